@@ -1,0 +1,54 @@
+# syntax=docker/dockerfile:1
+
+# The shop runs under LiteFS on Fly.io: LiteFS mounts /litefs, runs the migrations (on the
+# primary candidate only) and then supervises remix-serve. See litefs.yml and docs/deploy.md.
+
+# ---- deps: every dependency, with the tools to compile native modules -------------------------
+# better-sqlite3 falls back to a node-gyp build when no prebuilt binary fits, hence python3,
+# make and g++. They stay in this stage and never reach the final image.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+RUN apt-get update -y \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci
+
+# ---- build: the Remix build, then drop the dev dependencies -----------------------------------
+FROM deps AS build
+WORKDIR /app
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# ---- final: node, LiteFS and the built app ----------------------------------------------------
+FROM node:20-bookworm-slim
+# fuse3 for the LiteFS mount, ca-certificates for Consul over TLS, sqlite3 for backups and
+# inspection from `fly ssh console`.
+RUN apt-get update -y \
+  && apt-get install -y --no-install-recommends ca-certificates fuse3 sqlite3 \
+  && rm -rf /var/lib/apt/lists/*
+COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
+
+WORKDIR /app
+# tsx is a production dependency: the migration step runs scripts/migrate.ts, which imports
+# db/ and app/platform/ as TypeScript, so those sources ship beside the build.
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY --from=build /app/db ./db
+COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/app ./app
+COPY --from=build /app/package.json /app/remix.config.js /app/tsconfig.json ./
+COPY litefs.yml /etc/litefs.yml
+RUN mkdir -p /litefs /data
+
+# remix-serve listens on 8081; the LiteFS proxy takes 8080 (fly.toml internal_port) in front of
+# it. The database lives in the LiteFS mount; uploads live on the volume mounted at /data.
+ENV NODE_ENV=production \
+  PORT=8081 \
+  DATABASE_PATH=/litefs/shop.db \
+  UPLOADS_DIR=/data/uploads
+
+# LiteFS runs as root, as its documentation recommends, and starts the app itself (exec in
+# litefs.yml).
+ENTRYPOINT ["litefs", "mount"]

@@ -1,0 +1,106 @@
+import { redirect } from "@remix-run/node";
+import { db } from "~/platform/db.server";
+import { logger } from "~/platform/logger.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
+import { clientIp, safeRedirectPath } from "~/platform/request.server";
+import { verifyPassword } from "./password.server";
+import { type Area, canAccess } from "./roles";
+import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
+import { type CurrentUser, findUserForSignIn, loadCurrentUser, recordLoginAttempt } from "./users.server";
+
+export const LOGIN_FAILED_TITLE = "Login Failed";
+export const LOGIN_FAILED_MESSAGE = "Failed to sign in. Please check your credentials.";
+export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts from your network. Please wait a few minutes.";
+
+/** Sign-in attempts allowed from one address per window, before anyone's password is checked. */
+const LOGIN_ATTEMPTS_PER_IP = 20;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export async function getCurrentUser(request: Request): Promise<CurrentUser | undefined> {
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  return userId ? loadCurrentUser(db(), userId) : undefined;
+}
+
+function loginRedirect(request: Request, redirectTo?: string): never {
+  const url = new URL(request.url);
+  const back = redirectTo ?? `${url.pathname}${url.search}`;
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+}
+
+export async function requireUser(request: Request, options: { redirectTo?: string } = {}): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) loginRedirect(request, options.redirectTo);
+  return user;
+}
+
+/** Pages for visitors only (login, register): a signed-in user goes to the home page. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getCurrentUser(request)) throw redirect("/");
+}
+
+/**
+ * Staff pages: visitors are sent to sign in, a signed-in user without a role for the area gets
+ * 403. Every back-office loader and action starts with this.
+ */
+export async function requireStaff(request: Request, area: Area): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (!canAccess(user.roles, area)) {
+    throw new Response("You do not have access to this part of the back office.", { status: 403 });
+  }
+  return user;
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers; user: CurrentUser }
+  | { ok: false; status: 400 | 429; message: string };
+
+/**
+ * Checks the credentials and starts a new session (a new id, so a session fixed before sign-in
+ * is worthless). The message never says whether the e-mail exists.
+ */
+export async function signIn(
+  request: Request,
+  credentials: { email: string; password: string; remember: boolean },
+): Promise<SignInResult> {
+  const database = db();
+  const ip = clientIp(request);
+  const limit = await hitRateLimit(database, `login:ip:${ip}`, LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS);
+  if (!limit.allowed) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE };
+
+  const account = await findUserForSignIn(database, credentials.email);
+  const passwordOk = await verifyPassword(account?.password_hash ?? null, credentials.password);
+  const user = account && passwordOk && !account.suspended_at ? await loadCurrentUser(database, account.id) : undefined;
+  await recordLoginAttempt(database, {
+    email: credentials.email,
+    userId: account?.id,
+    ipAddress: ip,
+    succeeded: Boolean(user),
+  });
+  if (!user) {
+    logger.info("Sign-in refused", { ip });
+    return { ok: false, status: 400, message: LOGIN_FAILED_MESSAGE };
+  }
+
+  const headers = new Headers();
+  const previous = await getSession(request);
+  if (previous.id) headers.append("Set-Cookie", await destroySession(previous));
+  const session = await newSession();
+  session.set("userId", user.id);
+  session.set("remember", credentials.remember);
+  headers.append("Set-Cookie", await commitSession(session));
+  return { ok: true, headers, user };
+}
+
+/** Ends the current session and clears its cookie. */
+export async function signOut(request: Request, redirectTo = "/"): Promise<Response> {
+  const session = await getSession(request);
+  const headers = new Headers({ "Set-Cookie": await destroySession(session) });
+  return redirect(safeRedirectPath(redirectTo), { headers });
+}
+
+/** Where a user lands after signing in: the page they came for, else staff to /admin. */
+export function landingPath(user: CurrentUser, redirectTo: string | null): string {
+  const fallback = user.roles.length > 0 ? "/admin" : "/";
+  return safeRedirectPath(redirectTo, fallback);
+}

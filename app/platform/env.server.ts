@@ -1,0 +1,45 @@
+import path from "node:path";
+import { z } from "zod";
+
+const DEVELOPMENT_SESSION_SECRET = "development-only-secret-change-me";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_PATH: z.string().min(1).default("./data/shop.db"),
+  UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
+  SESSION_SECRET: z.string().min(1).default(DEVELOPMENT_SESSION_SECRET),
+  APP_URL: z.url().default("http://localhost:3000"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default("Donkerhoek Farm Supplies <shop@example.com>"),
+  STORE_EMAIL: z.email().default("shop@example.com"),
+  SEED_PASSWORD: z.string().min(1).default("Donkerhoek-Demo-2026!"),
+  // Set to "false" to keep the in-process mail and job worker off (tests drive jobs themselves).
+  JOBS_WORKER: z.enum(["true", "false"]).default("true"),
+});
+
+export type Env = z.infer<typeof schema> & { isProduction: boolean };
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = schema.parse(cleaned);
+  const isProduction = parsed.NODE_ENV === "production";
+  if (isProduction && parsed.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
+    throw new Error("SESSION_SECRET must be set in production: the development default signs nothing safely.");
+  }
+  return {
+    ...parsed,
+    DATABASE_PATH: path.resolve(parsed.DATABASE_PATH),
+    UPLOADS_DIR: path.resolve(parsed.UPLOADS_DIR),
+    APP_URL: parsed.APP_URL.replace(/\/$/, ""),
+    isProduction,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration; read once, so a bad value stops the server at start. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

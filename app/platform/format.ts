@@ -1,0 +1,52 @@
+/** Display formats shared by every screen: rand amounts and South African dates. */
+
+const TIME_ZONE = "Africa/Johannesburg";
+
+/** 123450 cents -> "R 1 234.50" (space as thousands separator, point for decimals). */
+export function formatRand(cents: number): string {
+  const negative = cents < 0;
+  const absolute = Math.abs(Math.round(cents));
+  const rands = Math.floor(absolute / 100).toString();
+  const decimals = (absolute % 100).toString().padStart(2, "0");
+  const grouped = rands.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return `${negative ? "-" : ""}R ${grouped}.${decimals}`;
+}
+
+/** Rand amount typed by a person ("1 234.50", "R99", "12,5") to cents; undefined if not a number. */
+export function parseRandToCents(input: string): number | undefined {
+  const cleaned = input.replace(/[Rr\s]/g, "").replace(",", ".");
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return undefined;
+  return Math.round(Number(cleaned) * 100);
+}
+
+function format(iso: string | Date, options: Intl.DateTimeFormatOptions): string {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat("en-ZA", { timeZone: TIME_ZONE, ...options }).format(date);
+}
+
+/** "21/11/2026": the en-ZA short date the specs use for policies. */
+export function formatDate(iso: string | Date): string {
+  return format(iso, { year: "numeric", month: "2-digit", day: "2-digit" });
+}
+
+/** "21 November 2026". */
+export function formatDateLong(iso: string | Date): string {
+  return format(iso, { year: "numeric", month: "long", day: "numeric" });
+}
+
+/** "21 November 2026 at 19:23": the order screens' long format with time. */
+export function formatDateTime(iso: string | Date): string {
+  return format(iso, { year: "numeric", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+/** "Nov 21, 2026": the back office's 'MMM dd, yyyy'. */
+export function formatAdminDate(iso: string | Date): string {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+  }).format(date);
+  return parts;
+}

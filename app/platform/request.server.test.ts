@@ -1,0 +1,53 @@
+import { clientIp, isCrossSiteRequest, safeRedirectPath } from "./request.server";
+
+const post = (headers: Record<string, string>) =>
+  new Request("http://localhost:3000/login", { method: "POST", headers: { Host: "localhost:3000", ...headers } });
+
+describe("isCrossSiteRequest", () => {
+  it("lets reads through whatever their origin", () => {
+    expect(isCrossSiteRequest(new Request("http://localhost:3000/", { headers: { Origin: "https://evil.example" } }))).toBe(
+      false,
+    );
+  });
+
+  it("accepts posts from this host, from APP_URL, and from clients that send no Origin", () => {
+    expect(isCrossSiteRequest(post({ Origin: "http://localhost:3000" }))).toBe(false);
+    // TLS ends at the proxy: the browser says https while the app sees http.
+    expect(isCrossSiteRequest(post({ Origin: "https://localhost:3000" }))).toBe(false);
+    expect(isCrossSiteRequest(post({}))).toBe(false);
+  });
+
+  it("refuses posts from another site, an opaque origin, or marked cross-site by the browser", () => {
+    expect(isCrossSiteRequest(post({ Origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSiteRequest(post({ Origin: "null" }))).toBe(true);
+    expect(isCrossSiteRequest(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
+    expect(isCrossSiteRequest(post({ Origin: "not a url" }))).toBe(true);
+  });
+});
+
+describe("safeRedirectPath", () => {
+  it.each([
+    ["/orders?page=2", "/orders?page=2"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example", "/"],
+    ["orders", "/"],
+    [null, "/"],
+  ])("%s -> %s", (target, expected) => {
+    expect(safeRedirectPath(target)).toBe(expected);
+  });
+
+  it("uses the fallback given", () => {
+    expect(safeRedirectPath(undefined, "/admin")).toBe("/admin");
+  });
+});
+
+describe("clientIp", () => {
+  it("prefers Fly's header, then the first forwarded hop", () => {
+    expect(clientIp(new Request("http://x/", { headers: { "Fly-Client-IP": "41.1.1.1", "X-Forwarded-For": "9.9.9.9" } }))).toBe(
+      "41.1.1.1",
+    );
+    expect(clientIp(new Request("http://x/", { headers: { "X-Forwarded-For": "41.2.2.2, 10.0.0.1" } }))).toBe("41.2.2.2");
+    expect(clientIp(new Request("http://x/"))).toBe("local");
+  });
+});

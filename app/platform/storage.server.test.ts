@@ -1,0 +1,57 @@
+import { deleteFile, fileExists, newStorageKey, parseRange, publicUrl, saveFile, streamFile } from "./storage.server";
+
+describe("parseRange", () => {
+  it.each([
+    [null, undefined],
+    ["bytes=0-99", { start: 0, end: 99 }],
+    ["bytes=100-", { start: 100, end: 999 }],
+    ["bytes=-100", { start: 900, end: 999 }],
+    ["bytes=900-5000", { start: 900, end: 999 }],
+    ["bytes=1000-", "unsatisfiable"],
+    ["bytes=-0", "unsatisfiable"],
+    ["bytes=5-2", "unsatisfiable"],
+    ["items=0-1", undefined],
+  ])("%s on 1000 bytes", (header, expected) => {
+    expect(parseRange(header, 1000)).toEqual(expected);
+  });
+});
+
+describe("stored files", () => {
+  const body = Buffer.from("0123456789".repeat(10));
+
+  it("makes keys itself and refuses unsafe ones", () => {
+    expect(newStorageKey("products", "WEBP")).toMatch(/^products\/[0-9a-f-]{36}\.webp$/);
+    expect(() => newStorageKey("../etc", "txt")).toThrow();
+    expect(() => newStorageKey("products", "p/hp")).toThrow();
+    expect(publicUrl("products/a.webp")).toBe("/uploads/products/a.webp");
+  });
+
+  it("saves, streams whole and in ranges, and deletes", async () => {
+    const key = newStorageKey("videos", "mp4");
+    await saveFile(key, body);
+    expect(await fileExists(key)).toBe(true);
+
+    const whole = await streamFile(key, new Request("http://x/"), "public, max-age=60");
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("Content-Type")).toBe("video/mp4");
+    expect(whole.headers.get("Accept-Ranges")).toBe("bytes");
+    expect(Buffer.from(await whole.arrayBuffer()).equals(body)).toBe(true);
+
+    const part = await streamFile(key, new Request("http://x/", { headers: { Range: "bytes=10-19" } }), "no-store");
+    expect(part.status).toBe(206);
+    expect(part.headers.get("Content-Range")).toBe("bytes 10-19/100");
+    expect(await part.text()).toBe("0123456789");
+
+    const beyond = await streamFile(key, new Request("http://x/", { headers: { Range: "bytes=500-" } }), "no-store");
+    expect(beyond.status).toBe(416);
+
+    await deleteFile(key);
+    expect(await fileExists(key)).toBe(false);
+    expect((await streamFile(key, new Request("http://x/"), "no-store")).status).toBe(404);
+  });
+
+  it("answers 404 for a key that tries to leave the uploads folder", async () => {
+    expect((await streamFile("../shop.db", new Request("http://x/"), "no-store")).status).toBe(404);
+    expect((await streamFile("products/../../x", new Request("http://x/"), "no-store")).status).toBe(404);
+  });
+});

@@ -1,0 +1,124 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { getCurrentUser } from "~/accounts/auth.server";
+import { isAdmin, isStaff, isSuperAdmin } from "~/accounts/roles";
+import { displayName } from "~/accounts/users.server";
+import { cartItemCount, visitorCartId } from "~/cart/cart-count.server";
+import { STORE } from "~/content/store-info";
+import { db } from "~/platform/db.server";
+import { isLiteMode } from "~/platform/lite-mode.server";
+import { useNonce } from "~/platform/nonce";
+import { takeToast } from "~/platform/toast.server";
+import { NotFound, ServerError } from "~/ui/error-pages";
+import { SiteFooter } from "~/ui/site-footer";
+import { SiteHeader } from "~/ui/site-header";
+import { Toaster } from "~/ui/toaster";
+import stylesheet from "./tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: `${STORE.name} | Feed, farm and garden supplies in Pretoria East` },
+  {
+    name: "description",
+    content: "Animal feed, livestock and pet supplies, hardware and garden goods from our store in Donkerhoek, Pretoria East.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, lite, flash, cartId] = await Promise.all([
+    getCurrentUser(request),
+    isLiteMode(request),
+    takeToast(request),
+    visitorCartId(request),
+  ]);
+  const cartCount = await cartItemCount(db(), user ? { userId: user.id } : { cartId });
+  const headers = new Headers();
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  return data(
+    {
+      user: user
+        ? {
+            id: user.id,
+            email: user.email,
+            name: displayName(user),
+            roles: user.roles,
+            isStaff: isStaff(user.roles),
+            isAdmin: isAdmin(user.roles),
+            isSuperAdmin: isSuperAdmin(user.roles),
+          }
+        : null,
+      lite,
+      toast: flash.toast,
+      cartCount,
+    },
+    { headers },
+  );
+}
+
+export type RootLoaderData = typeof loader;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<RootLoaderData>("root");
+  const nonce = useNonce();
+  const location = useLocation();
+  const lite = rootData?.lite ?? false;
+  const searchTerm = new URLSearchParams(location.search).get("search") ?? "";
+  return (
+    <html lang="en-ZA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#326222" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <SiteHeader
+          user={rootData?.user ?? null}
+          cartCount={rootData?.cartCount ?? 0}
+          searchTerm={searchTerm}
+        />
+        <Toaster toast={rootData?.toast ?? null} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6">
+          {children}
+        </main>
+        <SiteFooter lite={lite} currentPath={`${location.pathname}${location.search}`} />
+        {lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

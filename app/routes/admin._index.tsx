@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireStaff } from "~/accounts/auth.server";
+import { type Area, areasFor, ROLE_LABELS } from "~/accounts/roles";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Donkerhoek Farm Supplies" }, { name: "robots", content: "noindex" }];
+
+const AREA_LABELS: Record<Area, string> = {
+  dashboard: "Admin home",
+  products: "Products",
+  stock: "Stock levels",
+  csvImport: "CSV imports",
+  categories: "Categories",
+  bulkCategoryAssignment: "Bulk category assignment",
+  specials: "Special prices",
+  blog: "Blog",
+  newsletters: "Newsletters",
+  policies: "Policies",
+  about: "About page",
+  videos: "Videos",
+  reviews: "Review moderation",
+  clients: "Clients",
+  orders: "Orders",
+  payments: "Payment verification",
+  analytics: "Analytics",
+  deliverySettings: "Delivery settings",
+  settings: "Settings",
+  documentation: "Documentation",
+  documentationEditing: "Documentation editing",
+  users: "Users and roles",
+  userAdministration: "Password changes and user deletion",
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireStaff(request, "dashboard");
+  return {
+    email: user.email,
+    roles: user.roles.map((role) => ROLE_LABELS[role]),
+    areas: areasFor(user.roles)
+      .filter((area) => area !== "dashboard")
+      .map((area) => AREA_LABELS[area]),
+  };
+}
+
+export default function AdminHome() {
+  const { email, roles, areas } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Admin</h1>
+      <p className="mt-2 text-sm">
+        Signed in as <strong>{email}</strong> ({roles.join(", ")}).
+      </p>
+      <h2 className="mt-6 font-semibold">Your areas of the back office</h2>
+      <ul className="mt-2 list-inside list-disc text-sm">
+        {areas.map((area) => (
+          <li key={area}>{area}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { LOGIN_FAILED_TITLE, landingPath, requireAnonymous, signIn } from "~/accounts/auth.server";
+import { LoginForm, type LoginFields, loginConstraint } from "~/accounts/login-form.server";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction = () => [{ title: "Sign in | Donkerhoek Farm Supplies" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return { constraint: loginConstraint };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormSubmission(request, LoginForm);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), failed: false }, { status: 400 });
+  }
+  const { email, password, remember, redirectTo } = submission.value;
+  const outcome = await signIn(request, { email, password, remember: remember === "on" });
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), failed: true },
+      { status: outcome.status },
+    );
+  }
+  return redirect(landingPath(outcome.user, redirectTo ?? null), { headers: outcome.headers });
+}
+
+export default function LoginPage() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/login";
+  const [form, fields] = useForm<LoginFields>({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint,
+    shouldRevalidate: "onInput",
+  });
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+
+  return (
+    <div className="mx-auto max-w-sm">
+      <h1 className="text-2xl font-bold">Sign in</h1>
+      <p className="mt-1 text-sm text-stone-700">Welcome back. Sign in to order, track orders and leave reviews.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        {form.errors?.length ? (
+          <Alert title={actionData?.failed ? LOGIN_FAILED_TITLE : "Please check the form"}>{form.errors.join(" ")}</Alert>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            className={inputClass}
+            key={fields.email.key}
+          />
+        </Field>
+        <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="current-password"
+            className={inputClass}
+            key={fields.password.key}
+          />
+        </Field>
+        <div className="flex items-center gap-2">
+          <input
+            {...getInputProps(fields.remember, { type: "checkbox", value: "on" })}
+            className="rounded border-stone-300 text-brand-700"
+            key={fields.remember.key}
+          />
+          <label htmlFor={fields.remember.id} className="text-sm">
+            Remember me for 30 days
+          </label>
+        </div>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting}>
+          {submitting ? "Signing In..." : "Sign In"}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+      <p className="mt-2 text-sm">
+        New here? <Link to="/register">Create an account</Link>
+      </p>
+    </div>
+  );
+}

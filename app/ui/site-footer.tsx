@@ -1,0 +1,81 @@
+import { Form, Link } from "@remix-run/react";
+import { STORE, STORE_HOURS } from "~/content/store-info";
+
+export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: string }) {
+  return (
+    <footer className="mt-12 border-t border-stone-200 bg-stone-100 text-sm text-stone-800">
+      <div className="mx-auto grid max-w-6xl gap-8 px-3 py-8 sm:grid-cols-3">
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="mb-2 font-semibold">
+            Store hours
+          </h2>
+          <table className="w-full">
+            <tbody>
+              {STORE_HOURS.map((row) => (
+                <tr key={row.days} className="align-top">
+                  <th scope="row" className="py-0.5 pr-2 text-left font-normal">
+                    {row.days}
+                  </th>
+                  <td className="py-0.5">{row.hours}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-2 text-xs text-stone-600">No deliveries on weekends or public holidays.</p>
+        </section>
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className="mb-2 font-semibold">
+            Visit or contact us
+          </h2>
+          <address className="not-italic">
+            {STORE.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <p className="mt-2">
+            Phone: <a href={`tel:${STORE.phone.replace(/\s/g, "")}`}>{STORE.phone}</a>
+          </p>
+          <p>
+            E-mail: <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
+          </p>
+          <p className="mt-2 flex flex-wrap gap-3">
+            <a href={STORE.mapUrl}>Map</a>
+            <a href={STORE.chatUrl}>WhatsApp chat</a>
+            <Link to="/contact">Contact form</Link>
+          </p>
+        </section>
+        <section aria-labelledby="footer-more">
+          <h2 id="footer-more" className="mb-2 font-semibold">
+            Policies and more
+          </h2>
+          <ul className="space-y-1">
+            <li>
+              <Link to="/policies">All policies</Link>
+            </li>
+            <li>
+              <Link to="/policies?category=Privacy%20Policy">Privacy (POPIA)</Link>
+            </li>
+            <li>
+              <Link to="/policies?category=Return%20Policy">Returns</Link>
+            </li>
+            <li>
+              <Link to="/policies?category=Shipping%20Policy">Delivery</Link>
+            </li>
+          </ul>
+          <Form method="post" action="/lite-mode" reloadDocument className="mt-4">
+            <input type="hidden" name="redirectTo" value={currentPath} />
+            <input type="hidden" name="lite" value={lite ? "off" : "on"} />
+            <button type="submit" className="rounded-md border border-stone-400 bg-white px-3 py-1">
+              {lite ? "Lite mode is on: switch off" : "Switch on Lite mode (saves data)"}
+            </button>
+          </Form>
+        </section>
+      </div>
+      <p className="pb-6 text-center text-xs text-stone-600">
+        © {new Date().getFullYear()} {STORE.legalName}. Prices include 15% VAT.
+      </p>
+    </footer>
+  );
+}

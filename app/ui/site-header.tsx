@@ -1,0 +1,86 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { STORE } from "~/content/store-info";
+
+export type HeaderUser = { email: string; name: string; isStaff: boolean };
+
+const NAV_LINKS = [
+  { to: "/products", label: "Products" },
+  { to: "/specials", label: "Specials" },
+  { to: "/blog", label: "Blog" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+];
+
+export function SiteHeader({
+  user,
+  cartCount,
+  searchTerm,
+}: {
+  user: HeaderUser | null;
+  cartCount: number;
+  searchTerm: string;
+}) {
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
+        <Link to="/" className="flex items-center gap-2 font-bold text-brand-800 no-underline hover:no-underline">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span className="text-lg leading-tight">{STORE.name}</span>
+        </Link>
+        <Form method="get" action="/products" role="search" className="order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1">
+          <label htmlFor="site-search" className="sr-only">
+            Search products
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            name="search"
+            defaultValue={searchTerm}
+            placeholder="Search feed, tools, seeds..."
+            className="block w-full min-w-0 rounded-md border-stone-300 text-base"
+          />
+          <button type="submit" className="rounded-md bg-brand-700 px-3 font-semibold text-white">
+            Search
+          </button>
+        </Form>
+        <div className="ml-auto flex items-center gap-3 text-sm">
+          <Link to="/cart" className="font-semibold">
+            Cart ({cartCount})
+          </Link>
+          {user ? (
+            <>
+              {user.isStaff ? <Link to="/admin">Admin</Link> : null}
+              <Link to="/account" title={user.email}>
+                {user.name}
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="text-brand-700 underline-offset-2 hover:underline">
+                  Sign out
+                </button>
+              </Form>
+            </>
+          ) : (
+            <Link to="/login">Sign in</Link>
+          )}
+        </div>
+      </div>
+      <nav aria-label="Main" className="border-t border-stone-100 bg-brand-800">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                prefetch="none"
+                className={({ isActive }) =>
+                  `block whitespace-nowrap px-3 py-2 font-medium text-white no-underline hover:bg-brand-700 hover:no-underline ${isActive ? "bg-brand-900" : ""}`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Migration } from "kysely";
+import * as accounts from "./0001_accounts";
+import * as catalog from "./0002_catalog";
+import * as orders from "./0003_orders";
+import * as content from "./0004_content";
+import * as platform from "./0005_platform";
+
+/**
+ * Every migration, by name, in the order they run. Listed here rather than read from the folder
+ * so they load the same way under tsx, vitest and any bundler; a test checks none is missing.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_accounts": accounts,
+  "0002_catalog": catalog,
+  "0003_orders": orders,
+  "0004_content": content,
+  "0005_platform": platform,
+};

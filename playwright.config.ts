@@ -1,0 +1,59 @@
+import net from "node:net";
+import { defineConfig } from "@playwright/test";
+import { e2eServerEnv } from "./tests/support/e2e-env";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+// Chosen once in the runner; the workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const port = process.env.E2E_PORT;
+const baseURL = `http://localhost:${port}`;
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "tests/.output/playwright",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "tests/.output/playwright.json" }]],
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    { name: "javascript-on", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "javascript-off", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "npm run build && npx tsx tests/support/e2e-server.ts",
+    url: `${baseURL}/healthz`,
+    env: e2eServerEnv(port),
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,103 @@
+/**
+ * Regenerates app/platform/db-schema.ts from the migrations (kysely-codegen against a scratch
+ * database). With --verify it only checks that the committed file is current, as CI does.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createDatabase } from "../app/platform/db.server";
+import { migrateToLatest } from "../db/migrator";
+
+const union = (...values: string[]) => values.map((value) => JSON.stringify(value)).join(" | ");
+const generated = (type: string) => `Generated<${type}>`;
+
+const overrides: Record<string, string> = {
+  "user_roles.role": union(
+    "super_admin",
+    "admin",
+    "inventory_manager",
+    "order_processor",
+    "customer_support",
+    "content_manager",
+    "financial_officer",
+  ),
+  "oauth_connections.provider": union("google", "facebook"),
+  "one_time_tokens.purpose": union("confirm_email", "reset_password", "invitation"),
+  "client_profiles.preferred_contact_method": generated(union("email", "phone", "sms", "whatsapp")),
+  "client_delivery_locations.load_type": `${union("small", "medium", "large", "bulk")} | null`,
+  "products.product_unit": `${union("none", "kg", "g", "l", "ml", "m")} | null`,
+  "products.product_dimension_unit": generated(union("MM", "CM", "INCH")),
+  "stock_movements.reason": union(
+    "manual_update",
+    "csv_import",
+    "order_placed",
+    "order_cancelled",
+    "stock_take",
+    "seed",
+  ),
+  "orders.status": generated(
+    union(
+      "pending",
+      "confirmed",
+      "payment_received",
+      "processing",
+      "preparing",
+      "ready_for_pickup",
+      "shipped",
+      "delivered",
+      "cancelled",
+    ),
+  ),
+  "orders.payment_method": generated(union("eft", "cash_on_collection", "card")),
+  "orders.payment_status": generated(
+    union("pending_payment", "proof_uploaded", "paid", "payment_failed", "refunded"),
+  ),
+  "orders.fulfilment_method": generated(union("collect", "delivery")),
+  "payment_proofs.content_type": union("application/pdf", "image/jpeg", "image/png"),
+  "payment_proofs.status": generated(union("pending", "verified", "rejected")),
+  "pending_reviews.status": generated(union("pending", "submitted", "ignored")),
+  "policies.category": generated(
+    union(
+      "Terms of Service",
+      "Privacy Policy",
+      "Return Policy",
+      "Shipping Policy",
+      "Employment",
+      "Safety",
+      "Quality Assurance",
+      "Environmental",
+      "Other",
+    ),
+  ),
+  "newsletters.status": generated(union("draft", "published", "sent")),
+  "documentation.category": generated(union("technical", "project_details", "client_summary", "system_overview")),
+  "contact_messages.source": generated(union("contact", "consultant")),
+  "outgoing_emails.status": generated(union("queued", "sent", "logged", "failed")),
+  "jobs.status": generated(union("queued", "running", "done", "failed")),
+  "csv_imports.import_type": generated(union("products", "stock")),
+  "csv_imports.status": generated(union("processing", "completed", "failed")),
+};
+
+const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-types-")), "schema.db");
+const db = createDatabase(scratch);
+await migrateToLatest(db);
+await db.destroy();
+
+const args = [
+  "kysely-codegen",
+  "--dialect",
+  "sqlite",
+  "--url",
+  scratch,
+  "--out-file",
+  "app/platform/db-schema.ts",
+  "--exclude-pattern",
+  "products_fts*",
+  "--overrides",
+  JSON.stringify({ columns: overrides }),
+  "--log-level",
+  "error",
+];
+if (process.argv.includes("--verify")) args.push("--verify");
+execFileSync("npx", args, { stdio: "inherit" });

@@ -1,0 +1,9 @@
+import { migrateToLatest } from "../db/migrator";
+import { createDatabase } from "../app/platform/db.server";
+import { env } from "../app/platform/env.server";
+import { logger } from "../app/platform/logger.server";
+
+const db = createDatabase(env().DATABASE_PATH);
+const applied = await migrateToLatest(db);
+logger.info(`Database ${env().DATABASE_PATH} is up to date`, { applied });
+await db.destroy();

@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+
+test.describe("signing in and out", () => {
+  test("a customer signs in with e-mail and password, lands home, and signs out", async ({ page }) => {
+    const user = await createTestUser();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Test Farmer" })).toBeVisible();
+    const sessions = await testDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(sessions).toHaveLength(1);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    const after = await testDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(after).toHaveLength(0);
+  });
+
+  test("a wrong password is refused with the spec's message and no session", async ({ page }) => {
+    const user = await createTestUser();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    const responsePromise = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    expect((await responsePromise).status()).toBe(400);
+
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Login Failed");
+    await expect(alert).toContainText("Failed to sign in. Please check your credentials.");
+    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+    const attempts = await testDb()
+      .selectFrom("login_attempts")
+      .select(["succeeded"])
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(attempts).toEqual([{ succeeded: 0 }]);
+  });
+
+  test("an unknown e-mail gets exactly the same message", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("nobody-at-all@example.com");
+    await page.getByLabel("Password").fill("whatever-it-is");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("Failed to sign in. Please check your credentials.");
+  });
+
+  test("'Remember me for 30 days' keeps the cookie for 30 days; otherwise it ends with the browser", async ({
+    page,
+    context,
+  }) => {
+    const user = await createTestUser();
+    const signIn = async (remember: boolean) => {
+      await page.goto("/login");
+      await page.getByLabel("Email").fill(user.email);
+      await page.getByLabel("Password").fill(user.password);
+      if (remember) await page.getByLabel("Remember me for 30 days").check();
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+      return (await context.cookies()).find((cookie) => cookie.name === "__session");
+    };
+
+    const browserSession = await signIn(false);
+    expect(browserSession?.expires).toBe(-1);
+    expect(browserSession?.httpOnly).toBe(true);
+    expect(browserSession?.sameSite).toBe("Lax");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+    const remembered = await signIn(true);
+    const days = ((remembered?.expires ?? 0) * 1000 - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    expect(remembered?.value).not.toBe(browserSession?.value);
+
+    const row = await testDb()
+      .selectFrom("sessions")
+      .select(["expires_at", "remember"])
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.remember).toBe(1);
+    expect(new Date(row.expires_at).getTime() - Date.now()).toBeGreaterThan(29.9 * 24 * 60 * 60 * 1000);
+  });
+
+  test("staff land on /admin after signing in; the page they asked for wins when it is on this site", async ({
+    page,
+  }) => {
+    const staff = await createTestUser({ roles: ["order_processor"] });
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(staff.email);
+    await page.getByLabel("Password").fill(staff.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Admin" })).toBeVisible();
+    await expect(page.getByText("Order processor")).toBeVisible();
+  });
+
+  test("a redirect to another site is ignored", async ({ page }) => {
+    const user = await createTestUser();
+    await page.goto("/login?redirectTo=//evil.example/steal");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  });
+
+  test("a signed-in user who opens /login is sent home", async ({ page, context, baseURL }) => {
+    const user = await createTestUser();
+    await signInAs(context, baseURL ?? "", user);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("staff areas", () => {
+  test("a visitor asking for /admin is sent to sign in and comes back after", async ({ page }) => {
+    const admin = await createTestUser({ roles: ["admin"] });
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin/);
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a customer gets 403 from the back office", async ({ page, context, baseURL }) => {
+    const customer = await createTestUser();
+    await signInAs(context, baseURL ?? "", customer);
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+  });
+});

@@ -1,0 +1,201 @@
+import { db } from "~/platform/db.server";
+import { action as loginAction } from "~/routes/login";
+import { action as logoutAction } from "~/routes/logout";
+import { loader as rootLoader } from "~/root";
+import { loader as adminLoader } from "~/routes/admin._index";
+import { insertUser } from "../support/users";
+
+const ORIGIN = "http://localhost:3000";
+
+function loginRequest(fields: Record<string, string>, cookie?: string) {
+  return new Request(`${ORIGIN}/login`, {
+    method: "POST",
+    headers: {
+      Origin: ORIGIN,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function callAction(fn: () => Promise<unknown>): Promise<Response> {
+  try {
+    const result = await fn();
+    if (result instanceof Response) return result;
+    const data = result as { type: string; data: unknown; init: ResponseInit | null };
+    return new Response(JSON.stringify(data.data), data.init ?? {});
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__session=")) ?? "";
+const cookiePair = (setCookie: string) => setCookie.split(";")[0] ?? "";
+
+describe("the login action", () => {
+  it("starts a database session and redirects home", async () => {
+    const user = await insertUser(db());
+    const response = await callAction(() =>
+      loginAction({ request: loginRequest({ email: user.email, password: user.password }), params: {}, context: {} }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    const setCookie = cookieOf(response);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Max-Age|Expires/i);
+
+    const rows = await db().selectFrom("sessions").selectAll().where("user_id", "=", user.id).execute();
+    expect(rows).toHaveLength(1);
+    // The cookie carries only the signed id, never the user's data.
+    expect(decodeURIComponent(cookiePair(setCookie))).not.toContain(user.id);
+    const hours = (new Date(rows[0]?.expires_at ?? 0).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(11.9);
+    expect(hours).toBeLessThanOrEqual(12);
+
+    const root = (await rootLoader({
+      request: new Request(`${ORIGIN}/`, { headers: { Cookie: cookiePair(setCookie) } }),
+      params: {},
+      context: {},
+    })) as unknown as { data: { user: { email: string } | null } };
+    expect(root.data.user?.email).toBe(user.email);
+  });
+
+  it("accepts the e-mail in any case", async () => {
+    const user = await insertUser(db(), { email: "Mixed.Case@Example.com" });
+    const response = await callAction(() =>
+      loginAction({
+        request: loginRequest({ email: "mixed.case@example.COM", password: user.password }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(response.status).toBe(302);
+  });
+
+  it("remembers for 30 days when asked", async () => {
+    const user = await insertUser(db());
+    const response = await callAction(() =>
+      loginAction({
+        request: loginRequest({ email: user.email, password: user.password, remember: "on" }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(cookieOf(response)).toContain("Max-Age=2592000");
+  });
+
+  it("gives a new session id at every sign-in and ends the one the browser had", async () => {
+    const user = await insertUser(db());
+    const first = await callAction(() =>
+      loginAction({ request: loginRequest({ email: user.email, password: user.password }), params: {}, context: {} }),
+    );
+    const firstCookie = cookiePair(cookieOf(first));
+    const second = await callAction(() =>
+      loginAction({
+        request: loginRequest({ email: user.email, password: user.password }, firstCookie),
+        params: {},
+        context: {},
+      }),
+    );
+    const secondCookie = cookiePair(cookieOf(second));
+    expect(secondCookie).not.toBe(firstCookie);
+    const rows = await db().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers a wrong password, an unknown e-mail and a suspended account alike", async () => {
+    const user = await insertUser(db());
+    const suspended = await insertUser(db(), { suspended: true });
+    for (const fields of [
+      { email: user.email, password: "wrong" },
+      { email: "nobody@example.com", password: "wrong" },
+      { email: suspended.email, password: suspended.password },
+    ]) {
+      const response = await callAction(() => loginAction({ request: loginRequest(fields), params: {}, context: {} }));
+      expect(response.status).toBe(400);
+      const body = JSON.stringify(await response.json());
+      expect(body).toContain("Failed to sign in. Please check your credentials.");
+      expect(body).not.toContain(fields.password);
+    }
+    const sessions = await db().selectFrom("sessions").select("id").where("user_id", "in", [user.id, suspended.id]).execute();
+    expect(sessions).toEqual([]);
+  });
+
+  it("says what is missing when a field is empty, with 400", async () => {
+    const response = await callAction(() =>
+      loginAction({ request: loginRequest({ email: "", password: "" }), params: {}, context: {} }),
+    );
+    expect(response.status).toBe(400);
+    const body = JSON.stringify(await response.json());
+    expect(body).toContain("Email is required");
+    expect(body).toContain("Password is required");
+  });
+
+  it("slows down one address after 20 attempts in 15 minutes", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const request = loginRequest({ email: "guess@example.com", password: `guess-${i}` });
+      request.headers.set("X-Forwarded-For", "41.0.0.99");
+      statuses.push((await callAction(() => loginAction({ request, params: {}, context: {} }))).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe("roles after sign-in", () => {
+  async function signedInCookie(roles: Parameters<typeof insertUser>[1]["roles"]) {
+    const user = await insertUser(db(), { roles });
+    const response = await callAction(() =>
+      loginAction({ request: loginRequest({ email: user.email, password: user.password }), params: {}, context: {} }),
+    );
+    return { response, cookie: cookiePair(cookieOf(response)) };
+  }
+
+  it("sends staff to /admin, and lets them in", async () => {
+    const { response, cookie } = await signedInCookie(["financial_officer"]);
+    expect(response.headers.get("Location")).toBe("/admin");
+    const page = await adminLoader({
+      request: new Request(`${ORIGIN}/admin`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    });
+    expect(page.roles).toEqual(["Financial officer"]);
+    expect(page.areas).toContain("Payment verification");
+  });
+
+  it("refuses a customer at /admin with 403, and sends a visitor to sign in", async () => {
+    const { cookie } = await signedInCookie([]);
+    const forbidden = await callAction(() =>
+      adminLoader({ request: new Request(`${ORIGIN}/admin`, { headers: { Cookie: cookie } }), params: {}, context: {} }),
+    );
+    expect(forbidden.status).toBe(403);
+    const visitor = await callAction(() =>
+      adminLoader({ request: new Request(`${ORIGIN}/admin`), params: {}, context: {} }),
+    );
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
+  });
+
+  it("signs out: the session row goes and the cookie is cleared", async () => {
+    const { cookie } = await signedInCookie([]);
+    const response = await callAction(() =>
+      logoutAction({
+        request: new Request(`${ORIGIN}/logout`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie } }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(cookieOf(response)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const root = (await rootLoader({
+      request: new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    })) as unknown as { data: { user: unknown } };
+    expect(root.data.user).toBeNull();
+  });
+});

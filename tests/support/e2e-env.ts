@@ -1,0 +1,25 @@
+import path from "node:path";
+
+/**
+ * Settings shared by the Playwright config (which starts the server) and the test helpers
+ * (which open the same database and sign session cookies with the same secret).
+ */
+export const E2E_DATA_DIR = path.resolve("tests/.output/e2e-data");
+export const E2E_DATABASE_PATH = path.join(E2E_DATA_DIR, "shop.db");
+export const E2E_UPLOADS_DIR = path.join(E2E_DATA_DIR, "uploads");
+export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
+export const E2E_SEED_PASSWORD = "Seed-Password-For-Tests-1!";
+
+export function e2eServerEnv(port: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PORT: port,
+    DATABASE_PATH: E2E_DATABASE_PATH,
+    UPLOADS_DIR: E2E_UPLOADS_DIR,
+    SESSION_SECRET: E2E_SESSION_SECRET,
+    SEED_PASSWORD: E2E_SEED_PASSWORD,
+    APP_URL: `http://localhost:${port}`,
+    LOG_LEVEL: "warn",
+    JOBS_WORKER: "true",
+  };
+}

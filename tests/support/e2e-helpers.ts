@@ -1,0 +1,65 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { BrowserContext } from "@playwright/test";
+import { hashPassword } from "../../app/accounts/password.server";
+import type { Role } from "../../app/accounts/roles";
+import { createDatabase, type Database } from "../../app/platform/db.server";
+import { E2E_DATABASE_PATH, E2E_SEED_PASSWORD, E2E_SESSION_SECRET } from "./e2e-env";
+
+// The helpers sign cookies with the server's secret, so they must see the same configuration.
+process.env.SESSION_SECRET = E2E_SESSION_SECRET;
+process.env.DATABASE_PATH = E2E_DATABASE_PATH;
+
+export const SEED_PASSWORD = E2E_SEED_PASSWORD;
+
+let database: Database | undefined;
+
+/** The server's own database file (the tests read what the shop stored). */
+export function testDb(): Database {
+  database ??= createDatabase(E2E_DATABASE_PATH);
+  return database;
+}
+
+export type TestUser = { id: string; email: string; password: string };
+
+/** A new user with a unique e-mail, so parallel tests never share state. */
+export async function createTestUser(options: { roles?: Role[]; password?: string } = {}): Promise<TestUser> {
+  const id = randomUUID();
+  const email = `test-${randomBytes(6).toString("hex")}@example.com`;
+  const password = options.password ?? "Correct-Horse-Battery-9";
+  await testDb()
+    .insertInto("users")
+    .values({
+      id,
+      email,
+      password_hash: await hashPassword(password),
+      first_name: "Test",
+      last_name: "Farmer",
+      email_confirmed_at: new Date().toISOString(),
+    })
+    .execute();
+  for (const role of options.roles ?? []) {
+    await testDb().insertInto("user_roles").values({ user_id: id, role }).execute();
+  }
+  return { id, email, password };
+}
+
+/**
+ * Signs a user in without the login page: writes a session row and gives the browser its
+ * signed cookie, as the server would.
+ */
+export async function signInAs(context: BrowserContext, baseURL: string, user: { id: string }): Promise<void> {
+  const { serializeSessionCookie } = await import("../../app/platform/session.server");
+  const sessionId = randomBytes(32).toString("base64url");
+  await testDb()
+    .insertInto("sessions")
+    .values({
+      id: sessionId,
+      user_id: user.id,
+      data: JSON.stringify({ userId: user.id, remember: false }),
+      expires_at: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    })
+    .execute();
+  const header = await serializeSessionCookie(sessionId, false);
+  const value = header.split(";")[0]?.split("=").slice(1).join("=") ?? "";
+  await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
