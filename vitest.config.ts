@@ -7,7 +7,12 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "db/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.{ts,tsx}",
+    ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/test-env.ts"],
     pool: "forks",

@@ -4,7 +4,6 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { env } from "~/platform/env.server";
 import { startBackgroundWork } from "~/platform/background.server";
 import { NonceProvider } from "~/platform/nonce";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
@@ -14,7 +13,7 @@ const ABORT_DELAY = 5_000;
 startBackgroundWork();
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  applySecurityHeaders(response.headers, { production: env().isProduction });
+  applySecurityHeaders(response.headers);
   return response;
 };
 
@@ -26,7 +25,7 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, { production: env().isProduction, nonce });
+  applySecurityHeaders(responseHeaders, { nonce });
   // Crawlers and no-JavaScript clients get the whole document at once; browsers stream.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 

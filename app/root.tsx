@@ -36,7 +36,8 @@ export const meta: MetaFunction = () => [
   { title: `${STORE.name} | Feed, farm and garden supplies in Pretoria East` },
   {
     name: "description",
-    content: "Animal feed, livestock and pet supplies, hardware and garden goods from our store in Donkerhoek, Pretoria East.",
+    content:
+      "Animal feed, livestock and pet supplies, hardware and garden goods from our store in Donkerhoek, Pretoria East.",
   },
 ];
 
@@ -89,14 +90,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
-        <SiteHeader
-          user={rootData?.user ?? null}
-          cartCount={rootData?.cartCount ?? 0}
-          searchTerm={searchTerm}
-        />
+        <SiteHeader user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0} searchTerm={searchTerm} />
         <Toaster toast={rootData?.toast ?? null} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6">
           {children}

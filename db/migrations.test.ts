@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { createDatabase } from "../app/platform/db.server";
-import { migrateToLatest } from "./migrator";
 import { migrations } from "./migrations";
+import { migrateToLatest } from "./migrator";
 
 const database = () => createDatabase(process.env.DATABASE_PATH as string);
 
@@ -54,7 +54,9 @@ describe("migrations", () => {
       .values({ id: productId, ws_code: "WS900001", stock_code: "T-1", product_name: "Test feed" })
       .execute();
     const review = () =>
-      db.insertInto("product_reviews").values({ id: crypto.randomUUID(), product_id: productId, user_id: userId, rating: 5 });
+      db
+        .insertInto("product_reviews")
+        .values({ id: crypto.randomUUID(), product_id: productId, user_id: userId, rating: 5 });
     await review().execute();
     await expect(review().execute()).rejects.toThrow(/UNIQUE/);
     await db.destroy();

@@ -50,9 +50,7 @@ const overrides: Record<string, string> = {
     ),
   ),
   "orders.payment_method": generated(union("eft", "cash_on_collection", "card")),
-  "orders.payment_status": generated(
-    union("pending_payment", "proof_uploaded", "paid", "payment_failed", "refunded"),
-  ),
+  "orders.payment_status": generated(union("pending_payment", "proof_uploaded", "paid", "payment_failed", "refunded")),
   "orders.fulfilment_method": generated(union("collect", "delivery")),
   "payment_proofs.content_type": union("application/pdf", "image/jpeg", "image/png"),
   "payment_proofs.status": generated(union("pending", "verified", "rejected")),

@@ -1,7 +1,7 @@
-import { migrateToLatest } from "../db/migrator";
 import { createDatabase } from "../app/platform/db.server";
 import { env } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
+import { migrateToLatest } from "../db/migrator";
 
 const db = createDatabase(env().DATABASE_PATH);
 const applied = await migrateToLatest(db);

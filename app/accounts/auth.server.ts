@@ -3,9 +3,9 @@ import { db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
+import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
 import { verifyPassword } from "./password.server";
 import { type Area, canAccess } from "./roles";
-import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
 import { type CurrentUser, findUserForSignIn, loadCurrentUser, recordLoginAttempt } from "./users.server";
 
 export const LOGIN_FAILED_TITLE = "Login Failed";

@@ -21,7 +21,9 @@ export async function cartItemCount(db: Database, owner: { userId?: string; cart
     .selectFrom("cart_items")
     .innerJoin("carts", "carts.id", "cart_items.cart_id")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("cart_items.quantity"), eb.lit(0)).as("count"));
-  query = owner.userId ? query.where("carts.user_id", "=", owner.userId) : query.where("carts.id", "=", owner.cartId ?? "");
+  query = owner.userId
+    ? query.where("carts.user_id", "=", owner.userId)
+    : query.where("carts.id", "=", owner.cartId ?? "");
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { startJobWorker } from "./jobs.server";
@@ -9,14 +11,28 @@ const HOUR_MS = 60 * 60 * 1000;
 const started = globalThis as unknown as { __shopBackgroundStarted?: boolean };
 
 /**
+ * LiteFS writes a `.primary` file beside the database on read replicas only (it names the
+ * primary). Replicas cannot write, so they leave the queued work to the primary.
+ */
+function isLiteFsReplica(databasePath: string): boolean {
+  return fs.existsSync(path.join(path.dirname(databasePath), ".primary"));
+}
+
+/**
  * Starts, once per server process, the job worker (mail and other queued work) and the hourly
  * clean-up of expired sessions. Off when JOBS_WORKER=false (tests run jobs themselves).
  */
 export function startBackgroundWork(): void {
   if (started.__shopBackgroundStarted || env().JOBS_WORKER === "false") return;
+  if (isLiteFsReplica(env().DATABASE_PATH)) {
+    logger.info("Read replica: the background worker runs on the primary only");
+    return;
+  }
   started.__shopBackgroundStarted = true;
   startJobWorker(db());
   const purge = () =>
-    purgeExpiredSessions(db()).catch((error: unknown) => logger.error("Session clean-up failed", { error: String(error) }));
+    purgeExpiredSessions(db()).catch((error: unknown) =>
+      logger.error("Session clean-up failed", { error: String(error) }),
+    );
   setInterval(purge, HOUR_MS).unref();
 }

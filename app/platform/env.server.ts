@@ -18,7 +18,11 @@ const schema = z.object({
   JOBS_WORKER: z.enum(["true", "false"]).default("true"),
 });
 
-export type Env = z.infer<typeof schema> & { isProduction: boolean };
+export type Env = z.infer<typeof schema> & {
+  isProduction: boolean;
+  /** The public address is https: browsers may be told to use nothing else (HSTS, upgrades). */
+  isHttps: boolean;
+};
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
@@ -33,6 +37,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     UPLOADS_DIR: path.resolve(parsed.UPLOADS_DIR),
     APP_URL: parsed.APP_URL.replace(/\/$/, ""),
     isProduction,
+    isHttps: parsed.APP_URL.startsWith("https://"),
   };
 }
 

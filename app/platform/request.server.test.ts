@@ -5,9 +5,9 @@ const post = (headers: Record<string, string>) =>
 
 describe("isCrossSiteRequest", () => {
   it("lets reads through whatever their origin", () => {
-    expect(isCrossSiteRequest(new Request("http://localhost:3000/", { headers: { Origin: "https://evil.example" } }))).toBe(
-      false,
-    );
+    expect(
+      isCrossSiteRequest(new Request("http://localhost:3000/", { headers: { Origin: "https://evil.example" } })),
+    ).toBe(false);
   });
 
   it("accepts posts from this host, from APP_URL, and from clients that send no Origin", () => {
@@ -44,10 +44,12 @@ describe("safeRedirectPath", () => {
 
 describe("clientIp", () => {
   it("prefers Fly's header, then the first forwarded hop", () => {
-    expect(clientIp(new Request("http://x/", { headers: { "Fly-Client-IP": "41.1.1.1", "X-Forwarded-For": "9.9.9.9" } }))).toBe(
-      "41.1.1.1",
+    expect(
+      clientIp(new Request("http://x/", { headers: { "Fly-Client-IP": "41.1.1.1", "X-Forwarded-For": "9.9.9.9" } })),
+    ).toBe("41.1.1.1");
+    expect(clientIp(new Request("http://x/", { headers: { "X-Forwarded-For": "41.2.2.2, 10.0.0.1" } }))).toBe(
+      "41.2.2.2",
     );
-    expect(clientIp(new Request("http://x/", { headers: { "X-Forwarded-For": "41.2.2.2, 10.0.0.1" } }))).toBe("41.2.2.2");
     expect(clientIp(new Request("http://x/"))).toBe("local");
   });
 });

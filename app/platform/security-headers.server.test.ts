@@ -1,4 +1,9 @@
-import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.server";
+import {
+  applySecurityHeaders,
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+} from "./security-headers.server";
 
 describe("security headers", () => {
   it("makes a different, unguessable nonce each time", () => {
@@ -8,7 +13,7 @@ describe("security headers", () => {
   });
 
   it("allows scripts only from this site or with the nonce", () => {
-    const csp = contentSecurityPolicy("abc123", { development: false });
+    const csp = contentSecurityPolicy("abc123", { development: false, https: true });
     expect(csp).toContain("script-src 'self' 'nonce-abc123'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -17,14 +22,18 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
-  it("sets the fixed headers, HSTS only in production, and a script-free CSP without a nonce", () => {
-    const production = applySecurityHeaders(new Headers(), { production: true });
-    expect(production.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(production.get("Strict-Transport-Security")).toContain("max-age=");
-    expect(production.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
-    const development = applySecurityHeaders(new Headers(), { production: false, nonce: "n" });
-    expect(development.get("Strict-Transport-Security")).toBeNull();
-    expect(development.get("Content-Security-Policy")).toContain("'nonce-n'");
-    expect(development.get("Permissions-Policy")).toContain("geolocation=(self)");
+  it("asks for https only when the shop is served over https", () => {
+    expect(contentSecurityPolicy("n", { development: false, https: false })).not.toContain("upgrade-insecure-requests");
+    expect(baseSecurityHeaders({ https: true })["Strict-Transport-Security"]).toContain("max-age=");
+    expect(baseSecurityHeaders({ https: false })["Strict-Transport-Security"]).toBeUndefined();
+  });
+
+  it("sets the fixed headers, and a script-free CSP on responses without a nonce", () => {
+    const plain = applySecurityHeaders(new Headers());
+    expect(plain.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(plain.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = applySecurityHeaders(new Headers(), { nonce: "n" });
+    expect(page.get("Content-Security-Policy")).toContain("'nonce-n'");
+    expect(page.get("Permissions-Policy")).toContain("geolocation=(self)");
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { env } from "./env.server";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -8,7 +9,7 @@ export function createNonce(): string {
  * The Content-Security-Policy for a page: scripts only from this site or carrying the request's
  * nonce (Remix's inline hydration scripts get it), no framing, no plugins, forms post only here.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: { development: boolean; https: boolean }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -24,12 +25,12 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
     "frame-ancestors": ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
-  if (!options.development) policy.push("upgrade-insecure-requests");
+  if (options.https) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
 
 /** Headers every response carries; pages add the CSP with their nonce. */
-export function baseSecurityHeaders(options: { production: boolean }): Record<string, string> {
+export function baseSecurityHeaders(options: { https: boolean }): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -37,16 +38,18 @@ export function baseSecurityHeaders(options: { production: boolean }): Record<st
     "Cross-Origin-Opener-Policy": "same-origin",
     // Geolocation stays allowed for this site: the delivery page offers 'use current location'.
     "Permissions-Policy": "camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), geolocation=(self)",
-    ...(options.production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+    ...(options.https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
 
-export function applySecurityHeaders(headers: Headers, options: { production: boolean; nonce?: string }): Headers {
-  for (const [name, value] of Object.entries(baseSecurityHeaders(options))) headers.set(name, value);
+/** Sets the security headers on a response; pass the page's nonce for documents. */
+export function applySecurityHeaders(headers: Headers, options: { nonce?: string } = {}): Headers {
+  const config = env();
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ https: config.isHttps }))) headers.set(name, value);
   if (options.nonce) {
     headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(options.nonce, { development: !options.production }),
+      contentSecurityPolicy(options.nonce, { development: !config.isProduction, https: config.isHttps }),
     );
   } else {
     // Data and resource responses are never rendered as pages, so they need no script at all.

@@ -14,7 +14,9 @@ export default function HomePage() {
   return (
     <div className="space-y-8">
       <section className="rounded-lg bg-brand-800 px-4 py-10 text-white sm:px-8">
-        <h1 className="text-3xl font-bold leading-tight sm:text-4xl">Everything for the farm, the garden and your animals</h1>
+        <h1 className="text-3xl font-bold leading-tight sm:text-4xl">
+          Everything for the farm, the garden and your animals
+        </h1>
         <p className="mt-3 max-w-2xl text-brand-50">{STORE.tagline}.</p>
         <p className="mt-6 flex flex-wrap gap-3">
           <Link
@@ -37,8 +39,8 @@ export default function HomePage() {
           Our online catalogue is still growing
         </h2>
         <p className="mt-1 text-sm">
-          Not everything we stock is online yet. Visit the store in Donkerhoek, or{" "}
-          <Link to="/contact">ask us</Link> about anything you cannot find.
+          Not everything we stock is online yet. Visit the store in Donkerhoek, or <Link to="/contact">ask us</Link>{" "}
+          about anything you cannot find.
         </p>
         <ul className="mt-2 grid gap-x-6 text-sm sm:grid-cols-2">
           {STORE_HOURS.map((row) => (

@@ -3,7 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type Area, areasFor, ROLE_LABELS } from "~/accounts/roles";
 
-export const meta: MetaFunction = () => [{ title: "Admin | Donkerhoek Farm Supplies" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Admin | Donkerhoek Farm Supplies" },
+  { name: "robots", content: "noindex" },
+];
 
 const AREA_LABELS: Record<Area, string> = {
   dashboard: "Admin home",

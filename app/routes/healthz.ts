@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { db } from "~/platform/db.server";
-import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { applySecurityHeaders } from "~/platform/security-headers.server";
 
@@ -8,7 +7,6 @@ import { applySecurityHeaders } from "~/platform/security-headers.server";
 export async function loader() {
   const headers = applySecurityHeaders(
     new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }),
-    { production: env().isProduction },
   );
   try {
     await sql`SELECT 1`.execute(db());

@@ -3,11 +3,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { LOGIN_FAILED_TITLE, landingPath, requireAnonymous, signIn } from "~/accounts/auth.server";
-import { LoginForm, type LoginFields, loginConstraint } from "~/accounts/login-form.server";
+import { type LoginFields, LoginForm, loginConstraint } from "~/accounts/login-form.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
 
-export const meta: MetaFunction = () => [{ title: "Sign in | Donkerhoek Farm Supplies" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in | Donkerhoek Farm Supplies" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -50,7 +53,9 @@ export default function LoginPage() {
       <p className="mt-1 text-sm text-stone-700">Welcome back. Sign in to order, track orders and leave reviews.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         {form.errors?.length ? (
-          <Alert title={actionData?.failed ? LOGIN_FAILED_TITLE : "Please check the form"}>{form.errors.join(" ")}</Alert>
+          <Alert title={actionData?.failed ? LOGIN_FAILED_TITLE : "Please check the form"}>
+            {form.errors.join(" ")}
+          </Alert>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field id={fields.email.id} label="Email" errors={fields.email.errors}>

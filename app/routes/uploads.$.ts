@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/platform/env.server";
 import { applySecurityHeaders } from "~/platform/security-headers.server";
 import { streamFile } from "~/platform/storage.server";
 
@@ -16,6 +15,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return new Response("Not found", { status: 404 });
   }
   const response = await streamFile(key, request, "public, max-age=31536000, immutable");
-  applySecurityHeaders(response.headers, { production: env().isProduction });
+  applySecurityHeaders(response.headers);
   return response;
 }

@@ -27,7 +27,12 @@ export function SiteHeader({
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span className="text-lg leading-tight">{STORE.name}</span>
         </Link>
-        <Form method="get" action="/products" role="search" className="order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1">
+        <Form
+          method="get"
+          action="/products"
+          role="search"
+          className="order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1"
+        >
           <label htmlFor="site-search" className="sr-only">
             Search products
           </label>

@@ -187,7 +187,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     )`.execute(db);
   await sql`CREATE UNIQUE INDEX product_reviews_one_per_user ON product_reviews (product_id, user_id)`.execute(db);
-  await sql`CREATE INDEX product_reviews_public ON product_reviews (product_id, is_approved, created_at DESC)`.execute(db);
+  await sql`CREATE INDEX product_reviews_public ON product_reviews (product_id, is_approved, created_at DESC)`.execute(
+    db,
+  );
   await sql`CREATE INDEX product_reviews_moderation ON product_reviews (is_approved, created_at DESC)`.execute(db);
   await sql`CREATE INDEX product_reviews_user ON product_reviews (user_id)`.execute(db);
 }

@@ -95,7 +95,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["audit_log", "csv_imports", "counters", "rate_limits", "jobs", "outgoing_emails", "shop_settings"]) {
+  for (const table of [
+    "audit_log",
+    "csv_imports",
+    "counters",
+    "rate_limits",
+    "jobs",
+    "outgoing_emails",
+    "shop_settings",
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }
 }

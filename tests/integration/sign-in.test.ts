@@ -1,8 +1,9 @@
+import type { Role } from "~/accounts/roles";
 import { db } from "~/platform/db.server";
-import { action as loginAction } from "~/routes/login";
-import { action as logoutAction } from "~/routes/logout";
 import { loader as rootLoader } from "~/root";
 import { loader as adminLoader } from "~/routes/admin._index";
+import { action as loginAction } from "~/routes/login";
+import { action as logoutAction } from "~/routes/logout";
 import { insertUser } from "../support/users";
 
 const ORIGIN = "http://localhost:3000";
@@ -120,7 +121,11 @@ describe("the login action", () => {
       expect(body).toContain("Failed to sign in. Please check your credentials.");
       expect(body).not.toContain(fields.password);
     }
-    const sessions = await db().selectFrom("sessions").select("id").where("user_id", "in", [user.id, suspended.id]).execute();
+    const sessions = await db()
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "in", [user.id, suspended.id])
+      .execute();
     expect(sessions).toEqual([]);
   });
 
@@ -147,7 +152,7 @@ describe("the login action", () => {
 });
 
 describe("roles after sign-in", () => {
-  async function signedInCookie(roles: Parameters<typeof insertUser>[1]["roles"]) {
+  async function signedInCookie(roles: Role[]) {
     const user = await insertUser(db(), { roles });
     const response = await callAction(() =>
       loginAction({ request: loginRequest({ email: user.email, password: user.password }), params: {}, context: {} }),
@@ -170,7 +175,11 @@ describe("roles after sign-in", () => {
   it("refuses a customer at /admin with 403, and sends a visitor to sign in", async () => {
     const { cookie } = await signedInCookie([]);
     const forbidden = await callAction(() =>
-      adminLoader({ request: new Request(`${ORIGIN}/admin`, { headers: { Cookie: cookie } }), params: {}, context: {} }),
+      adminLoader({
+        request: new Request(`${ORIGIN}/admin`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      }),
     );
     expect(forbidden.status).toBe(403);
     const visitor = await callAction(() =>
