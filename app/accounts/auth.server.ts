@@ -4,13 +4,10 @@ import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
+import { LOGIN_FAILED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "./messages";
 import { verifyPassword } from "./password.server";
 import { type Area, canAccess } from "./roles";
 import { type CurrentUser, findUserForSignIn, loadCurrentUser, recordLoginAttempt } from "./users.server";
-
-export const LOGIN_FAILED_TITLE = "Login Failed";
-export const LOGIN_FAILED_MESSAGE = "Failed to sign in. Please check your credentials.";
-export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts from your network. Please wait a few minutes.";
 
 /** Sign-in attempts allowed from one address per window, before anyone's password is checked. */
 const LOGIN_ATTEMPTS_PER_IP = 20;

@@ -1,3 +1,4 @@
+import { CROSS_SITE_MESSAGE, isCrossSiteSubmission } from "./cross-site";
 import { env } from "./env.server";
 
 /**
@@ -12,33 +13,20 @@ export function clientIp(request: Request): string {
   return first || "local";
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * True when a state-changing request comes from another site. Compared by host, because TLS
- * ends at the proxy and the app may see http:// while the browser says https://.
- */
+/** A state-changing request from another site (see cross-site.ts). */
 export function isCrossSiteRequest(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
-  const origin = request.headers.get("Origin");
-  if (!origin) return false;
-  if (origin === "null") return true;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return true;
-  }
-  const requestHost = request.headers.get("Host") ?? new URL(request.url).host;
-  const appHost = new URL(env().APP_URL).host;
-  return originHost !== requestHost && originHost !== appHost;
+  const url = new URL(request.url);
+  return isCrossSiteSubmission(
+    request.method,
+    (name) => (name === "host" ? (request.headers.get("host") ?? url.host) : request.headers.get(name)),
+    new URL(env().APP_URL).host,
+  );
 }
 
 /** Every action calls this first: a POST whose Origin names another site gets 403. */
 export function requireSameOrigin(request: Request): void {
   if (isCrossSiteRequest(request)) {
-    throw new Response("Cross-site form submissions are not accepted.", {
+    throw new Response(CROSS_SITE_MESSAGE, {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

@@ -2,8 +2,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { LOGIN_FAILED_TITLE, landingPath, requireAnonymous, signIn } from "~/accounts/auth.server";
+import { landingPath, requireAnonymous, signIn } from "~/accounts/auth.server";
 import { type LoginFields, LoginForm, loginConstraint } from "~/accounts/login-form.server";
+import { LOGIN_FAILED_TITLE } from "~/accounts/messages";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
 

@@ -16,7 +16,8 @@ function run(command: string, args: string[]): Promise<void> {
 }
 
 await run("npx", ["tsx", "scripts/setup.ts"]);
-const server = spawn("npx", ["remix-serve", "./build/index.js"], { stdio: "inherit", env: process.env });
+// The same command production runs (remix-serve behind the HTTP guard).
+const server = spawn("npm", ["run", "--silent", "serve:app"], { stdio: "inherit", env: process.env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.kill(signal));
 }

@@ -1,0 +1,153 @@
+export type PolicyCategory =
+  | "Terms of Service"
+  | "Privacy Policy"
+  | "Return Policy"
+  | "Shipping Policy"
+  | "Employment"
+  | "Safety"
+  | "Quality Assurance"
+  | "Environmental"
+  | "Other";
+
+export interface PolicySeed {
+  title: string;
+  slug: string;
+  category: PolicyCategory;
+  version: string;
+  changeNotes: string | null;
+  isActive: boolean;
+  updatedDaysAgo: number;
+  /** The policy page turns lines starting with '#', '##' or '###' into headings. */
+  content: string;
+}
+
+export const POLICIES: PolicySeed[] = [
+  {
+    title: "Terms of Service",
+    slug: "terms-of-service",
+    category: "Terms of Service",
+    version: "2.1",
+    changeNotes: "Clarified EFT payment times and order cancellation.",
+    isActive: true,
+    updatedDaysAgo: 45,
+    content: `# Terms of Service
+These terms apply to every order placed on the Donkerhoek Farm Supplies website and to collections at our store in Donkerhoek, Pretoria East.
+## Who we are
+Donkerhoek Farm Supplies is a farmers' co-operative trading in animal feed, livestock and pet supplies, hardware and garden goods.
+## Prices
+All prices are in South African rand and include VAT at 15%. Special prices apply while stocks last and only for the period shown on the website.
+## Orders and payment
+An order is confirmed once we have received payment by EFT and the funds reflect in our account. Please use your order number as the payment reference. Orders not paid within 48 hours may be cancelled.
+## Stock
+We do our best to keep the website's stock status up to date. If an item sells out after you ordered, we will contact you to offer an alternative or a refund.
+## Stock remedies and chemicals
+Registered stock remedies and agricultural chemicals must be used strictly according to the label. We are not liable for losses caused by incorrect use.
+## Governing law
+These terms are governed by the laws of the Republic of South Africa, including the Consumer Protection Act.`,
+  },
+  {
+    title: "Privacy Policy",
+    slug: "privacy-policy",
+    category: "Privacy Policy",
+    version: "1.2",
+    changeNotes: "Added newsletter double opt-in.",
+    isActive: true,
+    updatedDaysAgo: 80,
+    content: `# Privacy Policy
+We respect your privacy and process personal information in line with the Protection of Personal Information Act, 2013 (POPIA).
+## What we collect
+Your name, e-mail address, telephone number, delivery address and delivery location, and the details of your orders.
+## Why we collect it
+To process and deliver your orders, to answer your questions, and, only if you opt in, to send you our newsletter.
+## Who we share it with
+Only with service providers who help us run the shop, such as our bank and delivery drivers, and only what they need. We never sell your information.
+## Your rights under POPIA
+You may ask to see the personal information we hold about you, ask us to correct or delete it, and object to direct marketing at any time. Every newsletter has an unsubscribe link.
+## Information Officer
+Contact our Information Officer at the store or by e-mail. You may also lodge a complaint with the Information Regulator of South Africa.`,
+  },
+  {
+    title: "Returns and Refunds Policy",
+    slug: "returns-and-refunds-policy",
+    category: "Return Policy",
+    version: "1.0",
+    changeNotes: null,
+    isActive: true,
+    updatedDaysAgo: 120,
+    content: `# Returns and Refunds Policy
+We want you to be happy with everything you buy from the co-op.
+## 30-day returns
+You may return unused goods in their original packaging within 30 days of purchase, with your invoice or order number.
+## Items we cannot take back
+For safety reasons we cannot accept returns of opened feed, vaccines, stock remedies, agricultural chemicals or seed, unless they are defective.
+## Defective goods
+Defective goods are repaired, replaced or refunded in line with the Consumer Protection Act. Please bring the item to the store or contact us to arrange collection.
+## Refunds
+Approved refunds are paid by EFT to the account you paid from, within 7 working days.`,
+  },
+  {
+    title: "Delivery Policy",
+    slug: "delivery-policy",
+    category: "Shipping Policy",
+    version: "1.1",
+    changeNotes: "Delivery radius extended to 100 km.",
+    isActive: true,
+    updatedDaysAgo: 60,
+    content: `# Delivery Policy
+## Where we deliver
+We deliver within 100 km of our store in Donkerhoek, Pretoria East. The delivery fee is calculated from the distance and shown at checkout.
+## When we deliver
+Deliveries are made Monday to Friday between 08:00 and 17:00. There are no deliveries on weekends or public holidays.
+## Collection
+You are welcome to collect your order from the store during trading hours once we have told you it is ready.
+## At delivery
+Please make sure someone is available to receive the goods and that our truck can reach the offloading point. Heavy items are offloaded at the gate or the nearest accessible point.`,
+  },
+  {
+    title: "Agricultural Chemicals Safety Policy",
+    slug: "agricultural-chemicals-safety-policy",
+    category: "Safety",
+    version: "1.0",
+    changeNotes: null,
+    isActive: true,
+    updatedDaysAgo: 200,
+    content: `# Agricultural Chemicals Safety Policy
+Dips, dewormers, vaccines and fertilisers are safe when they are stored and used correctly.
+## Storage
+Keep chemicals in their original containers, locked away from children, animals, feed and food.
+## Handling
+Wear nitrile gloves and eye protection when mixing dips and sprays. Wash hands and equipment afterwards.
+## Disposal
+Never pour leftover dip into streams or dams. Empty containers should be triple-rinsed and punctured before disposal.
+## In an emergency
+Phone the Poison Information Helpline on 0861 555 777 and have the product label with you.`,
+  },
+  {
+    title: "Feed Quality and Storage",
+    slug: "feed-quality-and-storage",
+    category: "Quality Assurance",
+    version: "1.0",
+    changeNotes: null,
+    isActive: true,
+    updatedDaysAgo: 170,
+    content: `# Feed Quality and Storage
+All feeds we sell are registered under Act 36 of 1947 and come from registered mills.
+## Freshness
+We rotate stock so the oldest bags sell first. Every bag carries a manufacture date.
+## At home
+Store feed off the floor, out of the sun and away from rats. Use bags within three months of the manufacture date.`,
+  },
+  {
+    title: "Load-Shedding Trading Hours",
+    slug: "load-shedding-trading-hours",
+    category: "Other",
+    version: "0.9",
+    changeNotes: "Withdrawn: the store now runs on a solar and battery system.",
+    isActive: false,
+    updatedDaysAgo: 300,
+    content: `# Load-Shedding Trading Hours
+During stage 4 load-shedding and higher, the store may close for up to an hour while the generator is started.
+## Payments
+Card machines may be unavailable; EFT payments are still accepted.`,
+  },
+];

@@ -1,0 +1,54 @@
+/**
+ * Loaded into the remix-serve process (NODE_OPTIONS="--import tsx --import ./scripts/http-guard.ts",
+ * see `npm run serve:app`). remix-serve has no middleware hook, and Remix refuses a foreign-origin
+ * form post itself but with a bare 500. This wraps the HTTP server's request listener so that:
+ *  - a state-changing request from another site gets 403 and a short message, before Remix or
+ *    any action sees it;
+ *  - every response, static files included, carries the base security headers (a header the
+ *    app already set wins; pages add their own nonce-based CSP).
+ * docs/decisions/0005 explains why it is done here.
+ */
+import http from "node:http";
+import { CROSS_SITE_MESSAGE, isCrossSiteSubmission } from "../app/platform/cross-site";
+import { env } from "../app/platform/env.server";
+import { baseSecurityHeaders } from "../app/platform/security-headers.server";
+
+type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+const config = env();
+const appHost = new URL(config.APP_URL).host;
+const baseHeaders = Object.entries(baseSecurityHeaders({ https: config.isHttps }));
+
+function headerOf(request: http.IncomingMessage) {
+  return (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+}
+
+function guard(listener: Listener): Listener {
+  return (request, response) => {
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+      for (const [name, value] of baseHeaders) if (!this.hasHeader(name)) this.setHeader(name, value);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+
+    if (isCrossSiteSubmission(request.method ?? "GET", headerOf(request), appHost)) {
+      response.writeHead(403, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      });
+      response.end(CROSS_SITE_MESSAGE);
+      return;
+    }
+    listener(request, response);
+  };
+}
+
+const createServer = http.createServer;
+http.createServer = ((...args: unknown[]) => {
+  const index = args.findIndex((arg) => typeof arg === "function");
+  if (index >= 0) args[index] = guard(args[index] as Listener);
+  return (createServer as (...a: unknown[]) => http.Server)(...args);
+}) as typeof http.createServer;
