@@ -55,7 +55,7 @@ export default defineConfig({
     env: e2eServerEnv(port),
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
   },
 });
