@@ -7,7 +7,7 @@ import { commitSession, destroySession, getSession, newSession } from "~/platfor
 import { LOGIN_FAILED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "./messages";
 import { verifyPassword } from "./password.server";
 import { type Area, canAccess } from "./roles";
-import { type CurrentUser, findUserForSignIn, loadCurrentUser, recordLoginAttempt } from "./users.server";
+import { type CurrentUser, displayName, findUserForSignIn, loadCurrentUser, recordLoginAttempt } from "./users.server";
 
 /** Sign-in attempts allowed from one address per window, before anyone's password is checked. */
 const LOGIN_ATTEMPTS_PER_IP = 20;
@@ -85,15 +85,22 @@ export async function signIn(
   const session = await newSession();
   session.set("userId", user.id);
   session.set("remember", credentials.remember);
+  session.flash("toast", {
+    title: "Signed in",
+    description: `Welcome back, ${displayName(user)}.`,
+    variant: "success",
+  });
   headers.append("Set-Cookie", await commitSession(session));
   return { ok: true, headers, user };
 }
 
 /** Ends the current session and clears its cookie. */
 export async function signOut(request: Request, redirectTo = "/"): Promise<Response> {
-  const session = await getSession(request);
-  const headers = new Headers({ "Set-Cookie": await destroySession(session) });
-  return redirect(safeRedirectPath(redirectTo), { headers });
+  // The signed-in session row goes; a fresh visitor session carries the goodbye toast.
+  await destroySession(await getSession(request));
+  const farewell = await newSession();
+  farewell.flash("toast", { title: "Signed out", description: "You have been signed out." });
+  return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await commitSession(farewell) } });
 }
 
 /** Where a user lands after signing in: the page they came for, else staff to /admin. */

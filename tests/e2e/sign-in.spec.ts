@@ -20,6 +20,27 @@ test.describe("signing in and out", () => {
     expect(after).toHaveLength(0);
   });
 
+  test("a toast greets the user after the redirect; with JavaScript it closes itself", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const user = await createTestUser();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Signed in");
+    await expect(toast).toContainText("Welcome back, Test Farmer.");
+    if (javaScriptEnabled) {
+      await expect(toast).toBeHidden({ timeout: 8_000 });
+    } else {
+      await page.reload();
+      await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+      await expect(toast).toHaveCount(0);
+    }
+  });
+
   test("a wrong password is refused with the spec's message and no session", async ({ page }) => {
     const user = await createTestUser();
     await page.goto("/login");
