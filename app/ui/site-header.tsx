@@ -70,7 +70,7 @@ export function SiteHeader({
         </div>
       </div>
       <nav aria-label="Main" className="border-t border-stone-100 bg-brand-800">
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm">
+        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 text-sm">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
