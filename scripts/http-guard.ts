@@ -1,6 +1,6 @@
 /**
- * Loaded into the remix-serve process (NODE_OPTIONS="--import tsx --import ./scripts/http-guard.ts",
- * see `npm run serve:app`). remix-serve has no middleware hook, and Remix refuses a foreign-origin
+ * Loaded into the remix-serve process: `npm run build` bundles it to build/http-guard.mjs and
+ * `npm run serve:app` preloads that with NODE_OPTIONS="--import ./build/http-guard.mjs". remix-serve has no middleware hook, and Remix refuses a foreign-origin
  * form post itself but with a bare 500. This wraps the HTTP server's request listener so that:
  *  - a state-changing request from another site gets 403 and a short message, before Remix or
  *    any action sees it;

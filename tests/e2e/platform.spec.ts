@@ -81,3 +81,14 @@ test("the health check answers when the database does", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe("ok");
 });
+
+test("a cold first visit of the home page transfers at most 150 KB", async ({ page }) => {
+  const sizes: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  expect(total).toBeGreaterThan(1_000);
+  expect(total).toBeLessThanOrEqual(150 * 1024);
+});
