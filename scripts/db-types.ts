@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../app/orders/order-status";
 import { createDatabase } from "../app/platform/db.server";
 import { migrateToLatest } from "../db/migrator";
 
@@ -36,21 +37,9 @@ const overrides: Record<string, string> = {
     "stock_take",
     "seed",
   ),
-  "orders.status": generated(
-    union(
-      "pending",
-      "confirmed",
-      "payment_received",
-      "processing",
-      "preparing",
-      "ready_for_pickup",
-      "shipped",
-      "delivered",
-      "cancelled",
-    ),
-  ),
+  "orders.status": generated(union(...ORDER_STATUSES)),
   "orders.payment_method": generated(union("eft", "cash_on_collection", "card")),
-  "orders.payment_status": generated(union("pending_payment", "proof_uploaded", "paid", "payment_failed", "refunded")),
+  "orders.payment_status": generated(union(...PAYMENT_STATUSES)),
   "orders.fulfilment_method": generated(union("collect", "delivery")),
   "payment_proofs.content_type": union("application/pdf", "image/jpeg", "image/png"),
   "payment_proofs.status": generated(union("pending", "verified", "rejected")),
@@ -97,5 +86,15 @@ const args = [
   "--log-level",
   "error",
 ];
-if (process.argv.includes("--verify")) args.push("--verify");
-execFileSync("npx", args, { stdio: "inherit" });
+const verify = process.argv.includes("--verify");
+if (verify) args.push("--verify");
+try {
+  execFileSync("npx", args, { stdio: verify ? "pipe" : "inherit" });
+} catch {
+  console.error(
+    verify
+      ? "app/platform/db-schema.ts does not match the migrations: run `npm run db:types` and commit the result."
+      : "kysely-codegen failed (see above).",
+  );
+  process.exit(1);
+}

@@ -4,22 +4,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../app/accounts/password.server";
 import { categorySlug } from "../../app/catalog/slugs";
+import { ORDER_STATUSES } from "../../app/orders/order-status";
 import { createDatabase, type Database } from "../../app/platform/db.server";
 import { fileExists } from "../../app/platform/storage.server";
 import { addGeneratedProducts, hasDemoData, isDatabaseEmpty, type SeedSummary, seedDemoData } from "./index";
 
 const PASSWORD = "Seed-Test-Password-7";
-const ORDER_STATUSES = [
-  "pending",
-  "confirmed",
-  "payment_received",
-  "processing",
-  "preparing",
-  "ready_for_pickup",
-  "shipped",
-  "delivered",
-  "cancelled",
-];
 
 let db: Database;
 let summary: SeedSummary;

@@ -1,0 +1,19 @@
+/**
+ * Order and payment statuses: the values the database allows (CHECK constraints in
+ * db/migrations/0003_orders.ts) and the order they follow.
+ */
+export const ORDER_STATUSES = [
+  "pending",
+  "confirmed",
+  "payment_received",
+  "processing",
+  "preparing",
+  "ready_for_pickup",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["pending_payment", "proof_uploaded", "paid", "payment_failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
