@@ -48,6 +48,11 @@ export async function saveFile(key: string, data: Buffer | Uint8Array): Promise<
   await fsp.writeFile(target, data);
 }
 
+/** The whole file; throws when the key is unknown or unsafe. */
+export async function readFile(key: string): Promise<Buffer> {
+  return fsp.readFile(resolveKey(key));
+}
+
 export async function deleteFile(key: string): Promise<void> {
   await fsp.rm(resolveKey(key), { force: true });
 }

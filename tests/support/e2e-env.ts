@@ -4,7 +4,8 @@ import path from "node:path";
  * Settings shared by the Playwright config (which starts the server) and the test helpers
  * (which open the same database and sign session cookies with the same secret).
  */
-export const E2E_DATA_DIR = path.resolve("tests/.output/e2e-data");
+// E2E_DATA_DIR lets two runs on one machine keep apart (each its own database and uploads).
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? "tests/.output/e2e-data");
 export const E2E_DATABASE_PATH = path.join(E2E_DATA_DIR, "shop.db");
 export const E2E_UPLOADS_DIR = path.join(E2E_DATA_DIR, "uploads");
 export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";

@@ -1,0 +1,77 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AddToCartForm } from "~/cart/add-to-cart-form";
+import { formatRand } from "~/platform/format";
+import type { ProductCard as ProductCardData } from "./product-cards.server";
+import { imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
+
+/**
+ * One product in a grid. `priority` marks the first cards above the fold: their images load
+ * eagerly with high priority; the rest lazily. Lite mode uses the smallest image only.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  lite = false,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  lite?: boolean;
+}) {
+  const href = `/product/${encodeURIComponent(product.wsCode)}`;
+  return (
+    <article className="flex flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm">
+      <Link to={href} className="block no-underline hover:no-underline" prefetch="none">
+        <div className="relative">
+          <img
+            src={imageAtWidth(product.imageUrl, lite ? SMALLEST_WIDTH : 320)}
+            srcSet={lite ? undefined : imageSrcSet(product.imageUrl, 480)}
+            sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"
+            width={320}
+            height={320}
+            alt={product.imageAlt}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding="async"
+            className="aspect-square w-full rounded-md bg-stone-100 object-cover"
+            onError={(event) => {
+              if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+            }}
+          />
+          {product.isSpecial ? (
+            <span className="absolute left-1 top-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+              Save {product.discountPercent}%
+            </span>
+          ) : null}
+        </div>
+        <h3 className="mt-2 line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</h3>
+      </Link>
+      <p className="text-xs text-stone-600">{product.wsCode}</p>
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <span className={`font-bold ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}>
+          {formatRand(product.priceCents)}
+        </span>
+        {product.isSpecial ? (
+          <s className="text-xs text-stone-500" aria-label={`Was ${formatRand(product.inclPriceCents)}`}>
+            {formatRand(product.inclPriceCents)}
+          </s>
+        ) : null}
+      </p>
+      {product.rating != null ? (
+        <p className="text-xs text-stone-600" aria-label={`Rated ${product.rating.toFixed(1)} out of 5`}>
+          {"★".repeat(Math.round(product.rating))}
+          {"☆".repeat(5 - Math.round(product.rating))} {product.rating.toFixed(1)}
+        </p>
+      ) : null}
+      {product.stockAvailable ? null : <p className="text-xs font-semibold text-red-700">Out of Stock</p>}
+      <div className="mt-auto pt-2">
+        <AddToCartForm productId={product.id} productName={product.name} stockAvailable={product.stockAvailable} />
+      </div>
+    </article>
+  );
+}
+
+/** The responsive grid cards sit in. */
+export function ProductGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{children}</div>;
+}

@@ -1,0 +1,21 @@
+import { imageAtWidth, imageSrcSet, isImageWidth, PLACEHOLDER_IMAGE } from "./product-images";
+
+describe("product image widths", () => {
+  it("points stored images at the resizing route", () => {
+    expect(imageAtWidth("/uploads/products/abc.webp", 320)).toBe("/img/320/products/abc.webp");
+  });
+  it("leaves other images alone and fills in a placeholder for none", () => {
+    expect(imageAtWidth("https://cdn.example/x.jpg", 320)).toBe("https://cdn.example/x.jpg");
+    expect(imageAtWidth(null, 320)).toBe(PLACEHOLDER_IMAGE);
+  });
+  it("lists the widths up to a maximum", () => {
+    expect(imageSrcSet("/uploads/products/abc.webp", 480)).toBe(
+      "/img/160/products/abc.webp 160w, /img/320/products/abc.webp 320w, /img/480/products/abc.webp 480w",
+    );
+    expect(imageSrcSet("https://cdn.example/x.jpg")).toBeUndefined();
+  });
+  it("knows the allowed widths", () => {
+    expect(isImageWidth(320)).toBe(true);
+    expect(isImageWidth(321)).toBe(false);
+  });
+});

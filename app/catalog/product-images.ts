@@ -1,0 +1,32 @@
+/**
+ * Product images are served as WebP in a few widths by /img/{width}/{storage key}, so a phone
+ * downloads a 160 or 320 px picture rather than the 800 px original.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 800] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** The smallest width: Lite mode, thumbnails. */
+export const SMALLEST_WIDTH: ImageWidth = 160;
+
+export const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
+
+const UPLOADS_PREFIX = "/uploads/";
+
+export function isImageWidth(value: number): value is ImageWidth {
+  return (IMAGE_WIDTHS as readonly number[]).includes(value);
+}
+
+/** The address of an image at a width; images not stored here (or missing) are returned as they are. */
+export function imageAtWidth(imageUrl: string | null | undefined, width: ImageWidth): string {
+  if (!imageUrl) return PLACEHOLDER_IMAGE;
+  if (!imageUrl.startsWith(UPLOADS_PREFIX)) return imageUrl;
+  return `/img/${width}/${imageUrl.slice(UPLOADS_PREFIX.length)}`;
+}
+
+/** A srcset of the widths up to `maxWidth`; undefined for images we cannot resize. */
+export function imageSrcSet(imageUrl: string | null | undefined, maxWidth: ImageWidth = 800): string | undefined {
+  if (!imageUrl?.startsWith(UPLOADS_PREFIX)) return undefined;
+  return IMAGE_WIDTHS.filter((width) => width <= maxWidth)
+    .map((width) => `${imageAtWidth(imageUrl, width)} ${width}w`)
+    .join(", ");
+}
