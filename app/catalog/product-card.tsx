@@ -31,7 +31,8 @@ export function ProductCard({
             height={320}
             alt={product.imageAlt}
             loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
+            // React 18 does not know fetchPriority yet; the lowercase attribute passes through as is.
+            {...{ fetchpriority: priority ? "high" : "auto" }}
             decoding="async"
             className="aspect-square w-full rounded-md bg-stone-100 object-cover"
             onError={(event) => {

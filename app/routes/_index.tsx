@@ -1,6 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { parseFeaturedTab, parseShownCount } from "~/catalog/featured";
+import { activeHomeVideo, categoryTiles, featuredSection } from "~/catalog/home.server";
+import { CategoryGrid, FeaturedProducts } from "~/catalog/home-sections";
+import { HomeVideo } from "~/catalog/home-video";
+import { hasSeenWelcome, welcomeCookie } from "~/catalog/welcome.server";
+import { WelcomeDialog } from "~/catalog/welcome-dialog";
 import { STORE, STORE_HOURS } from "~/content/store-info";
+import { db } from "~/platform/db.server";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { isLiteMode } from "~/platform/lite-mode.server";
+import { AdminQuickAccess } from "~/ui/admin-quick-access";
+import { useCurrentUser } from "~/ui/root-data";
 
 export const meta: MetaFunction = () => [
   { title: `${STORE.name} | Feed, farm and garden supplies in Pretoria East` },
@@ -10,9 +22,37 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const tab = parseFeaturedTab(url.searchParams.get("tab"));
+  const shown = parseShownCount(url.searchParams.get("show"));
+  const lite = await isLiteMode(request);
+  const [featured, categories, video, welcomeSeen] = await Promise.all([
+    featuredSection(db(), tab, shown),
+    categoryTiles(db()),
+    lite ? Promise.resolve(null) : activeHomeVideo(db()),
+    hasSeenWelcome(request),
+  ]);
+  return { tab, shown, featured, categories, video, lite, showWelcome: !welcomeSeen };
+}
+
+const HomeForm = z.object({ intent: z.literal("dismiss-welcome") });
+
+/** Dismissing the welcome without JavaScript: remember it in a cookie and come back. */
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormSubmission(request, HomeForm);
+  if (submission.status !== "success") throw new Response("Unknown action.", { status: 400 });
+  return redirect("/", { headers: { "Set-Cookie": await welcomeCookie.serialize("seen") } });
+}
+
 export default function HomePage() {
+  const { tab, shown, featured, categories, video, lite, showWelcome } = useLoaderData<typeof loader>();
+  const user = useCurrentUser();
   return (
     <div className="space-y-8">
+      {user?.isAdmin || user?.isSuperAdmin ? <AdminQuickAccess user={user} /> : null}
+      <WelcomeDialog show={showWelcome} />
+
       <section className="rounded-lg bg-brand-800 px-4 py-10 text-white sm:px-8">
         <h1 className="text-3xl font-bold leading-tight sm:text-4xl">
           Everything for the farm, the garden and your animals
@@ -34,36 +74,76 @@ export default function HomePage() {
         </p>
       </section>
 
-      <section aria-labelledby="welcome" className="rounded-lg border border-harvest-400 bg-amber-50 p-4">
-        <h2 id="welcome" className="font-semibold">
-          Our online catalogue is still growing
-        </h2>
-        <p className="mt-1 text-sm">
-          Not everything we stock is online yet. Visit the store in Donkerhoek, or <Link to="/contact">ask us</Link>{" "}
-          about anything you cannot find.
-        </p>
-        <ul className="mt-2 grid gap-x-6 text-sm sm:grid-cols-2">
-          {STORE_HOURS.map((row) => (
-            <li key={row.days}>
-              <span className="font-medium">{row.days}:</span> {row.hours}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 flex flex-wrap gap-4 text-sm">
-          <a href={STORE.mapUrl}>Find us on the map</a>
-          <a href={STORE.chatUrl}>Chat on WhatsApp</a>
-          <Link to="/contact">Contact us</Link>
-        </p>
-      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="welcome" className="rounded-lg border border-harvest-400 bg-amber-50 p-4">
+          <h2 id="welcome" className="font-semibold">
+            Our online catalogue is still growing
+          </h2>
+          <p className="mt-1 text-sm">
+            Not everything we stock is online yet. Visit the store in Donkerhoek, or <Link to="/contact">ask us</Link>{" "}
+            about anything you cannot find.
+          </p>
+          <ul className="mt-2 text-sm">
+            {STORE_HOURS.map((row) => (
+              <li key={row.days}>
+                <span className="font-medium">{row.days}:</span> {row.hours}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex flex-wrap gap-4 text-sm">
+            <a href={STORE.mapUrl}>Find us on the map</a>
+            <a href={STORE.chatUrl}>Chat on WhatsApp</a>
+            <Link to="/contact">Contact us</Link>
+          </p>
+        </section>
+        <section aria-labelledby="specials-card" className="rounded-lg border border-red-200 bg-red-50 p-4">
+          <h2 id="specials-card" className="text-lg font-semibold">
+            Specials
+          </h2>
+          <p className="mt-1 text-sm">Feed, tools and garden goods at lower prices while stocks last.</p>
+          <Link to="/specials" className="mt-2 inline-block font-semibold">
+            See this month's specials
+          </Link>
+        </section>
+      </div>
 
-      <section aria-labelledby="specials-card" className="rounded-lg border border-stone-200 bg-white p-4">
-        <h2 id="specials-card" className="text-lg font-semibold">
-          Specials
-        </h2>
-        <p className="mt-1 text-sm">Feed, tools and garden goods at lower prices while stocks last.</p>
-        <Link to="/specials" className="mt-2 inline-block font-semibold">
-          See this month's specials
-        </Link>
+      {lite ? null : (
+        <section aria-label="A look around the farm store" className="mx-auto max-w-3xl">
+          <HomeVideo video={video} />
+        </section>
+      )}
+
+      <CategoryGrid tiles={categories} />
+
+      <FeaturedProducts tab={tab} shown={shown} section={featured} lite={lite} />
+
+      <section aria-labelledby="about-heading" className="grid gap-4 rounded-lg bg-white p-4 md:grid-cols-2">
+        <div>
+          <h2 id="about-heading" className="text-xl font-bold">
+            About us
+          </h2>
+          <p className="mt-2 text-sm">
+            {STORE.legalName} has served farmers, smallholders and gardeners east of Pretoria since 1987. We are owned
+            by our members and stock what the district needs: feed and licks, animal health, fencing, water, tools and
+            garden supplies.
+          </p>
+          <Link to="/about" className="mt-2 inline-block text-sm font-semibold">
+            Read our story
+          </Link>
+        </div>
+        <div>
+          <h2 className="text-xl font-bold">Why choose us</h2>
+          <ul className="mt-2 list-inside list-disc text-sm">
+            <li>Advice from people who farm themselves</li>
+            <li>Fair co-operative prices, VAT included on every price</li>
+            <li>Delivery within 100 km of the store, or collect in Donkerhoek</li>
+            <li>Pay by EFT and upload your proof of payment online</li>
+          </ul>
+          <blockquote className="mt-3 border-l-4 border-harvest-400 pl-3 text-sm italic">
+            “They know their feed. My layers have never done better, and they deliver to the smallholding.”
+            <footer className="mt-1 not-italic text-stone-600">— Annelie, Bronkhorstspruit</footer>
+          </blockquote>
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,157 @@
+import { Link } from "@remix-run/react";
+import { FEATURED_MAX_SHOWN, FEATURED_PAGE_SIZE, FEATURED_TABS, type FeaturedTab } from "./featured";
+import type { CategoryTile, FeaturedSection } from "./home.server";
+import { ProductCard, ProductGrid } from "./product-card";
+
+/** The Shop by Category grid; a <details> so it folds away on a small screen. */
+export function CategoryGrid({ tiles }: { tiles: CategoryTile[] }) {
+  return (
+    <details open className="group rounded-lg border border-stone-200 bg-white p-4">
+      <summary className="cursor-pointer list-none text-xl font-bold">
+        Shop by Category <span className="text-sm font-normal text-stone-600 group-open:hidden">(show)</span>
+      </summary>
+      {tiles.length === 0 ? (
+        <p className="mt-3 text-sm">No categories available at the moment. Please check back soon.</p>
+      ) : (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile.slug} className="rounded-md border border-stone-200 p-3">
+              <h3 className="font-semibold">
+                <Link to={`/products?category=${encodeURIComponent(tile.slug)}`} prefetch="none">
+                  {tile.name}
+                </Link>{" "}
+                <span className="text-xs font-normal text-stone-600">({tile.productCount} products)</span>
+              </h3>
+              {tile.subcategories.length > 0 ? (
+                <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                  {tile.subcategories.map((sub) => (
+                    <li key={sub.slug}>
+                      <Link
+                        to={`/products?category=${encodeURIComponent(tile.slug)}&subcategory=${encodeURIComponent(sub.slug)}`}
+                        prefetch="none"
+                      >
+                        {sub.name}
+                      </Link>
+                    </li>
+                  ))}
+                  {tile.moreSubcategories > 0 ? (
+                    <li>
+                      <Link to={`/products?category=${encodeURIComponent(tile.slug)}`} prefetch="none">
+                        +{tile.moreSubcategories} more
+                      </Link>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+/**
+ * Featured Products with its four tabs. Tabs and Load More are links, so they work without
+ * JavaScript; with it Remix loads them in place without a full page load.
+ */
+export function FeaturedProducts({
+  tab,
+  shown,
+  section,
+  lite,
+}: {
+  tab: FeaturedTab;
+  shown: number;
+  section: FeaturedSection;
+  lite: boolean;
+}) {
+  return (
+    <section aria-labelledby="featured-heading" id="featured">
+      <h2 id="featured-heading" className="text-xl font-bold">
+        Featured Products
+      </h2>
+      <nav aria-label="Featured product tabs" className="mt-2 flex flex-wrap gap-2">
+        {FEATURED_TABS.map((item) => (
+          <Link
+            key={item.id}
+            to={`/?tab=${item.id}#featured`}
+            preventScrollReset
+            prefetch="none"
+            aria-current={item.id === tab ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm no-underline hover:no-underline ${
+              item.id === tab ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800"
+            }`}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-3">
+        <FeaturedBody tab={tab} shown={shown} section={section} lite={lite} />
+      </div>
+    </section>
+  );
+}
+
+function FeaturedBody({
+  tab,
+  shown,
+  section,
+  lite,
+}: {
+  tab: FeaturedTab;
+  shown: number;
+  section: FeaturedSection;
+  lite: boolean;
+}) {
+  if (section.status === "error") {
+    return (
+      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm">
+        <p className="font-semibold">Unable to load featured products.</p>
+        <p>Please try refreshing the page.</p>
+        <Link to="/products">Browse all products</Link>
+      </div>
+    );
+  }
+  if (!section.anyFeatured) {
+    return (
+      <div className="rounded-md border border-stone-200 bg-white p-3 text-sm">
+        <p className="font-semibold">No featured products available at the moment.</p>
+        <p>Check back soon for new arrivals!</p>
+      </div>
+    );
+  }
+  if (section.products.length === 0) {
+    return (
+      <div className="rounded-md border border-stone-200 bg-white p-3 text-sm">
+        <p className="font-semibold">No products in this category yet.</p>
+        <p>Try another tab or check back later!</p>
+      </div>
+    );
+  }
+  const visible = section.products.length;
+  const total = Math.min(section.total, FEATURED_MAX_SHOWN);
+  return (
+    <>
+      <ProductGrid>
+        {section.products.map((product, index) => (
+          <ProductCard key={product.id} product={product} priority={index < 4} lite={lite} />
+        ))}
+      </ProductGrid>
+      <p className="mt-3 text-sm text-stone-700">{`Showing ${visible} of ${total} products`}</p>
+      {visible < total ? (
+        <p className="mt-2">
+          <Link
+            to={`/?tab=${tab}&show=${shown + FEATURED_PAGE_SIZE}#featured`}
+            preventScrollReset
+            prefetch="none"
+            className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold no-underline hover:no-underline"
+          >
+            Load More
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

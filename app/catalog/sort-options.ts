@@ -1,0 +1,26 @@
+/**
+ * The sort orders of the product list and the specials page (storefront spec, section 9). Plain
+ * module: the select in the browser and the queries on the server read the same list.
+ */
+export const LISTING_SORTS = ["featured", "price-low", "price-high", "newest", "popular", "discount"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** The specials page offers only these; newest and popular say little about a short list of offers. */
+export const SPECIALS_SORTS = [
+  "featured",
+  "price-low",
+  "price-high",
+  "discount",
+] as const satisfies readonly ListingSort[];
+export type SpecialsSort = (typeof SPECIALS_SORTS)[number];
+
+export const DEFAULT_SORT = "featured" satisfies ListingSort;
+
+export const SORT_LABELS: Record<ListingSort, string> = {
+  featured: "Featured",
+  "price-low": "Price: Low to High",
+  "price-high": "Price: High to Low",
+  newest: "Newest",
+  popular: "Most Popular",
+  discount: "Biggest Discount",
+};

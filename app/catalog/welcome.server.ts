@@ -1,0 +1,13 @@
+import { createCookie } from "@remix-run/node";
+
+/** Remembers that the first-visit welcome was dismissed (a year, like the local storage flag). */
+export const welcomeCookie = createCookie("welcome", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+export async function hasSeenWelcome(request: Request): Promise<boolean> {
+  return (await welcomeCookie.parse(request.headers.get("Cookie"))) === "seen";
+}
