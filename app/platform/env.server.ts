@@ -14,6 +14,9 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("Donkerhoek Farm Supplies <shop@example.com>"),
   STORE_EMAIL: z.email().default("shop@example.com"),
   SEED_PASSWORD: z.string().min(1).default("Donkerhoek-Demo-2026!"),
+  // The breached-password range API (k-anonymity: only 5 hex characters of the SHA-1 leave
+  // the server); "off" skips the check.
+  PWNED_PASSWORDS_URL: z.string().default("https://api.pwnedpasswords.com/range/"),
   // Set to "false" to keep the in-process mail and job worker off (tests drive jobs themselves).
   JOBS_WORKER: z.enum(["true", "false"]).default("true"),
 });

@@ -1,0 +1,80 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { type Database, nowIso } from "~/platform/db.server";
+
+export type TokenPurpose = "confirm_email" | "reset_password" | "invitation";
+
+/** How long an e-mailed link stays valid. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  confirm_email: 48 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+  invitation: 7 * 24 * 60 * 60 * 1000,
+};
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * A new single-use token for an e-mailed link. Only its hash is stored, so a copy of the
+ * database cannot be used to click anyone's link; earlier unused tokens of the same purpose for
+ * the same address stop working.
+ */
+export async function createOneTimeToken(
+  db: Database,
+  purpose: TokenPurpose,
+  owner: { userId: string | null; email: string },
+  now: Date = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("one_time_tokens")
+      .set({ used_at: now.toISOString() })
+      .where("purpose", "=", purpose)
+      .where("email", "=", owner.email)
+      .where("used_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("one_time_tokens")
+      .values({
+        id: randomUUID(),
+        purpose,
+        token_hash: hashToken(token),
+        user_id: owner.userId,
+        email: owner.email,
+        expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/**
+ * Uses a token once: returns its owner when it is known, unused and unexpired, and marks it used
+ * in the same statement, so two clicks cannot both succeed.
+ */
+export async function consumeOneTimeToken(db: Database, purpose: TokenPurpose, token: string) {
+  if (!token) return undefined;
+  return db
+    .updateTable("one_time_tokens")
+    .set({ used_at: nowIso() })
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", nowIso())
+    .returning(["user_id", "email"])
+    .executeTakeFirst();
+}
+
+/** Checks a token without using it (the reset page shows its form only for a valid link). */
+export async function peekOneTimeToken(db: Database, purpose: TokenPurpose, token: string) {
+  if (!token) return undefined;
+  return db
+    .selectFrom("one_time_tokens")
+    .select(["user_id", "email"])
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", nowIso())
+    .executeTakeFirst();
+}
