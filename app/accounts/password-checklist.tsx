@@ -1,0 +1,26 @@
+import { useState } from "react";
+import { PASSWORD_REQUIREMENTS, passwordChecklist } from "./password-rules";
+
+/**
+ * The password requirements under the field. Without JavaScript it is a plain list of the rules;
+ * with JavaScript each line ticks as it is met (`password` is the field's live value).
+ */
+export function PasswordChecklist({ password, live }: { password: string; live: boolean }) {
+  const met = passwordChecklist(password);
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs" aria-live="polite" id="password-requirements">
+      {PASSWORD_REQUIREMENTS.map((rule) => (
+        <li key={rule.id} className={live && met[rule.id] ? "text-brand-700" : "text-stone-600"}>
+          {live ? (met[rule.id] ? "✓ " : "○ ") : "• "}
+          {rule.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Show/hide for a password input: rendered only once JavaScript runs (it needs a click handler). */
+export function usePasswordVisibility() {
+  const [visible, setVisible] = useState(false);
+  return { visible, toggle: () => setVisible((value) => !value) };
+}

@@ -1,0 +1,40 @@
+import type { Database } from "~/platform/db.server";
+import { endUserSessions } from "~/platform/session.server";
+import { sendPasswordResetEmail } from "./account-emails.server";
+import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens.server";
+import { hashPassword } from "./password.server";
+
+/** E-mails a reset link when the address has an account; says nothing either way. */
+export async function requestPasswordReset(db: Database, email: string): Promise<void> {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email", "suspended_at"])
+    .where("email", "=", email.trim())
+    .executeTakeFirst();
+  if (!user || user.suspended_at) return;
+  const token = await createOneTimeToken(db, "reset_password", { userId: user.id, email: user.email });
+  await sendPasswordResetEmail(db, user.email, token);
+}
+
+/**
+ * Sets the new password from a valid reset link (used once), confirms the address (the link
+ * proved the mailbox) and ends every session of the user, wherever they were signed in.
+ */
+export async function resetPassword(db: Database, token: string, password: string): Promise<boolean> {
+  const owner = await consumeOneTimeToken(db, "reset_password", token);
+  if (!owner?.user_id) return false;
+  const now = new Date().toISOString();
+  const passwordHash = await hashPassword(password);
+  await db
+    .updateTable("users")
+    .set((eb) => ({
+      password_hash: passwordHash,
+      locked_until: null,
+      updated_at: now,
+      email_confirmed_at: eb.fn.coalesce("email_confirmed_at", eb.val(now)),
+    }))
+    .where("id", "=", owner.user_id)
+    .execute();
+  await endUserSessions(db, owner.user_id);
+  return true;
+}

@@ -1,0 +1,48 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { z } from "zod";
+import {
+  meetsPasswordRules,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH,
+} from "./password-rules";
+
+/** South African numbers: 0XX XXX XXXX or +27 XX XXX XXXX, spaces and dashes allowed. */
+export const SA_PHONE_PATTERN = /^(?:\+27|0)[1-9]\d(?:[ -]?\d){7}$/;
+export const SA_PHONE_MESSAGE = "Please enter a South African phone number, e.g. 082 123 4567 or +27 82 123 4567";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+export const newPasswordFields = {
+  password: z
+    .string({ error: PASSWORD_RULES_MESSAGE })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE)
+    .max(200)
+    .refine(meetsPasswordRules, PASSWORD_RULES_MESSAGE),
+  confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+};
+
+export const RegistrationForm = z
+  .object({
+    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80),
+    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80),
+    email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
+    phone: optionalText(30).refine((value) => !value || SA_PHONE_PATTERN.test(value), SA_PHONE_MESSAGE),
+    companyName: optionalText(120),
+    deliveryNotes: optionalText(500),
+    ...newPasswordFields,
+    acceptTerms: z.literal("on", { error: "Please accept the Terms of Service and Privacy Policy" }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+
+export type RegistrationFields = z.input<typeof RegistrationForm>;
+export const registrationConstraint = getZodConstraint(RegistrationForm);

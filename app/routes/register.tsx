@@ -1,0 +1,243 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { requireAnonymous } from "~/accounts/auth.server";
+import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { PasswordChecklist } from "~/accounts/password-checklist";
+import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
+import { registerCustomer } from "~/accounts/registration.server";
+import { type RegistrationFields, RegistrationForm, registrationConstraint } from "~/accounts/registration-form.server";
+import { db } from "~/platform/db.server";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
+import { clientIp } from "~/platform/request.server";
+import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction = () => [
+  { title: "Create an account | Donkerhoek Farm Supplies" },
+  { name: "robots", content: "noindex" },
+];
+
+const REGISTRATIONS_PER_IP_PER_HOUR = 10;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const step = new URL(request.url).searchParams.get("type") === "basic" ? "basic" : "choose";
+  return { step, constraint: registrationConstraint } as const;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormSubmission(request, RegistrationForm);
+  await requireAnonymous(request);
+  const hide = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
+  }
+  const limit = await hitRateLimit(db(), `register:ip:${clientIp(request)}`, REGISTRATIONS_PER_IP_PER_HOUR, 3_600_000);
+  if (!limit.allowed) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: ["Registration failed. Please try again."],
+          hideFields: hide,
+        }),
+      },
+      { status: 429 },
+    );
+  }
+  if (await isBreachedPassword(submission.value.password)) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [BREACHED_PASSWORD_SUBMIT_MESSAGE],
+          fieldErrors: { password: [BREACHED_PASSWORD_MESSAGE] },
+          hideFields: hide,
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  await registerCustomer(db(), submission.value);
+  return redirect("/thank-you");
+}
+
+export default function RegisterPage() {
+  const { step } = useLoaderData<typeof loader>();
+  return step === "basic" ? <BasicRegistration /> : <ChooseAccountType />;
+}
+
+function ChooseAccountType() {
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-2xl font-bold">Create an account</h1>
+      <p className="mt-1 text-sm text-stone-700">Choose the account that suits you.</p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Link
+          to="/client-registration"
+          className="block rounded-lg border-2 border-brand-700 bg-white p-4 text-stone-900 no-underline hover:no-underline"
+        >
+          <span className="block text-lg font-semibold text-brand-800">Full Registration</span>
+          <span className="mt-1 block text-sm">
+            A client account with your delivery location, so delivery fees are worked out for you. Best for farms and
+            regular customers.
+          </span>
+        </Link>
+        <Link
+          to="/register?type=basic"
+          className="block rounded-lg border border-stone-300 bg-white p-4 text-stone-900 no-underline hover:no-underline"
+        >
+          <span className="block text-lg font-semibold text-brand-800">Basic Account</span>
+          <span className="mt-1 block text-sm">Just your name, e-mail and a password. Add the rest later.</span>
+        </Link>
+      </div>
+      <p className="mt-6 text-sm">
+        Already registered? <Link to="/login">Sign in</Link>
+      </p>
+    </div>
+  );
+}
+
+function BasicRegistration() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm<RegistrationFields>({
+    id: "register",
+    lastResult: actionData?.result,
+    constraint,
+    shouldRevalidate: "onInput",
+  });
+  const [password, setPassword] = useState("");
+  const [hydrated, setHydrated] = useState(false);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const breachCheck = useFetcher<{ breached: boolean }>();
+  useEffect(() => setHydrated(true), []);
+  const breached = breachCheck.data?.breached === true;
+
+  return (
+    <div className="mx-auto max-w-lg">
+      <h1 className="text-2xl font-bold">Create a basic account</h1>
+      <p className="mt-1 text-sm">
+        Want delivery worked out for you? <Link to="/client-registration">Choose Full Registration</Link>.
+      </p>
+      <Form method="post" action="/register?type=basic" {...getFormProps(form)} className="mt-6 space-y-4">
+        {form.errors?.length ? <Alert title="Registration Failed">{form.errors.join(" ")}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fields.firstName.id} label="First name" errors={fields.firstName.errors}>
+            <input
+              {...getInputProps(fields.firstName, { type: "text" })}
+              autoComplete="given-name"
+              className={inputClass}
+              key={fields.firstName.key}
+            />
+          </Field>
+          <Field id={fields.lastName.id} label="Last name" errors={fields.lastName.errors}>
+            <input
+              {...getInputProps(fields.lastName, { type: "text" })}
+              autoComplete="family-name"
+              className={inputClass}
+              key={fields.lastName.key}
+            />
+          </Field>
+        </div>
+        <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            className={inputClass}
+            key={fields.email.key}
+          />
+        </Field>
+        <Field id={fields.phone.id} label="Phone (optional)" errors={fields.phone.errors}>
+          <input
+            {...getInputProps(fields.phone, { type: "tel" })}
+            autoComplete="tel"
+            placeholder="082 123 4567"
+            className={inputClass}
+            key={fields.phone.key}
+          />
+        </Field>
+        <Field id={fields.companyName.id} label="Company name (optional)" errors={fields.companyName.errors}>
+          <input
+            {...getInputProps(fields.companyName, { type: "text" })}
+            autoComplete="organization"
+            className={inputClass}
+            key={fields.companyName.key}
+          />
+        </Field>
+        <Field id={fields.deliveryNotes.id} label="Delivery notes (optional)" errors={fields.deliveryNotes.errors}>
+          <textarea
+            {...getTextareaProps(fields.deliveryNotes)}
+            rows={3}
+            className={inputClass}
+            key={fields.deliveryNotes.key}
+          />
+        </Field>
+        <Field
+          id={fields.password.id}
+          label="Password"
+          errors={breached ? [BREACHED_PASSWORD_MESSAGE] : fields.password.errors}
+        >
+          <div className="flex gap-2">
+            <input
+              {...getInputProps(fields.password, { type: showPasswords ? "text" : "password" })}
+              autoComplete="new-password"
+              aria-describedby="password-requirements"
+              className={inputClass}
+              key={fields.password.key}
+              onInput={(event) => setPassword(event.currentTarget.value)}
+              onBlur={(event) => {
+                const value = event.currentTarget.value;
+                if (value.length >= 12)
+                  breachCheck.submit({ password: value }, { method: "post", action: "/register/password-check" });
+              }}
+            />
+            {hydrated ? (
+              <button
+                type="button"
+                className="rounded-md border border-stone-300 px-2 text-sm"
+                onClick={() => setShowPasswords((v) => !v)}
+              >
+                {showPasswords ? "Hide" : "Show"}
+              </button>
+            ) : null}
+          </div>
+          <PasswordChecklist password={password} live={hydrated} />
+        </Field>
+        <Field id={fields.confirmPassword.id} label="Confirm password" errors={fields.confirmPassword.errors}>
+          <input
+            {...getInputProps(fields.confirmPassword, { type: showPasswords ? "text" : "password" })}
+            autoComplete="new-password"
+            className={inputClass}
+            key={fields.confirmPassword.key}
+          />
+        </Field>
+        <div>
+          <div className="flex items-start gap-2">
+            <input
+              {...getInputProps(fields.acceptTerms, { type: "checkbox", value: "on" })}
+              className="mt-1 rounded border-stone-300 text-brand-700"
+              key={fields.acceptTerms.key}
+            />
+            <label htmlFor={fields.acceptTerms.id} className="text-sm">
+              I accept the <Link to="/terms">Terms of Service</Link> and the <Link to="/privacy">Privacy Policy</Link>
+            </label>
+          </div>
+          {fields.acceptTerms.errors?.length ? (
+            <p className="text-sm text-red-700">{fields.acceptTerms.errors.join(" ")}</p>
+          ) : null}
+        </div>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting || breached}>
+          {submitting ? "Creating account..." : "Create account"}
+        </button>
+        {breached ? <p className="text-sm text-red-700">{BREACHED_PASSWORD_SUBMIT_MESSAGE}</p> : null}
+      </Form>
+      <p className="mt-4 text-sm">
+        Already registered? <Link to="/login">Sign in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { peekOneTimeToken } from "~/accounts/one-time-tokens.server";
+import { PasswordChecklist } from "~/accounts/password-checklist";
+import { resetPassword } from "~/accounts/password-reset.server";
+import {
+  type ResetPasswordFields,
+  ResetPasswordForm,
+  resetPasswordConstraint,
+} from "~/accounts/password-reset-form.server";
+import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
+import { db } from "~/platform/db.server";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password | Donkerhoek Farm Supplies" },
+  { name: "robots", content: "noindex" },
+];
+
+const INVALID_LINK = {
+  title: "Invalid Reset Link",
+  description: "This password reset link is invalid or has expired",
+  variant: "destructive",
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!(await peekOneTimeToken(db(), "reset_password", token))) {
+    throw await redirectWithToast(request, "/forgot-password", INVALID_LINK);
+  }
+  return { token, constraint: resetPasswordConstraint };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormSubmission(request, ResetPasswordForm);
+  const hide = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
+  if (await isBreachedPassword(submission.value.password)) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [BREACHED_PASSWORD_SUBMIT_MESSAGE],
+          fieldErrors: { password: [BREACHED_PASSWORD_MESSAGE] },
+          hideFields: hide,
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  if (!(await resetPassword(db(), submission.value.token, submission.value.password))) {
+    return redirectWithToast(request, "/forgot-password", INVALID_LINK);
+  }
+  return redirectWithToast(request, "/login", {
+    title: "Password Updated",
+    description: "Your password has been changed. Please sign in with the new one.",
+    variant: "success",
+  });
+}
+
+export default function ResetPasswordPage() {
+  const { token, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<ResetPasswordFields>({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    constraint,
+    shouldRevalidate: "onInput",
+  });
+  const [password, setPassword] = useState("");
+  const [hydrated, setHydrated] = useState(false);
+  const [show, setShow] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const mismatch = fields.confirmPassword.errors?.includes("Please make sure both passwords are the same");
+
+  return (
+    <div className="mx-auto max-w-sm">
+      <h1 className="text-2xl font-bold">Choose a new password</h1>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        {mismatch ? <Alert title="Passwords Don't Match">Please make sure both passwords are the same</Alert> : null}
+        {form.errors?.length ? <Alert title="Error">{form.errors.join(" ")}</Alert> : null}
+        <input type="hidden" name="token" value={token} />
+        <Field id={fields.password.id} label="New Password" errors={fields.password.errors}>
+          <div className="flex gap-2">
+            <input
+              {...getInputProps(fields.password, { type: show ? "text" : "password" })}
+              autoComplete="new-password"
+              aria-describedby="password-requirements"
+              className={inputClass}
+              key={fields.password.key}
+              onInput={(event) => setPassword(event.currentTarget.value)}
+            />
+            {hydrated ? (
+              <button
+                type="button"
+                className="rounded-md border border-stone-300 px-2 text-sm"
+                onClick={() => setShow((v) => !v)}
+              >
+                {show ? "Hide" : "Show"}
+              </button>
+            ) : null}
+          </div>
+          <PasswordChecklist password={password} live={hydrated} />
+        </Field>
+        <Field id={fields.confirmPassword.id} label="Confirm New Password" errors={fields.confirmPassword.errors}>
+          <input
+            {...getInputProps(fields.confirmPassword, { type: show ? "text" : "password" })}
+            autoComplete="new-password"
+            className={inputClass}
+            key={fields.confirmPassword.key}
+          />
+        </Field>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Updating..." : "Update Password"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+export const meta: MetaFunction = () => [
+  { title: "Thank you for registering | Donkerhoek Farm Supplies" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { confirmed: new URL(request.url).searchParams.get("confirmed") === "1" };
+}
+
+/** After registering (accounts spec), and after the confirmation link when it signs the user in. */
+export default function ThankYouPage() {
+  const { confirmed } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-lg rounded-lg border border-stone-200 bg-white p-6">
+      {confirmed ? (
+        <>
+          <h1 className="text-2xl font-bold">Your e-mail address is confirmed</h1>
+          <p className="mt-2">Thank you. Your account is ready and you are signed in.</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold">Thank you for registering</h1>
+          <p className="mt-2">
+            Please check your e-mail for a confirmation link. It may take 1-10 minutes to arrive. If you cannot find it,
+            check your spam or junk folder.
+          </p>
+          <p className="mt-2 text-sm">Signed up with Google or Facebook? Then you can log in straight away.</p>
+          <p className="mt-2 text-sm">
+            Need help? <Link to="/contact">Contact us</Link>.
+          </p>
+        </>
+      )}
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link
+          to="/login"
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline hover:no-underline"
+        >
+          Go to Login
+        </Link>
+        <Link
+          to="/"
+          className="rounded-md border border-stone-300 px-4 py-2 font-semibold no-underline hover:no-underline"
+        >
+          Back to Home
+        </Link>
+      </p>
+    </div>
+  );
+}
