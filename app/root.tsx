@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -41,7 +41,15 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** The accounts spec's global recovery redirect, for links that say type=recovery in the hash. */
+const RECOVERY_HASH_REDIRECT = `if(/type=recovery/.test(location.hash)&&location.pathname!=="/reset-password"){location.replace("/reset-password"+location.search+location.hash)}`;
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // The same redirect for type=recovery in the query (the hash never reaches the server).
+  if (url.searchParams.get("type") === "recovery" && url.pathname !== "/reset-password") {
+    throw redirect(`/reset-password${url.search}`);
+  }
   const [user, lite, flash, cartId] = await Promise.all([
     getCurrentUser(request),
     isLiteMode(request),
@@ -88,6 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#326222" />
         <Meta />
         <Links />
+        {lite ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by the page's nonce.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RECOVERY_HASH_REDIRECT }} />
+        )}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -1,0 +1,32 @@
+import { mergeVisitorCart } from "~/cart/cart.server";
+import { clearVisitorCartCookie, visitorCartId } from "~/cart/cart-count.server";
+import { db } from "~/platform/db.server";
+import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
+import type { Toast } from "~/platform/toast";
+
+/**
+ * Signs a user in, however they proved who they are (password, e-mailed link, Google or
+ * Facebook): a new session id (the one the browser had is destroyed, against session fixation),
+ * the visitor's cart merged into theirs, and an optional toast for the next page.
+ * Returns the Set-Cookie headers to send with the redirect.
+ */
+export async function startUserSession(
+  request: Request,
+  userId: string,
+  options: { remember: boolean; toast?: Toast },
+): Promise<Headers> {
+  const headers = new Headers();
+  const previous = await getSession(request);
+  if (previous.id) await destroySession(previous);
+  const session = await newSession();
+  session.set("userId", userId);
+  session.set("remember", options.remember);
+  if (options.toast) session.flash("toast", options.toast);
+  headers.append("Set-Cookie", await commitSession(session));
+  const cartId = await visitorCartId(request);
+  if (cartId) {
+    await mergeVisitorCart(db(), cartId, userId);
+    headers.append("Set-Cookie", await clearVisitorCartCookie());
+  }
+  return headers;
+}
