@@ -4,10 +4,25 @@ import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
-import { LOGIN_FAILED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "./messages";
+import { LOCKOUT_LOOKBACK_MS, lockedUntil } from "./lockout";
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from "./messages";
 import { verifyPassword } from "./password.server";
+import { sendConfirmation } from "./registration.server";
 import { type Area, canAccess } from "./roles";
-import { type CurrentUser, displayName, findUserForSignIn, loadCurrentUser, recordLoginAttempt } from "./users.server";
+import { startUserSession } from "./user-session.server";
+import {
+  type CurrentUser,
+  displayName,
+  findUserForSignIn,
+  loadCurrentUser,
+  recentSignInAttempts,
+  recordLoginAttempt,
+} from "./users.server";
 
 /** Sign-in attempts allowed from one address per window, before anyone's password is checked. */
 const LOGIN_ATTEMPTS_PER_IP = 20;
@@ -53,8 +68,9 @@ export type SignInResult =
   | { ok: false; status: 400 | 429; message: string };
 
 /**
- * Checks the credentials and starts a new session (a new id, so a session fixed before sign-in
- * is worthless). The message never says whether the e-mail exists.
+ * Checks the credentials and starts a new session. Refusals never say whether the e-mail has an
+ * account: a wrong password, an unknown address and a suspended account read the same, and the
+ * lockout counts attempts per address whether or not it exists.
  */
 export async function signIn(
   request: Request,
@@ -65,6 +81,13 @@ export async function signIn(
   const limit = await hitRateLimit(database, `login:ip:${ip}`, LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS);
   if (!limit.allowed) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE };
 
+  const now = new Date();
+  const recent = await recentSignInAttempts(database, credentials.email, new Date(now.getTime() - LOCKOUT_LOOKBACK_MS));
+  if (lockedUntil(recent, now)) {
+    logger.info("Sign-in refused: address locked", { ip });
+    return { ok: false, status: 429, message: ACCOUNT_LOCKED_MESSAGE };
+  }
+
   const account = await findUserForSignIn(database, credentials.email);
   const passwordOk = await verifyPassword(account?.password_hash ?? null, credentials.password);
   const user = account && passwordOk && !account.suspended_at ? await loadCurrentUser(database, account.id) : undefined;
@@ -74,23 +97,19 @@ export async function signIn(
     ipAddress: ip,
     succeeded: Boolean(user),
   });
-  if (!user) {
+  if (!user || !account) {
     logger.info("Sign-in refused", { ip });
     return { ok: false, status: 400, message: LOGIN_FAILED_MESSAGE };
   }
+  if (!account.email_confirmed_at) {
+    await sendConfirmation(database, { id: user.id, email: user.email, firstName: user.firstName });
+    return { ok: false, status: 400, message: EMAIL_NOT_CONFIRMED_MESSAGE };
+  }
 
-  const headers = new Headers();
-  const previous = await getSession(request);
-  if (previous.id) headers.append("Set-Cookie", await destroySession(previous));
-  const session = await newSession();
-  session.set("userId", user.id);
-  session.set("remember", credentials.remember);
-  session.flash("toast", {
-    title: "Signed in",
-    description: `Welcome back, ${displayName(user)}.`,
-    variant: "success",
+  const headers = await startUserSession(request, user.id, {
+    remember: credentials.remember,
+    toast: { title: "Signed in", description: `Welcome back, ${displayName(user)}.`, variant: "success" },
   });
-  headers.append("Set-Cookie", await commitSession(session));
   return { ok: true, headers, user };
 }
 

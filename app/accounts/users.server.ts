@@ -12,7 +12,7 @@ export type CurrentUser = {
 export async function findUserForSignIn(db: Database, email: string) {
   return db
     .selectFrom("users")
-    .select(["id", "email", "password_hash", "suspended_at", "locked_until"])
+    .select(["id", "email", "password_hash", "suspended_at", "email_confirmed_at"])
     .where("email", "=", email.trim())
     .executeTakeFirst();
 }
@@ -52,6 +52,19 @@ export async function recordLoginAttempt(
       succeeded: attempt.succeeded ? 1 : 0,
     })
     .execute();
+}
+
+/** The sign-in attempts for an address since `since`, for the lockout rule. */
+export async function recentSignInAttempts(db: Database, email: string, since: Date) {
+  const rows = await db
+    .selectFrom("login_attempts")
+    .select(["attempted_at", "succeeded"])
+    .where("email", "=", email.trim())
+    .where("attempted_at", ">=", since.toISOString())
+    .orderBy("attempted_at", "desc")
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({ at: new Date(row.attempted_at), succeeded: row.succeeded === 1 }));
 }
 
 export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "email">): string {

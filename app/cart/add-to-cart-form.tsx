@@ -1,4 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
+import { MAX_LINE_QUANTITY } from "./cart-lines";
 
 /**
  * Adds a product to the cart: a plain POST to /cart (intent "add"), which redirects back to the
@@ -30,6 +31,7 @@ export function AddToCartForm({
             type="number"
             name="quantity"
             min={1}
+            max={MAX_LINE_QUANTITY}
             step={1}
             defaultValue={1}
             inputMode="numeric"

@@ -14,6 +14,8 @@ function loginRequest(fields: Record<string, string>, cookie?: string) {
     headers: {
       Origin: ORIGIN,
       "Content-Type": "application/x-www-form-urlencoded",
+      // Each request from its own address, so the per-address limit is tested on its own.
+      "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250)}`,
       ...(cookie ? { Cookie: cookie } : {}),
     },
     body: new URLSearchParams(fields),
@@ -142,12 +144,62 @@ describe("the login action", () => {
   it("slows down one address after 20 attempts in 15 minutes", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const request = loginRequest({ email: "guess@example.com", password: `guess-${i}` });
+      const request = loginRequest({ email: `guess-${i}@example.com`, password: "guess" });
       request.headers.set("X-Forwarded-For", "41.0.0.99");
       statuses.push((await callAction(() => loginAction({ request, params: {}, context: {} }))).status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe("lockout", () => {
+  const attempt = (email: string, password: string) =>
+    callAction(() => loginAction({ request: loginRequest({ email, password }), params: {}, context: {} }));
+
+  it("pauses an address for 30 minutes after 5 failures, even with the right password", async () => {
+    const user = await insertUser(db());
+    for (let i = 0; i < 5; i++) expect((await attempt(user.email, "wrong")).status).toBe(400);
+    const locked = await attempt(user.email, user.password);
+    expect(locked.status).toBe(429);
+    expect(JSON.stringify(await locked.json())).toContain("paused for 30 minutes");
+    const sessions = await db().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(sessions).toEqual([]);
+  });
+
+  it("locks an unknown address the same way, so the lock reveals nothing", async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt("ghost@example.com", "wrong")).status).toBe(400);
+    expect((await attempt("ghost@example.com", "wrong")).status).toBe(429);
+  });
+
+  it("lets the address in again after 30 minutes", async () => {
+    const user = await insertUser(db());
+    const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
+    for (let i = 0; i < 5; i++) {
+      await db()
+        .insertInto("login_attempts")
+        .values({ email: user.email, user_id: user.id, ip_address: "x", succeeded: 0, attempted_at: longAgo })
+        .execute();
+    }
+    expect((await attempt(user.email, user.password)).status).toBe(302);
+  });
+});
+
+describe("unconfirmed accounts", () => {
+  it("are refused with a fresh confirmation link", async () => {
+    const user = await insertUser(db());
+    await db().updateTable("users").set({ email_confirmed_at: null }).where("id", "=", user.id).execute();
+    const response = await callAction(() =>
+      loginAction({ request: loginRequest({ email: user.email, password: user.password }), params: {}, context: {} }),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("Please confirm your e-mail address first.");
+    const mails = await db()
+      .selectFrom("outgoing_emails")
+      .select("kind")
+      .where("to_address", "=", user.email)
+      .execute();
+    expect(mails).toEqual([{ kind: "confirm-email" }]);
   });
 });
 

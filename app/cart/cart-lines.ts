@@ -1,0 +1,93 @@
+import { effectivePriceCents, isCurrentSpecial, type PricedProduct, vatIncludedCents } from "~/catalog/pricing";
+
+/**
+ * Cart totals, on integer cents. A line whose product is out of stock or no longer sold stays in
+ * the cart (feed and tools come back into stock, and the customer should not have to find them
+ * again) but is left out of the subtotal: the total shown is what checkout can actually sell.
+ */
+
+/** The most of one product a cart holds: a sensible ceiling for a co-operative's counter order. */
+export const MAX_LINE_QUANTITY = 999;
+
+/** A cart item with its product as the database holds it now (prices are never taken from a form). */
+export type CartItem = {
+  productId: string;
+  wsCode: string;
+  name: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  quantity: number;
+  isActive: boolean;
+  stockAvailable: boolean;
+  price: PricedProduct;
+};
+
+/** Why a line cannot be bought now: null when it can. */
+export type LineProblem = "out_of_stock" | "unavailable" | null;
+
+export type CartLine = {
+  productId: string;
+  wsCode: string;
+  name: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** The normal price, shown struck through, when the product is on a current special. */
+  wasPriceCents: number | null;
+  lineTotalCents: number;
+  problem: LineProblem;
+};
+
+export type CartSummary = {
+  lines: CartLine[];
+  /** Sum of the lines that can be bought. */
+  subtotalCents: number;
+  vatIncludedCents: number;
+  /** Items (sum of quantities) in the subtotal. */
+  countedItems: number;
+  /** Lines left out of the subtotal (out of stock or no longer sold). */
+  excludedLines: number;
+  canCheckout: boolean;
+};
+
+export function lineProblem(item: Pick<CartItem, "isActive" | "stockAvailable">): LineProblem {
+  if (!item.isActive) return "unavailable";
+  if (!item.stockAvailable) return "out_of_stock";
+  return null;
+}
+
+export function toCartLine(item: CartItem): CartLine {
+  const unitPriceCents = effectivePriceCents(item.price);
+  return {
+    productId: item.productId,
+    wsCode: item.wsCode,
+    name: item.name,
+    imageUrl: item.imageUrl,
+    imageAlt: item.imageAlt,
+    quantity: item.quantity,
+    unitPriceCents,
+    wasPriceCents: isCurrentSpecial(item.price) ? item.price.incl_price_cents : null,
+    lineTotalCents: unitPriceCents * item.quantity,
+    problem: lineProblem(item),
+  };
+}
+
+export function summariseCart(items: CartItem[]): CartSummary {
+  const lines = items.map(toCartLine);
+  const counted = lines.filter((line) => line.problem === null);
+  const subtotalCents = counted.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  return {
+    lines,
+    subtotalCents,
+    vatIncludedCents: vatIncludedCents(subtotalCents),
+    countedItems: counted.reduce((sum, line) => sum + line.quantity, 0),
+    excludedLines: lines.length - counted.length,
+    canCheckout: counted.length > 0,
+  };
+}
+
+/** Quantity after adding to what the cart holds (adding, or merging a visitor's cart), capped. */
+export function addedQuantity(current: number, added: number): number {
+  return Math.min(current + added, MAX_LINE_QUANTITY);
+}
