@@ -1,6 +1,6 @@
 import net from "node:net";
 import { defineConfig } from "@playwright/test";
-import { e2eServerEnv } from "./tests/support/e2e-env";
+import { e2eServerEnv, e2eStubsUrl } from "./tests/support/e2e-env";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -14,9 +14,11 @@ function freePort(): Promise<number> {
   });
 }
 
-// Chosen once in the runner; the workers inherit it through the environment.
+// Chosen once in the runner; the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_STUBS_PORT ??= String(await freePort());
 const port = process.env.E2E_PORT;
+const stubsPort = process.env.E2E_STUBS_PORT;
 const baseURL = `http://localhost:${port}`;
 
 const chromium = {
@@ -49,13 +51,22 @@ export default defineConfig({
     { name: "javascript-on", use: { ...chromium, javaScriptEnabled: true } },
     { name: "javascript-off", use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "npm run build && npx tsx tests/support/e2e-server.ts",
-    url: `${baseURL}/healthz`,
-    env: e2eServerEnv(port),
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "npx tsx tests/support/e2e-stubs.ts",
+      url: `${e2eStubsUrl(stubsPort)}/healthz`,
+      env: { E2E_STUBS_PORT: stubsPort },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "npm run build && npx tsx tests/support/e2e-server.ts",
+      url: `${baseURL}/healthz`,
+      env: e2eServerEnv(port, stubsPort),
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { certificationList, descriptionParagraphs, productSpecs, type SpecsSource } from "./product-specs";
+import { certificationList, descriptionParagraphs, productSpecs, type SpecsSource, shortened } from "./product-specs";
 
 const empty: SpecsSource = {
   product_size: null,
@@ -94,5 +94,13 @@ describe("description paragraphs", () => {
       descriptionParagraphs("<p>Feed <strong>daily</strong> &amp; keep dry.</p><p>Line<br>two<script>x()</script></p>"),
     ).toEqual(["Feed daily & keep dry.", "Line\ntwo"]);
     expect(descriptionParagraphs("&lt;b&gt; stays text")).toEqual(["<b> stays text"]);
+  });
+});
+
+describe("shortened", () => {
+  it("keeps short text and cuts long text at a word, with an ellipsis", () => {
+    expect(shortened("Dust-free  cubes.\n", 160)).toBe("Dust-free cubes.");
+    expect(shortened("Feed the herd daily, and keep the bags dry.", 25)).toBe("Feed the herd daily…");
+    expect(shortened("Feed the herd daily, and keep the bags dry.", 25).length).toBeLessThanOrEqual(25);
   });
 });

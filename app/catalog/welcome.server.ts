@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { z } from "zod";
 
 /** Remembers that the first-visit welcome was dismissed (a year, like the local storage flag). */
 export const welcomeCookie = createCookie("welcome", {
@@ -11,3 +12,6 @@ export const welcomeCookie = createCookie("welcome", {
 export async function hasSeenWelcome(request: Request): Promise<boolean> {
   return (await welcomeCookie.parse(request.headers.get("Cookie"))) === "seen";
 }
+
+/** The home page's only form: dismissing the welcome. */
+export const HomeForm = z.object({ intent: z.literal("dismiss-welcome") });

@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { parseFeaturedTab, parseShownCount } from "~/catalog/featured";
 import { activeHomeVideo, categoryTiles, featuredSection } from "~/catalog/home.server";
 import { CategoryGrid, FeaturedProducts } from "~/catalog/home-sections";
 import { HomeVideo } from "~/catalog/home-video";
-import { hasSeenWelcome, welcomeCookie } from "~/catalog/welcome.server";
+import { HomeForm, hasSeenWelcome, welcomeCookie } from "~/catalog/welcome.server";
 import { WelcomeDialog } from "~/catalog/welcome-dialog";
 import { STORE, STORE_HOURS } from "~/content/store-info";
 import { db } from "~/platform/db.server";
@@ -35,8 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return { tab, shown, featured, categories, video, lite, showWelcome: !welcomeSeen };
 }
-
-const HomeForm = z.object({ intent: z.literal("dismiss-welcome") });
 
 /** Dismissing the welcome without JavaScript: remember it in a cookie and come back. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -11,7 +11,14 @@ export const E2E_UPLOADS_DIR = path.join(E2E_DATA_DIR, "uploads");
 export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 export const E2E_SEED_PASSWORD = "Seed-Password-For-Tests-1!";
 
-export function e2eServerEnv(port: string): Record<string, string> {
+/** The password the stub range API lists as breached. */
+export const E2E_BREACHED_PASSWORD = "Password123!Password";
+
+export function e2eStubsUrl(stubsPort: string): string {
+  return `http://127.0.0.1:${stubsPort}`;
+}
+
+export function e2eServerEnv(port: string, stubsPort: string): Record<string, string> {
   return {
     NODE_ENV: "production",
     PORT: port,
@@ -22,5 +29,6 @@ export function e2eServerEnv(port: string): Record<string, string> {
     APP_URL: `http://localhost:${port}`,
     LOG_LEVEL: "warn",
     JOBS_WORKER: "true",
+    PWNED_PASSWORDS_URL: `${e2eStubsUrl(stubsPort)}/range/`,
   };
 }

@@ -1,0 +1,145 @@
+import { Link } from "@remix-run/react";
+import { AddToCartForm } from "~/cart/add-to-cart-form";
+import { formatRand } from "~/platform/format";
+import { RatingStars, reviewsLabel, roundedRating } from "~/reviews/review-list";
+import { NO_DESCRIPTION, NO_DOCUMENTS, NO_SPECS } from "./detail-messages";
+import type { ProductDetail } from "./product-detail.server";
+
+/** Home > Category > Subcategory > product. */
+export function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, "name" | "category" | "subcategory"> }) {
+  const { category, subcategory } = product;
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 text-stone-600">
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {category ? (
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">›</span>
+            <Link to={`/products?${new URLSearchParams({ category: category.slug })}`}>{category.name}</Link>
+          </li>
+        ) : null}
+        {category && subcategory ? (
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">›</span>
+            <Link to={`/products?${new URLSearchParams({ category: category.slug, subcategory: subcategory.slug })}`}>
+              {subcategory.name}
+            </Link>
+          </li>
+        ) : null}
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true">›</span>
+          <span aria-current="page" className="font-medium text-stone-900">
+            {product.name}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Name, codes, rating, price, stock, short description and Add to cart: the buying column. */
+export function ProductSummary({
+  product,
+  rating,
+}: {
+  product: ProductDetail;
+  rating: { average: number; count: number } | null;
+}) {
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{product.name}</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          WS code: <span className="font-medium text-stone-800">{product.wsCode}</span>
+          <span aria-hidden="true"> · </span>
+          Stock code: <span className="font-medium text-stone-800">{product.stockCode}</span>
+        </p>
+        {rating ? (
+          <a href="#reviews" className="mt-1 inline-flex items-center gap-2 text-sm">
+            <RatingStars rating={roundedRating(rating.average)} />
+            {roundedRating(rating.average).toFixed(1)} ({reviewsLabel(rating.count)})
+          </a>
+        ) : null}
+      </div>
+
+      <div>
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <span
+            className={`text-3xl font-bold ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}
+            data-testid="product-price"
+          >
+            {formatRand(product.priceCents)}
+          </span>
+          {product.isSpecial ? (
+            <s className="text-lg text-stone-500">
+              <span className="sr-only">Was </span>
+              {formatRand(product.inclPriceCents)}
+            </s>
+          ) : null}
+        </p>
+        {product.isSpecial ? (
+          <p className="font-semibold text-red-700">
+            Save {formatRand(product.savingCents)} ({product.discountPercent}%)
+          </p>
+        ) : null}
+        <p className="text-xs text-stone-600">Price includes VAT.</p>
+      </div>
+
+      <p className={`font-semibold ${product.stockAvailable ? "text-brand-700" : "text-red-700"}`}>
+        {product.stockAvailable ? "In stock" : "Out of Stock"}
+      </p>
+
+      {product.shortDescription ? <p className="text-stone-800">{product.shortDescription}</p> : null}
+
+      <AddToCartForm
+        productId={product.id}
+        productName={product.name}
+        stockAvailable={product.stockAvailable}
+        withQuantity
+        className="max-w-sm"
+      />
+    </div>
+  );
+}
+
+/** The long description as plain-text paragraphs, never HTML. */
+export function ProductDescription({ paragraphs }: { paragraphs: string[] }) {
+  if (paragraphs.length === 0) return <p className="text-stone-700">{NO_DESCRIPTION}</p>;
+  return (
+    <div className="max-w-prose space-y-3">
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their place
+        <p key={index} className="whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function ProductSpecs({ specs }: { specs: ProductDetail["specs"] }) {
+  if (specs.length === 0) return <p className="text-stone-700">{NO_SPECS}</p>;
+  return (
+    <dl className="grid max-w-prose grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      {specs.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="font-medium text-stone-700">{row.label}</dt>
+          <dd className="whitespace-pre-line">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ProductDocs({ document }: { document: ProductDetail["document"] }) {
+  if (!document) return <p className="text-stone-700">{NO_DOCUMENTS}</p>;
+  return (
+    <p>
+      <a href={document.url} className="font-semibold">
+        {document.title}
+      </a>
+    </p>
+  );
+}

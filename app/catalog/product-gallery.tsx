@@ -1,0 +1,163 @@
+import { type PointerEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { useHydrated } from "./hydration";
+import { showPlaceholder } from "./image-fallback";
+import { ImageViewer } from "./image-viewer";
+import type { ProductImage } from "./product-detail.server";
+import { imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
+
+/** The spec's hover zoom on the main picture. */
+const HOVER_ZOOM = 1.5;
+const MAIN_WIDTH = 800;
+const THUMBNAIL_WIDTH = 160;
+
+function onImageError(event: SyntheticEvent<HTMLImageElement>) {
+  showPlaceholder(event.currentTarget);
+}
+
+/** Height for a width, keeping the stored picture's proportions (square when unknown). */
+function scaledHeight(image: ProductImage, width: number): number {
+  if (!image.width || !image.height) return width;
+  return Math.round((width * image.height) / image.width);
+}
+
+/** The large version a picture links to, for visitors without JavaScript. */
+function largeVersion(image: ProductImage): string {
+  return imageAtWidth(image.url, MAIN_WIDTH);
+}
+
+/**
+ * The product's pictures. Without JavaScript: the main picture and thumbnails are links to the
+ * large versions. With JavaScript: thumbnails switch the main picture, a mouse over it zooms
+ * 1.5 times around the pointer, and a click opens the fullscreen viewer.
+ */
+export function ProductGallery({ images, name, lite }: { images: ProductImage[]; name: string; lite: boolean }) {
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState(0);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const [zoomOrigin, setZoomOrigin] = useState<{ x: number; y: number } | null>(null);
+  const galleryRef = useRef<HTMLDivElement>(null);
+
+  // Pictures that failed before React took over never fired onError for it.
+  useEffect(() => {
+    for (const image of galleryRef.current?.querySelectorAll("img") ?? []) {
+      if (image.complete && image.naturalWidth === 0) showPlaceholder(image);
+    }
+  }, []);
+
+  if (images.length === 0) {
+    return (
+      <img
+        src={PLACEHOLDER_IMAGE}
+        width={MAIN_WIDTH}
+        height={MAIN_WIDTH}
+        alt={name}
+        className="aspect-square w-full rounded-lg border border-stone-200 bg-stone-100 object-contain"
+      />
+    );
+  }
+
+  const current = images[selected] ?? images[0];
+  if (!current) return null;
+  const mainWidth = lite ? SMALLEST_WIDTH : MAIN_WIDTH;
+
+  function hoverZoom(event: PointerEvent<HTMLAnchorElement>) {
+    // Touch screens have no hover; pinch zoom lives in the fullscreen viewer.
+    if (event.pointerType !== "mouse") return;
+    const box = event.currentTarget.getBoundingClientRect();
+    setZoomOrigin({
+      x: ((event.clientX - box.left) / box.width) * 100,
+      y: ((event.clientY - box.top) / box.height) * 100,
+    });
+  }
+
+  return (
+    <div ref={galleryRef}>
+      <div className="relative">
+        <a
+          href={largeVersion(current)}
+          className="block cursor-zoom-in overflow-hidden rounded-lg border border-stone-200 bg-white"
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setZoomOrigin(null);
+            setViewerIndex(selected);
+          }}
+          onPointerMove={hoverZoom}
+          onPointerLeave={() => setZoomOrigin(null)}
+          aria-label={hydrated ? `Open ${current.alt} full screen` : `${current.alt}, large version`}
+          data-testid="product-main-image"
+        >
+          <img
+            src={imageAtWidth(current.url, mainWidth)}
+            srcSet={lite ? undefined : imageSrcSet(current.url, MAIN_WIDTH)}
+            sizes="(min-width: 768px) 540px, 100vw"
+            width={MAIN_WIDTH}
+            height={scaledHeight(current, MAIN_WIDTH)}
+            alt={current.alt}
+            loading="eager"
+            fetchPriority="high"
+            className="aspect-square w-full object-contain transition-transform duration-150 ease-out"
+            style={
+              zoomOrigin
+                ? { transform: `scale(${HOVER_ZOOM})`, transformOrigin: `${zoomOrigin.x}% ${zoomOrigin.y}%` }
+                : undefined
+            }
+            onError={onImageError}
+          />
+        </a>
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setViewerIndex(selected)}
+            className="absolute bottom-2 right-2 rounded-md bg-white/90 px-2 py-1 text-sm font-semibold text-stone-900 shadow"
+          >
+            View full screen
+          </button>
+        ) : null}
+      </div>
+
+      {images.length > 1 ? (
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="More pictures">
+          {images.map((image, index) => (
+            <li key={image.id} className="shrink-0">
+              <a
+                href={largeVersion(image)}
+                onClick={(event) => {
+                  if (!hydrated) return;
+                  event.preventDefault();
+                  setSelected(index);
+                }}
+                aria-current={hydrated && index === selected ? "true" : undefined}
+                className={`block overflow-hidden rounded-md border-2 bg-white ${
+                  hydrated && index === selected ? "border-brand-700" : "border-stone-200"
+                }`}
+              >
+                <img
+                  src={imageAtWidth(image.url, THUMBNAIL_WIDTH)}
+                  width={THUMBNAIL_WIDTH}
+                  height={scaledHeight(image, THUMBNAIL_WIDTH)}
+                  alt={image.alt}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-16 w-16 object-cover"
+                  onError={onImageError}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {viewerIndex !== null ? (
+        <ImageViewer
+          images={images}
+          startIndex={viewerIndex}
+          onClose={(lastIndex) => {
+            setSelected(lastIndex);
+            setViewerIndex(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "~/catalog/hydration";
+import { Field, FieldErrors, inputClass, primaryButtonClass } from "~/ui/field";
+import { REVIEW_TEXT_MAX_LENGTH } from "./messages";
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * The write-review form: a required rating (radio buttons) and optional text, posted to the
+ * product page's own action. The browser checks the rating without JavaScript; with it, the
+ * button also stays disabled until a rating is chosen. The server checks everything again.
+ */
+export function ReviewForm({
+  action,
+  errors,
+  initialText,
+  initialRating,
+}: {
+  action: string;
+  errors: { rating?: string[]; reviewText?: string[]; form?: string[] };
+  initialText: string;
+  initialRating: string | null;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [rating, setRating] = useState(initialRating);
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      preventScrollReset
+      className="mt-4 space-y-4 rounded-lg border border-stone-200 bg-white p-4"
+    >
+      <h3 className="text-lg font-semibold">Write a review</h3>
+      <input type="hidden" name="intent" value="review" />
+      <FieldErrors id="review-form-error" errors={errors.form} />
+      <fieldset aria-describedby={errors.rating?.length ? "review-rating-error" : undefined}>
+        <legend className="text-sm font-medium text-stone-800">Your rating</legend>
+        <div className="mt-1 flex flex-col gap-1">
+          {RATINGS.map((value) => (
+            <label key={value} className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                required
+                defaultChecked={initialRating === String(value)}
+                onChange={() => setRating(String(value))}
+                className="border-stone-400 text-brand-700"
+              />
+              <span aria-hidden="true" className="text-lg text-harvest-500">
+                {"★".repeat(value)}
+                <span className="text-stone-300">{"☆".repeat(5 - value)}</span>
+              </span>
+              <span className="sr-only">
+                {value} {value === 1 ? "star" : "stars"}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldErrors id="review-rating-error" errors={errors.rating} />
+      </fieldset>
+      <Field id="review-text" label="Your review (optional)" errors={errors.reviewText}>
+        <textarea
+          id="review-text"
+          name="reviewText"
+          rows={4}
+          maxLength={REVIEW_TEXT_MAX_LENGTH}
+          defaultValue={initialText}
+          aria-describedby={errors.reviewText?.length ? "review-text-error" : undefined}
+          className={inputClass}
+        />
+      </Field>
+      <button type="submit" className={primaryButtonClass} disabled={hydrated && (!rating || submitting)}>
+        {submitting ? "Submitting..." : "Submit Review"}
+      </button>
+    </Form>
+  );
+}

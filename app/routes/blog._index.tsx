@@ -1,0 +1,73 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { publishedBlogCards } from "~/content/blog.server";
+import { BLOG_EMPTY_MESSAGE, BLOG_EMPTY_TITLE } from "~/content/messages";
+import { STORE } from "~/content/store-info";
+import { db } from "~/platform/db.server";
+
+export const meta: MetaFunction = () => [
+  { title: `Blog: farming tips and advice | ${STORE.name}` },
+  {
+    name: "description",
+    content: "Practical advice on feeding, animal health, water, fencing and gardening from the co-op's staff.",
+  },
+];
+
+export async function loader() {
+  return { posts: await publishedBlogCards(db()) };
+}
+
+export default function BlogListPage() {
+  const { posts } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">Farming Tips &amp; Advice</h1>
+      <p className="mt-1 text-stone-700">Articles from the people behind the counter at {STORE.name}.</p>
+      {posts.length === 0 ? (
+        <div className="mt-8 rounded-lg bg-white px-4 py-12 text-center">
+          <h2 className="text-xl font-semibold">{BLOG_EMPTY_TITLE}</h2>
+          <p className="mt-2 text-stone-700">{BLOG_EMPTY_MESSAGE}</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <article className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-4">
+                {post.category ? (
+                  <p>
+                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                      {post.category}
+                    </span>
+                  </p>
+                ) : null}
+                <h2 className="mt-2 text-lg font-bold leading-snug">
+                  <Link to={`/blog/${post.slug}`} prefetch="none" className="text-stone-900">
+                    {post.title}
+                  </Link>
+                </h2>
+                {post.excerpt ? <p className="mt-2 text-sm text-stone-700">{post.excerpt}</p> : null}
+                <p className="mt-3 text-xs text-stone-600">
+                  {[post.authorName, post.publishedOn, post.readTime].filter(Boolean).join(" · ")}
+                </p>
+                {post.tags.length > 0 ? (
+                  <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
+                    {post.tags.map((tag) => (
+                      <li key={tag} className="rounded bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p className="mt-auto pt-3">
+                  <Link to={`/blog/${post.slug}`} prefetch="none" className="text-sm font-semibold">
+                    Read article<span className="sr-only">: {post.title}</span>
+                  </Link>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

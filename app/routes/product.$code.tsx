@@ -1,0 +1,158 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { INACTIVE_MESSAGE, INACTIVE_TITLE } from "~/catalog/detail-messages";
+import { loadProductPage, requireVisibleProduct } from "~/catalog/product-detail.server";
+import {
+  ProductBreadcrumb,
+  ProductDescription,
+  ProductDocs,
+  ProductSpecs,
+  ProductSummary,
+} from "~/catalog/product-detail-parts";
+import { ProductGallery } from "~/catalog/product-gallery";
+import { imageAtWidth } from "~/catalog/product-images";
+import { absoluteUrl, priceDecimal, productJsonLd, serializeJsonLd } from "~/catalog/product-json-ld";
+import { canonicalProductPath } from "~/catalog/product-lookup";
+import { shortened } from "~/catalog/product-specs";
+import { ProductTabs } from "~/catalog/product-tabs";
+import { STORE } from "~/content/store-info";
+import { db } from "~/platform/db.server";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { useNonce } from "~/platform/nonce";
+import { redirectWithToast } from "~/platform/toast.server";
+import {
+  ALREADY_REVIEWED,
+  MUST_BE_LOGGED_IN,
+  REVIEW_ERROR_TITLE,
+  REVIEW_SUBMITTED_MESSAGE,
+  REVIEW_SUBMITTED_TITLE,
+} from "~/reviews/messages";
+import { ReviewForm } from "~/reviews/review-form.server";
+import { addReview } from "~/reviews/reviews.server";
+import { ReviewsSection } from "~/reviews/reviews-section";
+import { Alert } from "~/ui/field";
+import { useLiteMode } from "~/ui/root-data";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  if (!page) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  const { product, origin, canonicalPath } = page;
+  const title = product.seoTitle ?? `${product.name} | ${STORE.name}`;
+  const description =
+    product.seoDescription ?? shortened(product.shortDescription ?? product.description[0] ?? product.name, 160);
+  const url = absoluteUrl(origin, canonicalPath);
+  const image = product.images[0];
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: product.seoTitle ?? product.name },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "product" },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: STORE.name },
+    ...(image ? [{ property: "og:image", content: absoluteUrl(origin, imageAtWidth(image.url, 800)) }] : []),
+    { property: "product:price:amount", content: priceDecimal(product.priceCents) },
+    { property: "product:price:currency", content: "ZAR" },
+    ...(product.isActive ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadProductPage(db(), request, params.code);
+}
+
+/** The write-review form posts here (intent "review"). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const submission = await parseFormSubmission(request, ReviewForm);
+  const { product, user } = await requireVisibleProduct(db(), request, params.code);
+  const back = `${canonicalProductPath(product.wsCode)}${new URL(request.url).search}`;
+  if (!user) {
+    return redirectWithToast(request, `/login?${new URLSearchParams({ redirectTo: back })}`, {
+      title: REVIEW_ERROR_TITLE,
+      description: MUST_BE_LOGGED_IN,
+      variant: "destructive",
+    });
+  }
+  if (submission.status !== "success") {
+    return data({ review: submission.reply() }, { status: 400 });
+  }
+  const outcome = await addReview(db(), {
+    productId: product.id,
+    userId: user.id,
+    rating: submission.value.rating,
+    text: submission.value.reviewText,
+  });
+  return redirectWithToast(
+    request,
+    `${back}#reviews`,
+    outcome === "added"
+      ? { title: REVIEW_SUBMITTED_TITLE, description: REVIEW_SUBMITTED_MESSAGE, variant: "success" }
+      : { title: REVIEW_ERROR_TITLE, description: ALREADY_REVIEWED, variant: "destructive" },
+  );
+}
+
+export default function ProductPage() {
+  const { product, reviews, rating, viewer, origin, canonicalPath } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const lite = useLiteMode();
+  const nonce = useNonce();
+
+  const jsonLd = serializeJsonLd(
+    productJsonLd({
+      name: product.name,
+      wsCode: product.wsCode,
+      description: product.seoDescription ?? product.shortDescription,
+      images: product.images.map((image) => absoluteUrl(origin, imageAtWidth(image.url, 800))),
+      priceCents: product.priceCents,
+      inStock: product.stockAvailable,
+      url: absoluteUrl(origin, canonicalPath),
+      rating,
+    }),
+  );
+  const loginHref = `/login?${new URLSearchParams({ redirectTo: `${location.pathname}${location.search}` })}`;
+
+  return (
+    <article className="space-y-6">
+      <ProductBreadcrumb product={product} />
+      {product.isActive ? null : (
+        <Alert title={INACTIVE_TITLE} tone="info">
+          {INACTIVE_MESSAGE}
+        </Alert>
+      )}
+      <div className="grid gap-6 md:grid-cols-2">
+        <ProductGallery images={product.images} name={product.name} lite={lite} />
+        <ProductSummary product={product} rating={rating} />
+      </div>
+      <ProductTabs
+        label="Product information"
+        tabs={[
+          { id: "description", label: "Description", content: <ProductDescription paragraphs={product.description} /> },
+          { id: "specs", label: "Specs", content: <ProductSpecs specs={product.specs} /> },
+          { id: "docs", label: "Docs", content: <ProductDocs document={product.document} /> },
+          {
+            id: "reviews",
+            label: rating ? `Reviews (${rating.count})` : "Reviews",
+            content: (
+              <ReviewsSection
+                reviews={reviews}
+                rating={rating}
+                viewer={viewer}
+                loginHref={loginHref}
+                reply={actionData?.review}
+              />
+            ),
+          },
+        ]}
+      />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes <, > and &
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+    </article>
+  );
+}
