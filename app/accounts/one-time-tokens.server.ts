@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type Database, nowIso } from "~/platform/db.server";
+import { hashToken, newToken } from "~/platform/tokens.server";
 
 export type TokenPurpose = "confirm_email" | "reset_password" | "invitation";
 
@@ -10,9 +11,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   invitation: 7 * 24 * 60 * 60 * 1000,
 };
 
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export { hashToken };
 
 /**
  * A new single-use token for an e-mailed link. Only its hash is stored, so a copy of the
@@ -25,7 +24,7 @@ export async function createOneTimeToken(
   owner: { userId: string | null; email: string },
   now: Date = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("one_time_tokens")

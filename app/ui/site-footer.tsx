@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { STORE, STORE_HOURS } from "~/content/store-info";
+import { NewsletterSignup } from "~/newsletter/newsletter-signup";
 
 export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: string }) {
   return (
@@ -73,6 +74,7 @@ export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: 
           </Form>
         </section>
       </div>
+      <NewsletterSignup currentPath={currentPath} />
       <p className="pb-6 text-center text-xs text-stone-600">
         © {new Date().getFullYear()} {STORE.legalName}. Prices include 15% VAT.
       </p>
