@@ -4,20 +4,21 @@
  * form post itself but with a bare 500. This wraps the HTTP server's request listener so that:
  *  - a state-changing request from another site gets 403 and a short message, before Remix or
  *    any action sees it;
- *  - every response, static files included, carries the base security headers (a header the
- *    app already set wins; pages add their own nonce-based CSP).
+ *  - every response, static files included, carries at least nosniff (and HSTS over https); the
+ *    app's own headers win, and pages and data responses get the full set from the app.
  * docs/decisions/0005 explains why it is done here.
  */
 import http from "node:http";
 import { CROSS_SITE_MESSAGE, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
-import { baseSecurityHeaders } from "../app/platform/security-headers.server";
+import { staticFileSecurityHeaders } from "../app/platform/security-headers.server";
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
 const config = env();
 const appHost = new URL(config.APP_URL).host;
-const baseHeaders = Object.entries(baseSecurityHeaders({ https: config.isHttps }));
+// Remix sets the full set on pages and data; this covers what it does not answer: static files.
+const baseHeaders = Object.entries(staticFileSecurityHeaders({ https: config.isHttps }));
 
 function headerOf(request: http.IncomingMessage) {
   return (name: string) => {

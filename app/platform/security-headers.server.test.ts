@@ -37,3 +37,11 @@ describe("security headers", () => {
     expect(page.get("Permissions-Policy")).toContain("geolocation=(self)");
   });
 });
+
+describe("static file headers", () => {
+  it("carry nosniff, and HSTS only over https", async () => {
+    const { staticFileSecurityHeaders } = await import("./security-headers.server");
+    expect(staticFileSecurityHeaders({ https: false })).toEqual({ "X-Content-Type-Options": "nosniff" });
+    expect(staticFileSecurityHeaders({ https: true })["Strict-Transport-Security"]).toContain("max-age=");
+  });
+});
