@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Cookie, createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import type { ClientRegistrationDraft } from "~/accounts/client-registration-form.server";
 import { type Database, db, flag, nowIso } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import type { Toast } from "~/platform/toast";
@@ -16,6 +17,7 @@ export const SESSION_COOKIE_NAME = "__session";
 export type SessionData = {
   userId?: string;
   remember?: boolean;
+  clientRegistration?: ClientRegistrationDraft;
 };
 export type SessionFlashData = {
   toast: Toast;

@@ -1,0 +1,165 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { z } from "zod";
+import {
+  CONTACT_METHODS,
+  checkCoordinates,
+  mandatoryFieldsMessage,
+  missingFieldLabels,
+} from "./client-registration-rules";
+import { PASSWORDS_DO_NOT_MATCH } from "./password-rules";
+import { SOUTH_AFRICAN_PROVINCES } from "./provinces";
+import { RegistrationForm } from "./registration-form.server";
+
+// The two steps of /client-registration post to one action; `intent` says which button was
+// pressed. Each rule that spans fields runs even when single fields failed (`when`), so one
+// submit shows every problem at once: on a slow connection each round trip counts.
+const always = { when: () => true };
+
+/** Which step /client-registration shows (`?step=`): anything else is the first. */
+export const RegistrationStepQuery = z.enum(["personal", "location", "done"]).catch("personal").default("personal");
+
+const STEP_1_MANDATORY = [
+  ["firstName", "First Name"],
+  ["lastName", "Last Name"],
+  ["email", "Email Address"],
+  ["password", "Password"],
+] as const;
+
+const STEP_2_MANDATORY = [
+  ["locationName", "Location Name"],
+  ["addressLine1", "Address Line 1"],
+  ["city", "City"],
+  ["province", "Province"],
+  ["postalCode", "Postal Code"],
+] as const;
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** South African VAT numbers: 10 digits starting with 4; spaces are dropped. */
+const vatNumber = optionalText(20)
+  .transform((value) => value?.replace(/\s+/g, "") || undefined)
+  .refine(
+    (value) => !value || /^4\d{9}$/.test(value),
+    "Please enter a South African VAT number: 10 digits starting with 4",
+  );
+
+const base = RegistrationForm.shape;
+const EMAIL_REQUIRED = "Email address is required";
+
+export const PersonalStep = z
+  .object({
+    intent: z.literal("next"),
+    firstName: base.firstName,
+    lastName: base.lastName,
+    email: z
+      .string({ error: EMAIL_REQUIRED })
+      .trim()
+      .min(1, EMAIL_REQUIRED)
+      .max(254)
+      .pipe(z.email({ error: "Please enter a valid email address" })),
+    phone: base.phone,
+    companyName: base.companyName,
+    vatNumber,
+    preferredContactMethod: z
+      .enum(CONTACT_METHODS, { error: "Please choose how we should contact you" })
+      .default("email"),
+    password: base.password,
+    confirmPassword: base.confirmPassword,
+    acceptTerms: base.acceptTerms,
+  })
+  .superRefine((form, ctx) => {
+    const missing = missingFieldLabels(form, STEP_1_MANDATORY);
+    if (missing.length > 0) ctx.addIssue({ code: "custom", message: mandatoryFieldsMessage(missing), path: [] });
+    if (typeof form.password === "string" && typeof form.confirmPassword === "string") {
+      if (form.password !== form.confirmPassword) {
+        ctx.addIssue({ code: "custom", message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+      }
+    }
+  }, always);
+
+const locationFields = {
+  locationName: requiredText("Location name is required", 120),
+  addressLine1: requiredText("Address line 1 is required", 200),
+  addressLine2: optionalText(200),
+  city: requiredText("City is required", 100),
+  province: z.enum(SOUTH_AFRICAN_PROVINCES, { error: "Please choose a province" }),
+  postalCode: z
+    .string({ error: "Postal code is required" })
+    .trim()
+    .regex(/^\d{4}$/, "Please enter a 4-digit postal code"),
+  // Checked together below, so a missing pair gives one message rather than two.
+  latitude: z.string().trim().max(40).optional(),
+  longitude: z.string().trim().max(40).optional(),
+  deliveryInstructions: optionalText(500),
+};
+
+const LocationChecks = z.object({ intent: z.literal("submit"), ...locationFields }).superRefine((form, ctx) => {
+  const missing = missingFieldLabels(form, STEP_2_MANDATORY);
+  if (missing.length > 0) ctx.addIssue({ code: "custom", message: mandatoryFieldsMessage(missing), path: [] });
+  const coordinates = checkCoordinates(form.latitude, form.longitude);
+  if (!coordinates.ok) {
+    // On the form (the summary at the top) and beside the coordinate inputs.
+    ctx.addIssue({ code: "custom", message: coordinates.message, path: [] });
+    ctx.addIssue({ code: "custom", message: coordinates.message, path: ["latitude"] });
+  }
+}, always);
+
+export const LocationStep = LocationChecks.transform((form, ctx) => {
+  const coordinates = checkCoordinates(form.latitude, form.longitude);
+  // Refused above already; this only tells TypeScript the numbers are there.
+  if (!coordinates.ok) {
+    ctx.addIssue({ code: "custom", message: coordinates.message, path: ["latitude"] });
+    return z.NEVER;
+  }
+  return { ...form, latitude: coordinates.latitude, longitude: coordinates.longitude };
+});
+
+/** Back keeps whatever step 2 holds, checked only for size, so pressing Next again refills it. */
+const draftText = (max: number) => z.string().max(max).optional().catch(undefined);
+const BackStep = z.object({
+  intent: z.literal("back"),
+  locationName: draftText(120),
+  addressLine1: draftText(200),
+  addressLine2: draftText(200),
+  city: draftText(100),
+  province: draftText(40),
+  postalCode: draftText(10),
+  latitude: draftText(40),
+  longitude: draftText(40),
+  deliveryInstructions: draftText(500),
+});
+
+export const ClientRegistrationForm = z.discriminatedUnion("intent", [PersonalStep, LocationStep, BackStep]);
+
+export type PersonalFields = z.input<typeof PersonalStep>;
+export type LocationFields = z.input<typeof LocationStep>;
+export type LocationDraft = Omit<z.output<typeof BackStep>, "intent">;
+export type PersonalValues = z.output<typeof PersonalStep>;
+export type LocationValues = z.output<typeof LocationStep>;
+
+export const personalConstraint = getZodConstraint(PersonalStep);
+// conform reads constraints from the fields, not from the transform that turns them into numbers.
+export const locationConstraint = getZodConstraint(LocationChecks);
+
+/** Step 1 as kept in the session between the steps: the password only as its argon2 hash. */
+export type PersonalDetails = Omit<PersonalValues, "intent" | "password" | "confirmPassword" | "acceptTerms"> & {
+  passwordHash: string;
+  /** The breached-password check passed when step 1 was submitted. */
+  passwordChecked: true;
+};
+
+/** What /client-registration keeps in the visitor's session (`SessionData.clientRegistration`). */
+export type ClientRegistrationDraft = {
+  personal?: PersonalDetails;
+  location?: LocationDraft;
+  /** After submitting: shown on the success page; no code when the address already had an account. */
+  outcome?: { email: string; clientCode: string | null };
+};

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Database } from "~/platform/db.server";
+import { logger } from "~/platform/logger.server";
+import { commitSession, getSession } from "~/platform/session.server";
+import { sendAlreadyRegisteredEmail } from "./account-emails.server";
+import { CLIENT_CODE_PREFIX, formatClientCode } from "./client-code";
+import type { ClientRegistrationDraft, LocationValues, PersonalDetails } from "./client-registration-form.server";
+import { sendConfirmation } from "./registration.server";
+
+/** The step-1 details, step-2 draft and outcome kept in the visitor's session between requests. */
+export async function readClientRegistration(request: Request): Promise<ClientRegistrationDraft> {
+  const session = await getSession(request);
+  return session.get("clientRegistration") ?? {};
+}
+
+/** Replaces the kept state (other session data stays); returns the Set-Cookie header. */
+export async function keepClientRegistration(request: Request, draft: ClientRegistrationDraft): Promise<string> {
+  const session = await getSession(request);
+  session.set("clientRegistration", draft);
+  return commitSession(session);
+}
+
+/**
+ * The next number of the `client_code` counter (the spec's generate_client_code), inside the
+ * caller's transaction so a failed registration does not use it up. A database without the
+ * counter row (say, restored from elsewhere) starts after the highest code already given out.
+ */
+async function nextClientNumber(trx: Database): Promise<number> {
+  const row = await trx
+    .insertInto("counters")
+    .values({
+      name: "client_code",
+      value: sql<number>`(SELECT COALESCE(MAX(CAST(SUBSTR(client_code, ${CLIENT_CODE_PREFIX.length + 1}) AS INTEGER)), 0) + 1
+        FROM client_profiles WHERE client_code LIKE ${`${CLIENT_CODE_PREFIX}%`})`,
+    })
+    .onConflict((conflict) => conflict.column("name").doUpdateSet({ value: sql<number>`counters.value + 1` }))
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export type ClientRegistrationOutcome = { created: true; clientCode: string } | { created: false };
+
+/**
+ * Creates the user (e-mail unconfirmed), the client profile with the next client code and the
+ * default delivery location in one transaction, then e-mails the confirmation link. An address
+ * that already has an account gets nothing created: its owner is told by e-mail instead, and
+ * the caller shows the same "check your e-mail" page.
+ */
+export async function registerClient(
+  db: Database,
+  personal: PersonalDetails,
+  location: LocationValues,
+): Promise<ClientRegistrationOutcome> {
+  const userId = randomUUID();
+  const outcome = await db
+    .transaction()
+    .execute(
+      async (trx): Promise<{ created: true; clientCode: string } | { created: false; existingEmail: string }> => {
+        const existing = await trx
+          .selectFrom("users")
+          .select("email")
+          .where("email", "=", personal.email)
+          .executeTakeFirst();
+        if (existing) return { created: false, existingEmail: existing.email };
+        await trx
+          .insertInto("users")
+          .values({
+            id: userId,
+            email: personal.email,
+            password_hash: personal.passwordHash,
+            first_name: personal.firstName,
+            last_name: personal.lastName,
+            phone: personal.phone ?? null,
+            company_name: personal.companyName ?? null,
+          })
+          .execute();
+        const clientCode = formatClientCode(await nextClientNumber(trx));
+        await trx
+          .insertInto("client_profiles")
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            client_code: clientCode,
+            first_name: personal.firstName,
+            last_name: personal.lastName,
+            email: personal.email,
+            phone: personal.phone ?? null,
+            company_name: personal.companyName ?? null,
+            vat_number: personal.vatNumber ?? null,
+            preferred_contact_method: personal.preferredContactMethod,
+          })
+          .execute();
+        await trx
+          .insertInto("client_delivery_locations")
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            location_name: location.locationName,
+            address_line_1: location.addressLine1,
+            address_line_2: location.addressLine2 ?? null,
+            city: location.city,
+            province: location.province,
+            postal_code: location.postalCode,
+            latitude: location.latitude,
+            longitude: location.longitude,
+            is_default: 1,
+            delivery_instructions: location.deliveryInstructions ?? null,
+          })
+          .execute();
+        return { created: true, clientCode };
+      },
+    );
+
+  if (!outcome.created) {
+    await sendAlreadyRegisteredEmail(db, outcome.existingEmail);
+    return { created: false };
+  }
+  logger.info("Client registered", { clientCode: outcome.clientCode });
+  await sendConfirmation(db, { id: userId, email: personal.email, firstName: personal.firstName });
+  return { created: true, clientCode: outcome.clientCode };
+}

@@ -1,0 +1,125 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { useRef, useState } from "react";
+import { useHydrated } from "~/catalog/hydration";
+import { Alert, FieldErrors, inputClass, secondaryButtonClass } from "~/ui/field";
+import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "./client-registration-rules";
+
+/** The accounts spec's geolocation settings: 10 s timeout, positions up to 5 minutes old, high accuracy. */
+const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
+
+type Located = { latitude: string; longitude: string; accuracyMetres: number };
+
+/**
+ * The delivery location as latitude and longitude inputs: typed by hand without JavaScript,
+ * or filled in from the phone's position with 'Use current location'. (The map belongs to the
+ * delivery pages; it is not loaded here.)
+ */
+export function LocationPicker({
+  latitude,
+  longitude,
+}: {
+  latitude: FieldMetadata<string | undefined>;
+  longitude: FieldMetadata<string | undefined>;
+}) {
+  const hydrated = useHydrated();
+  const latitudeInput = useRef<HTMLInputElement>(null);
+  const longitudeInput = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
+  const [located, setLocated] = useState<Located | null>(null);
+  const errors = [...new Set([...(latitude.errors ?? []), ...(longitude.errors ?? [])])];
+
+  function fill(input: HTMLInputElement | null, value: string) {
+    if (!input) return;
+    input.value = value;
+    // Lets the form library see the change, as if it had been typed.
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  function locate() {
+    if (!("geolocation" in navigator)) {
+      setState("failed");
+      return;
+    }
+    setState("locating");
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        // Six decimals is about 10 cm: more than any phone's accuracy, short enough to read.
+        const found = {
+          latitude: position.coords.latitude.toFixed(6),
+          longitude: position.coords.longitude.toFixed(6),
+          accuracyMetres: Math.round(position.coords.accuracy),
+        };
+        fill(latitudeInput.current, found.latitude);
+        fill(longitudeInput.current, found.longitude);
+        setLocated(found);
+        setState("idle");
+      },
+      () => setState("failed"),
+      GEOLOCATION_OPTIONS,
+    );
+  }
+
+  return (
+    <fieldset className="space-y-2" aria-describedby="coordinates-hint">
+      <legend className="text-sm font-medium text-stone-800">Location on the map (GPS coordinates)</legend>
+      <p id="coordinates-hint" className="text-xs text-stone-600">
+        Where we should deliver, for example your farm gate. On your phone, open a map app, press and hold on the spot,
+        and copy the two numbers it shows: latitude first, then longitude (for example -25.7420 and 28.5347).
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor={latitude.id} className="block text-sm font-medium text-stone-800">
+            Latitude
+          </label>
+          {/* A plain text input: number keyboards on many phones have no minus sign, and every
+              South African latitude is negative. */}
+          <input
+            {...getInputProps(latitude, { type: "text" })}
+            ref={latitudeInput}
+            key={latitude.key}
+            required
+            autoComplete="off"
+            placeholder="-25.7420"
+            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={errors.length > 0 ? "coordinates-error" : undefined}
+            className={inputClass}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={longitude.id} className="block text-sm font-medium text-stone-800">
+            Longitude
+          </label>
+          <input
+            {...getInputProps(longitude, { type: "text" })}
+            ref={longitudeInput}
+            key={longitude.key}
+            required
+            autoComplete="off"
+            placeholder="28.5347"
+            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={errors.length > 0 ? "coordinates-error" : undefined}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <FieldErrors id="coordinates-error" errors={errors} />
+      {hydrated ? (
+        <div className="space-y-2">
+          <button type="button" className={secondaryButtonClass} onClick={locate} disabled={state === "locating"}>
+            {state === "locating" ? "Finding your location..." : "Use current location"}
+          </button>
+          <div aria-live="polite">
+            {state === "failed" ? (
+              <Alert title={LOCATION_ERROR_TITLE}>{LOCATION_ERROR_MESSAGE}</Alert>
+            ) : located ? (
+              <p className="text-sm text-stone-700">
+                Filled in from your phone: {located.latitude}, {located.longitude} (accurate to about{" "}
+                {located.accuracyMetres} m). Please make sure you are at the place we should deliver to.
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,506 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { requireAnonymous } from "~/accounts/auth.server";
+import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { keepClientRegistration, readClientRegistration, registerClient } from "~/accounts/client-registration.server";
+import {
+  ClientRegistrationForm,
+  type LocationFields,
+  locationConstraint,
+  type PersonalFields,
+  personalConstraint,
+  RegistrationStepQuery,
+} from "~/accounts/client-registration-form.server";
+import {
+  CONTACT_METHOD_LABELS,
+  CONTACT_METHODS,
+  REGISTRATION_ERROR_MESSAGE,
+  REGISTRATION_ERROR_TITLE,
+  REGISTRATION_FAILED_MESSAGE,
+  REGISTRATION_FAILED_TITLE,
+  REGISTRATION_SUCCESSFUL,
+  STEP_TITLES,
+} from "~/accounts/client-registration-rules";
+import { LocationPicker } from "~/accounts/location-picker";
+import { hashPassword } from "~/accounts/password.server";
+import { PasswordChecklist, usePasswordVisibility } from "~/accounts/password-checklist";
+import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
+import { SOUTH_AFRICAN_PROVINCES } from "~/accounts/provinces";
+import { useHydrated } from "~/catalog/hydration";
+import { db } from "~/platform/db.server";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { logger } from "~/platform/logger.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
+import { clientIp } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction = () => [
+  { title: "Client registration | Donkerhoek Farm Supplies" },
+  { name: "robots", content: "noindex" },
+];
+
+const PAGE = "/client-registration";
+/** Shared with /register: account creations per address and hour. */
+const REGISTRATIONS_PER_IP_PER_HOUR = 10;
+/** Step 1 hashes the password and asks the breach API, so it has its own, looser, limit. */
+const PERSONAL_STEPS_PER_IP_PER_HOUR = 30;
+const HOUR_MS = 3_600_000;
+const PASSWORD_FIELDS = ["password", "confirmPassword"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const step = RegistrationStepQuery.parse(new URL(request.url).searchParams.get("step") ?? undefined);
+  const draft = await readClientRegistration(request);
+  if (step === "done") {
+    if (!draft.outcome) throw redirect(PAGE);
+    return { step, outcome: draft.outcome } as const;
+  }
+  if (step === "location") {
+    if (!draft.personal) throw redirect(PAGE);
+    const { firstName, lastName, email } = draft.personal;
+    return {
+      step,
+      applicant: { name: `${firstName} ${lastName}`, email },
+      defaults: draft.location ?? {},
+      constraint: locationConstraint,
+    } as const;
+  }
+  const { passwordHash: _hash, passwordChecked: _checked, ...kept } = draft.personal ?? {};
+  return {
+    step: "personal",
+    returning: Boolean(draft.personal),
+    defaults: draft.personal ? { ...kept, acceptTerms: "on" } : {},
+    constraint: personalConstraint,
+  } as const;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormSubmission(request, ClientRegistrationForm);
+  await requireAnonymous(request);
+  if (submission.status !== "success") {
+    const step = submission.payload.intent === "submit" ? "location" : "personal";
+    return data({ step, title: null, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  }
+  const form = submission.value;
+  const draft = await readClientRegistration(request);
+  const ip = clientIp(request);
+
+  if (form.intent === "back") {
+    const { intent: _intent, ...location } = form;
+    return redirect(PAGE, { headers: { "Set-Cookie": await keepClientRegistration(request, { ...draft, location }) } });
+  }
+
+  if (form.intent === "next") {
+    const refuse = (status: 400 | 429, formErrors: string[], fieldErrors?: Record<string, string[]>) =>
+      data(
+        {
+          step: "personal" as const,
+          title: REGISTRATION_FAILED_TITLE,
+          result: submission.reply({ formErrors, fieldErrors, hideFields: PASSWORD_FIELDS }),
+        },
+        { status },
+      );
+    const limit = await hitRateLimit(db(), `client-registration:ip:${ip}`, PERSONAL_STEPS_PER_IP_PER_HOUR, HOUR_MS);
+    if (!limit.allowed) return refuse(429, [REGISTRATION_FAILED_MESSAGE]);
+    if (await isBreachedPassword(form.password)) {
+      return refuse(400, [BREACHED_PASSWORD_SUBMIT_MESSAGE], { password: [BREACHED_PASSWORD_MESSAGE] });
+    }
+    const { intent: _intent, password, confirmPassword: _confirm, acceptTerms: _terms, ...details } = form;
+    const personal = { ...details, passwordHash: await hashPassword(password), passwordChecked: true as const };
+    const setCookie = await keepClientRegistration(request, { personal, location: draft.location });
+    return redirect(`${PAGE}?step=location`, { headers: { "Set-Cookie": setCookie } });
+  }
+
+  if (!draft.personal?.passwordChecked) {
+    return redirectWithToast(request, PAGE, {
+      title: REGISTRATION_FAILED_TITLE,
+      description: "Your personal information was no longer kept. Please fill it in again.",
+      variant: "destructive",
+    });
+  }
+  const refuse = (status: 429 | 500, title: string, message: string) =>
+    data({ step: "location" as const, title, result: submission.reply({ formErrors: [message] }) }, { status });
+  const limit = await hitRateLimit(db(), `register:ip:${ip}`, REGISTRATIONS_PER_IP_PER_HOUR, HOUR_MS);
+  if (!limit.allowed) return refuse(429, REGISTRATION_FAILED_TITLE, REGISTRATION_FAILED_MESSAGE);
+  let outcome: Awaited<ReturnType<typeof registerClient>>;
+  try {
+    outcome = await registerClient(db(), draft.personal, form);
+  } catch (error) {
+    logger.error("Client registration failed", { error: String(error) });
+    return refuse(500, REGISTRATION_ERROR_TITLE, REGISTRATION_ERROR_MESSAGE);
+  }
+  const setCookie = await keepClientRegistration(request, {
+    outcome: { email: draft.personal.email, clientCode: outcome.created ? outcome.clientCode : null },
+  });
+  return redirect(`${PAGE}?step=done`, { headers: { "Set-Cookie": setCookie } });
+}
+
+export default function ClientRegistrationPage() {
+  const page = useLoaderData<typeof loader>();
+  if (page.step === "done") return <RegistrationDone email={page.outcome.email} clientCode={page.outcome.clientCode} />;
+  return (
+    <div className="mx-auto max-w-lg">
+      <h1 className="text-2xl font-bold">Client registration</h1>
+      <p className="mt-1 text-sm text-stone-700">
+        A client account with your delivery location. Only want an account?{" "}
+        <Link to="/register?type=basic">Choose Basic Account</Link>.
+      </p>
+      <Steps current={page.step} />
+      {page.step === "location" ? (
+        <LocationStepForm key="location" page={page} />
+      ) : (
+        <PersonalStepForm key="personal" page={page} />
+      )}
+      <p className="mt-4 text-sm">
+        Already registered? <Link to="/login">Sign in</Link>
+      </p>
+    </div>
+  );
+}
+
+function Steps({ current }: { current: "personal" | "location" }) {
+  return (
+    <ol className="mt-4 flex gap-4 border-b border-stone-200 pb-2 text-sm">
+      {(["personal", "location"] as const).map((step, index) => (
+        <li
+          key={step}
+          aria-current={step === current ? "step" : undefined}
+          className={step === current ? "font-semibold text-brand-800" : "text-stone-600"}
+        >
+          Step {index + 1} of 2: {STEP_TITLES[step]}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The action's answer for this step (errors to show), and whether a post is under way. */
+function useStepSubmission(step: "personal" | "location") {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return {
+    actionData: actionData?.step === step ? actionData : undefined,
+    submitting: navigation.state !== "idle" && navigation.formMethod !== undefined,
+  };
+}
+
+function FormErrors({ title, errors }: { title: string | null | undefined; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <Alert title={title ?? "Please check the form"}>
+      <ul>
+        {errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+function PersonalStepForm({ page }: { page: Extract<PageData, { step: "personal" }> }) {
+  const { actionData, submitting } = useStepSubmission("personal");
+  const [form, fields] = useForm<PersonalFields>({
+    id: "client-registration-personal",
+    lastResult: actionData?.result,
+    defaultValue: page.defaults,
+    constraint: page.constraint,
+    shouldRevalidate: "onInput",
+  });
+  const hydrated = useHydrated();
+  const [password, setPassword] = useState("");
+  const visibility = usePasswordVisibility();
+  const breachCheck = useFetcher<{ breached: boolean }>();
+  const breached = breachCheck.data?.breached === true;
+  const passwordType = visibility.visible ? "text" : "password";
+
+  return (
+    <Form method="post" action={PAGE} {...getFormProps(form)} className="mt-6 space-y-4">
+      <h2 className="text-lg font-semibold">{STEP_TITLES.personal}</h2>
+      <FormErrors title={actionData?.title} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fields.firstName.id} label="First Name" errors={fields.firstName.errors}>
+          <input
+            {...getInputProps(fields.firstName, { type: "text" })}
+            autoComplete="given-name"
+            className={inputClass}
+            key={fields.firstName.key}
+          />
+        </Field>
+        <Field id={fields.lastName.id} label="Last Name" errors={fields.lastName.errors}>
+          <input
+            {...getInputProps(fields.lastName, { type: "text" })}
+            autoComplete="family-name"
+            className={inputClass}
+            key={fields.lastName.key}
+          />
+        </Field>
+      </div>
+      <Field id={fields.email.id} label="Email Address" errors={fields.email.errors}>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          className={inputClass}
+          key={fields.email.key}
+        />
+      </Field>
+      <Field
+        id={fields.phone.id}
+        label="Phone (optional)"
+        errors={fields.phone.errors}
+        hint="A South African number, e.g. 082 123 4567"
+      >
+        <input
+          {...getInputProps(fields.phone, { type: "tel" })}
+          autoComplete="tel"
+          placeholder="082 123 4567"
+          className={inputClass}
+          key={fields.phone.key}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fields.companyName.id} label="Company Name (optional)" errors={fields.companyName.errors}>
+          <input
+            {...getInputProps(fields.companyName, { type: "text" })}
+            autoComplete="organization"
+            className={inputClass}
+            key={fields.companyName.key}
+          />
+        </Field>
+        <Field id={fields.vatNumber.id} label="VAT Number (optional)" errors={fields.vatNumber.errors}>
+          <input
+            {...getInputProps(fields.vatNumber, { type: "text" })}
+            inputMode="numeric"
+            placeholder="4123456789"
+            className={inputClass}
+            key={fields.vatNumber.key}
+          />
+        </Field>
+      </div>
+      <Field
+        id={fields.preferredContactMethod.id}
+        label="Preferred Contact Method"
+        errors={fields.preferredContactMethod.errors}
+      >
+        <select
+          {...getSelectProps(fields.preferredContactMethod)}
+          className={inputClass}
+          key={fields.preferredContactMethod.key}
+        >
+          {CONTACT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {CONTACT_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {page.returning ? (
+        <Alert title="Please enter your password again" tone="info">
+          Your other details are kept, but for your safety the password is never kept on this page.
+        </Alert>
+      ) : null}
+      <Field
+        id={fields.password.id}
+        label="Password"
+        errors={breached ? [BREACHED_PASSWORD_MESSAGE] : fields.password.errors}
+      >
+        <div className="flex gap-2">
+          <input
+            {...getInputProps(fields.password, { type: passwordType })}
+            autoComplete="new-password"
+            aria-describedby="password-requirements"
+            className={inputClass}
+            key={fields.password.key}
+            onInput={(event) => setPassword(event.currentTarget.value)}
+            onBlur={(event) => {
+              const value = event.currentTarget.value;
+              if (value.length >= 12)
+                breachCheck.submit({ password: value }, { method: "post", action: "/register/password-check" });
+            }}
+          />
+          {hydrated ? (
+            <button
+              type="button"
+              className="rounded-md border border-stone-300 px-2 text-sm"
+              onClick={visibility.toggle}
+            >
+              {visibility.visible ? "Hide" : "Show"}
+            </button>
+          ) : null}
+        </div>
+        <PasswordChecklist password={password} live={hydrated} />
+      </Field>
+      <Field id={fields.confirmPassword.id} label="Confirm Password" errors={fields.confirmPassword.errors}>
+        <input
+          {...getInputProps(fields.confirmPassword, { type: passwordType })}
+          autoComplete="new-password"
+          className={inputClass}
+          key={fields.confirmPassword.key}
+        />
+      </Field>
+      <div>
+        <div className="flex items-start gap-2">
+          <input
+            {...getInputProps(fields.acceptTerms, { type: "checkbox", value: "on" })}
+            className="mt-1 rounded border-stone-300 text-brand-700"
+            key={fields.acceptTerms.key}
+          />
+          <label htmlFor={fields.acceptTerms.id} className="text-sm">
+            I accept the <Link to="/terms">Terms of Service</Link> and the <Link to="/privacy">Privacy Policy</Link>
+          </label>
+        </div>
+        {fields.acceptTerms.errors?.length ? (
+          <p className="text-sm text-red-700">{fields.acceptTerms.errors.join(" ")}</p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        name="intent"
+        value="next"
+        className={`${primaryButtonClass} w-full`}
+        disabled={submitting || breached}
+      >
+        {submitting ? "Checking..." : "Next"}
+      </button>
+      {breached ? <p className="text-sm text-red-700">{BREACHED_PASSWORD_SUBMIT_MESSAGE}</p> : null}
+    </Form>
+  );
+}
+
+function LocationStepForm({ page }: { page: Extract<PageData, { step: "location" }> }) {
+  const { actionData, submitting } = useStepSubmission("location");
+  const [form, fields] = useForm<LocationFields>({
+    id: "client-registration-location",
+    lastResult: actionData?.result,
+    defaultValue: page.defaults,
+    constraint: page.constraint,
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <Form method="post" action={`${PAGE}?step=location`} {...getFormProps(form)} className="mt-6 space-y-4">
+      <h2 className="text-lg font-semibold">{STEP_TITLES.location}</h2>
+      <p className="text-sm text-stone-700">
+        Registering {page.applicant.name} ({page.applicant.email}). Where should we deliver?
+      </p>
+      <FormErrors title={actionData?.title} errors={form.errors} />
+      <Field
+        id={fields.locationName.id}
+        label="Location Name"
+        errors={fields.locationName.errors}
+        hint="For example Home, Farm or Smallholding"
+      >
+        <input
+          {...getInputProps(fields.locationName, { type: "text" })}
+          className={inputClass}
+          key={fields.locationName.key}
+        />
+      </Field>
+      <Field id={fields.addressLine1.id} label="Address Line 1" errors={fields.addressLine1.errors}>
+        <input
+          {...getInputProps(fields.addressLine1, { type: "text" })}
+          autoComplete="address-line1"
+          className={inputClass}
+          key={fields.addressLine1.key}
+        />
+      </Field>
+      <Field id={fields.addressLine2.id} label="Address Line 2 (optional)" errors={fields.addressLine2.errors}>
+        <input
+          {...getInputProps(fields.addressLine2, { type: "text" })}
+          autoComplete="address-line2"
+          className={inputClass}
+          key={fields.addressLine2.key}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fields.city.id} label="City" errors={fields.city.errors}>
+          <input
+            {...getInputProps(fields.city, { type: "text" })}
+            autoComplete="address-level2"
+            className={inputClass}
+            key={fields.city.key}
+          />
+        </Field>
+        <Field id={fields.postalCode.id} label="Postal Code" errors={fields.postalCode.errors}>
+          <input
+            {...getInputProps(fields.postalCode, { type: "text" })}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            pattern="[0-9]{4}"
+            maxLength={4}
+            title="Four digits, e.g. 1001"
+            className={inputClass}
+            key={fields.postalCode.key}
+          />
+        </Field>
+      </div>
+      <Field id={fields.province.id} label="Province" errors={fields.province.errors}>
+        <select {...getSelectProps(fields.province)} className={inputClass} key={fields.province.key}>
+          <option value="">Choose a province</option>
+          {SOUTH_AFRICAN_PROVINCES.map((province) => (
+            <option key={province} value={province}>
+              {province}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <LocationPicker latitude={fields.latitude} longitude={fields.longitude} />
+      <Field
+        id={fields.deliveryInstructions.id}
+        label="Delivery Instructions (optional)"
+        errors={fields.deliveryInstructions.errors}
+        hint="Gate codes, landmarks, when someone is there"
+      >
+        <textarea
+          {...getTextareaProps(fields.deliveryInstructions)}
+          rows={3}
+          className={inputClass}
+          key={fields.deliveryInstructions.key}
+        />
+      </Field>
+      {/* Complete comes first in the page, so Enter in a field submits rather than goes back. */}
+      <div className="flex flex-row-reverse flex-wrap justify-between gap-3">
+        <button type="submit" name="intent" value="submit" className={primaryButtonClass} disabled={submitting}>
+          {submitting ? "Registering..." : "Complete Registration"}
+        </button>
+        <button type="submit" name="intent" value="back" formNoValidate className={secondaryButtonClass}>
+          Back
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function RegistrationDone({ email, clientCode }: { email: string; clientCode: string | null }) {
+  return (
+    <div className="mx-auto max-w-lg rounded-lg border border-stone-200 bg-white p-6">
+      <h1 className="text-2xl font-bold">{REGISTRATION_SUCCESSFUL}</h1>
+      {clientCode ? (
+        <p className="mt-3">
+          Your client code is{" "}
+          <strong className="font-mono text-xl" data-testid="client-code">
+            {clientCode}
+          </strong>
+          . Please keep it: quote it when you phone or e-mail us.
+        </p>
+      ) : null}
+      <p className="mt-3">
+        Please check your e-mail ({email}) and confirm your address with the link we sent you before you log in. It may
+        take 1-10 minutes to arrive; if you cannot find it, check your spam or junk folder.
+      </p>
+      <p className="mt-2 text-sm">
+        Need help? <Link to="/contact">Contact us</Link>.
+      </p>
+      <p className="mt-6">
+        <Link to="/login" className={`${primaryButtonClass} no-underline hover:no-underline`}>
+          Go to Login
+        </Link>
+      </p>
+    </div>
+  );
+}
