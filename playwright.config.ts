@@ -17,8 +17,10 @@ function freePort(): Promise<number> {
 // Chosen once in the runner; the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_STUBS_PORT ??= String(await freePort());
+process.env.E2E_OAUTH_PORT ??= String(await freePort());
 const port = process.env.E2E_PORT;
 const stubsPort = process.env.E2E_STUBS_PORT;
+const oauthPort = process.env.E2E_OAUTH_PORT;
 const baseURL = `http://localhost:${port}`;
 
 const chromium = {
@@ -55,14 +57,14 @@ export default defineConfig({
     {
       command: "npx tsx tests/support/e2e-stubs.ts",
       url: `${e2eStubsUrl(stubsPort)}/healthz`,
-      env: { E2E_STUBS_PORT: stubsPort },
+      env: { E2E_STUBS_PORT: stubsPort, E2E_OAUTH_PORT: oauthPort },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: "npm run build && npx tsx tests/support/e2e-server.ts",
       url: `${baseURL}/healthz`,
-      env: e2eServerEnv(port, stubsPort),
+      env: e2eServerEnv(port, stubsPort, oauthPort),
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

@@ -19,6 +19,20 @@ const schema = z.object({
   PWNED_PASSWORDS_URL: z.string().default("https://api.pwnedpasswords.com/range/"),
   // Set to "false" to keep the in-process mail and job worker off (tests drive jobs themselves).
   JOBS_WORKER: z.enum(["true", "false"]).default("true"),
+  // Sign-in with Google and Facebook: a provider is offered only when its id and secret are set.
+  // The endpoints default to the providers' own; tests point them at a loopback OAuth server.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  // Unversioned Graph API addresses use the API version chosen for the app in Meta's dashboard,
+  // so the defaults do not expire with a pinned version.
+  FACEBOOK_AUTHORIZATION_URL: z.url().default("https://www.facebook.com/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/oauth/access_token"),
+  FACEBOOK_USERINFO_URL: z.url().default("https://graph.facebook.com/me?fields=id,name,email,first_name,last_name"),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { oauthAuthorizationOrigins } from "../accounts/oauth-providers.server";
 import { env } from "./env.server";
 
 export function createNonce(): string {
@@ -8,8 +9,13 @@ export function createNonce(): string {
 /**
  * The Content-Security-Policy for a page: scripts only from this site or carrying the request's
  * nonce (Remix's inline hydration scripts get it), no framing, no plugins, forms post only here.
+ * `formRedirects` are the sign-in providers' origins: Chrome applies form-action to the redirect
+ * that follows a form's POST, and the 'Continue with Google' POST is answered with one.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean; https: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { development: boolean; https: boolean; formRedirects?: string[] },
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -21,7 +27,7 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
     "connect-src": options.development ? ["'self'", "ws://localhost:*"] : ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...(options.formRedirects ?? [])],
     "frame-ancestors": ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
@@ -60,7 +66,11 @@ export function applySecurityHeaders(headers: Headers, options: { nonce?: string
   if (options.nonce) {
     headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(options.nonce, { development: !config.isProduction, https: config.isHttps }),
+      contentSecurityPolicy(options.nonce, {
+        development: !config.isProduction,
+        https: config.isHttps,
+        formRedirects: oauthAuthorizationOrigins(config),
+      }),
     );
   } else {
     // Data and resource responses are never rendered as pages, so they need no script at all.

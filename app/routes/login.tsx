@@ -5,6 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { landingPath, requireAnonymous, signIn } from "~/accounts/auth.server";
 import { type LoginFields, LoginForm, loginConstraint } from "~/accounts/login-form.server";
 import { LOGIN_FAILED_TITLE } from "~/accounts/messages";
+import { OAuthButtons } from "~/accounts/oauth-buttons";
+import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
 
@@ -15,7 +17,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return { constraint: loginConstraint };
+  return { constraint: loginConstraint, oauthProviders: oauthButtonProviders() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, oauthProviders } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -89,6 +91,7 @@ export default function LoginPage() {
           {submitting ? "Signing In..." : "Sign In"}
         </button>
       </Form>
+      <OAuthButtons providers={oauthProviders} />
       <p className="mt-4 text-sm">
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>

@@ -5,6 +5,8 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } f
 import { useEffect, useState } from "react";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { OAuthButtons } from "~/accounts/oauth-buttons";
+import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
 import { PasswordChecklist } from "~/accounts/password-checklist";
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
 import { registerCustomer } from "~/accounts/registration.server";
@@ -25,7 +27,7 @@ const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const step = new URL(request.url).searchParams.get("type") === "basic" ? "basic" : "choose";
-  return { step, constraint: registrationConstraint } as const;
+  return { step, constraint: registrationConstraint, oauthProviders: oauthButtonProviders() } as const;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -64,8 +66,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { step } = useLoaderData<typeof loader>();
-  return step === "basic" ? <BasicRegistration /> : <ChooseAccountType />;
+  const { step, oauthProviders } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {step === "basic" ? <BasicRegistration /> : <ChooseAccountType />}
+      <div className="mx-auto max-w-sm">
+        <OAuthButtons providers={oauthProviders} />
+      </div>
+    </>
+  );
 }
 
 function ChooseAccountType() {

@@ -18,7 +18,18 @@ export function e2eStubsUrl(stubsPort: string): string {
   return `http://127.0.0.1:${stubsPort}`;
 }
 
-export function e2eServerEnv(port: string, stubsPort: string): Record<string, string> {
+/** The loopback OAuth 2 / OpenID Connect server that stands in for Google in the browser tests. */
+export function e2eOAuthUrl(oauthPort: string): string {
+  return `http://127.0.0.1:${oauthPort}`;
+}
+
+/**
+ * A cookie on the OAuth stand-in's address naming who "signs in at Google" in this browser
+ * context (JSON: email and optionally given_name, family_name): parallel tests stay apart.
+ */
+export const E2E_OAUTH_PERSON_COOKIE = "e2e_oauth_person";
+
+export function e2eServerEnv(port: string, stubsPort: string, oauthPort: string): Record<string, string> {
   return {
     NODE_ENV: "production",
     PORT: port,
@@ -30,5 +41,10 @@ export function e2eServerEnv(port: string, stubsPort: string): Record<string, st
     LOG_LEVEL: "warn",
     JOBS_WORKER: "true",
     PWNED_PASSWORDS_URL: `${e2eStubsUrl(stubsPort)}/range/`,
+    GOOGLE_CLIENT_ID: "e2e-google-client",
+    GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+    GOOGLE_AUTHORIZATION_URL: `${e2eOAuthUrl(oauthPort)}/authorize`,
+    GOOGLE_TOKEN_URL: `${e2eOAuthUrl(oauthPort)}/token`,
+    GOOGLE_USERINFO_URL: `${e2eOAuthUrl(oauthPort)}/userinfo`,
   };
 }

@@ -1,0 +1,32 @@
+import { Form } from "@remix-run/react";
+import { continueWithLabel, type OAuthProvider } from "./oauth-messages";
+
+/**
+ * 'Continue with Google' / 'Continue with Facebook': each a plain form POST, so it works without
+ * JavaScript. reloadDocument because the answer is a redirect to the provider's own site.
+ * Renders nothing when no provider is configured.
+ */
+export function OAuthButtons({ providers }: { providers: readonly OAuthProvider[] }) {
+  if (providers.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <p className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-stone-300" />
+        or
+        <span className="h-px flex-1 bg-stone-300" />
+      </p>
+      <div className="mt-4 space-y-2">
+        {providers.map((provider) => (
+          <Form key={provider} method="post" action={`/auth/${provider}`} reloadDocument>
+            <button
+              type="submit"
+              className="w-full rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-900 hover:bg-stone-50"
+            >
+              {continueWithLabel(provider)}
+            </button>
+          </Form>
+        ))}
+      </div>
+    </div>
+  );
+}
