@@ -1,47 +1,181 @@
 /**
  * npm run bench: server time and page size of the shop's pages, measured in-process against the
- * production build (no network in the way), on the database at DATABASE_PATH.
+ * production build (no network in the way).
  *
- *   npm run build && DATABASE_PATH=./data/shop.db npm run bench [-- --requests 200]
+ *   npm run build && npm run bench -- --products 10000 [--requests 200] [--search feed,dog,creme]
  *
- * Prints median and p95 server time, and the gzipped HTML size, for each page.
+ * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
+ * the demo data topped up to N products, and removes it afterwards; without, it measures the
+ * database at DATABASE_PATH as it is.
+ *
+ * Prints, for each page, the median and p95 server time and the gzipped HTML size; then the
+ * product list's throughput with 10 requests in flight; then the product search's queries timed
+ * against the same search done as a LIKE scan, as the earlier shop searched.
  */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createDatabase, openSqlite } from "../app/platform/db.server";
+import { migrateToLatest } from "../db/migrator";
+import { seedDemoData } from "../db/seed";
 
-const requestsArg = process.argv.indexOf("--requests");
-const REQUESTS = requestsArg > 0 ? Number(process.argv[requestsArg + 1]) : 200;
-const PAGES = ["/", "/login", "/healthz", "/no-such-page"];
+const { values: options } = parseArgs({
+  options: {
+    requests: { type: "string", default: "200" },
+    products: { type: "string" },
+    search: { type: "string", default: "feed,dog,creme" },
+  },
+  strict: true,
+});
+const REQUESTS = Number(options.requests);
+/** Words for the search comparison, most common first; the first is also the searched page. */
+const SEARCH_WORDS = options.search
+  .split(",")
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const SEARCH_WORD = SEARCH_WORDS[0] ?? "feed";
+const CONCURRENCY = 10;
+const THROUGHPUT_REQUESTS = 1_000;
+/** A hand-written demo product, present in every seeded catalogue. */
+const PRODUCT_CODE = "WS000012";
 
 process.env.NODE_ENV = "production";
 process.env.JOBS_WORKER = "false";
 process.env.LOG_LEVEL ??= "warn";
+// Production refuses to start without a secret; nothing signed here leaves this process.
+process.env.SESSION_SECRET ??= "bench-only-session-secret-never-used-to-serve";
+
+if (options.products !== undefined) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+  // Also when a measurement fails: a 10 000-product scratch database is not worth keeping.
+  process.on("exit", () => fs.rmSync(scratch, { recursive: true, force: true }));
+  process.env.DATABASE_PATH = path.join(scratch, "shop.db");
+  process.env.UPLOADS_DIR = path.join(scratch, "uploads");
+  const seedDb = createDatabase(process.env.DATABASE_PATH);
+  await migrateToLatest(seedDb);
+  await seedDemoData(seedDb, { password: "Bench-Password-Not-Used-1", products: Number(options.products) });
+  await seedDb.destroy();
+}
+const databasePath = path.resolve(process.env.DATABASE_PATH ?? "./data/shop.db");
 
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
+const urlOf = (page: string) => `http://localhost:3000${page}`;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-console.info(`Server time over ${REQUESTS} requests per page (after 20 warm-up requests)`);
-console.info("page                 median ms   p95 ms   gzipped HTML bytes");
-for (const page of PAGES) {
-  const url = `http://localhost:3000${page}`;
-  for (let i = 0; i < 20; i++) await (await handle(new Request(url))).arrayBuffer();
+/** Median and p95 of `run` over REQUESTS calls, after 20 warm-up calls. */
+async function timed(run: () => unknown): Promise<{ median: number; p95: number }> {
+  for (let i = 0; i < 20; i++) await run();
   const times: number[] = [];
-  let body = "";
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now();
-    const response = await handle(new Request(url));
-    body = await response.text();
+    await run();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const gzipped = gzipSync(body).length;
+  return { median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const sqlite = openSqlite(databasePath);
+const productCount = (sqlite.prepare("SELECT count(*) AS n FROM products").get() as { n: number }).n;
+console.info(`Database ${databasePath}: ${productCount} products`);
+
+const productPage = `/product/${PRODUCT_CODE}`;
+const hasProductPage = (await handle(new Request(urlOf(productPage)))).status !== 404;
+const pages = [
+  "/",
+  "/login",
+  "/healthz",
+  "/no-such-page",
+  "/products",
+  `/products?search=${encodeURIComponent(SEARCH_WORD)}`,
+  "/specials",
+  ...(hasProductPage ? [productPage] : []),
+];
+
+console.info(`\nServer time over ${REQUESTS} requests per page (after 20 warm-up requests)`);
+console.info("page                           median ms   p95 ms   gzipped HTML bytes");
+for (const page of pages) {
+  let body = "";
+  const { median, p95 } = await timed(async () => {
+    body = await (await handle(new Request(urlOf(page)))).text();
+  });
   console.info(
-    `${page.padEnd(20)} ${percentile(times, 50).toFixed(2).padStart(9)} ${percentile(times, 95).toFixed(2).padStart(8)} ${String(gzipped).padStart(20)}`,
+    `${page.padEnd(30)} ${median.toFixed(2).padStart(9)} ${p95.toFixed(2).padStart(8)} ${String(gzipSync(body).length).padStart(20)}`,
   );
 }
+if (!hasProductPage) console.info(`${productPage.padEnd(30)} missing: no product page in this build yet`);
+
+// Remix runs loaders concurrently and better-sqlite3 answers synchronously, so this measures how
+// many pages one process turns out when requests overlap, not parallel speed-up.
+{
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < THROUGHPUT_REQUESTS) {
+        next += 1;
+        await (await handle(new Request(urlOf("/products")))).arrayBuffer();
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.info(
+    `\n/products with ${CONCURRENCY} requests in flight: ${(THROUGHPUT_REQUESTS / seconds).toFixed(0)} requests/s (${THROUGHPUT_REQUESTS} requests)`,
+  );
+}
+
+// The search's own queries, the count and one page of ids in the default (featured) order, with
+// the search done two ways. The FTS statements have the shape app/catalog/product-listing.server.ts
+// sends; the LIKE ones match the five columns the way the earlier shop did. A common word is the
+// hard case for FTS: it looks up every match, while LIKE's page query walks the featured index
+// and stops at 24 matches (its count still reads the whole table).
+{
+  const order = "ORDER BY products.is_favorite DESC, products.created_at DESC, products.search_rowid LIMIT 24";
+  const searchWith = (where: string, parameters: string[]) => {
+    const count = sqlite.prepare(`SELECT count(*) AS n FROM products WHERE ${where}`);
+    const ids = sqlite.prepare(`SELECT products.id FROM products WHERE ${where} ${order}`);
+    return () => {
+      const total = (count.get(...parameters) as { n: number }).n;
+      ids.all(...parameters);
+      return total;
+    };
+  };
+  console.info(`\nSearch: count + first page of ids, ${REQUESTS} runs each`);
+  console.info("word          FTS median   FTS p95   found   LIKE median  LIKE p95   found   FTS faster by");
+  for (const word of SEARCH_WORDS) {
+    const runFts = searchWith(
+      "+products.is_active = 1 AND products.search_rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)",
+      [`"${word.replaceAll('"', '""')}"`],
+    );
+    const runLike = searchWith(
+      "products.is_active = 1 AND (products.product_name LIKE ? OR products.short_description LIKE ? OR " +
+        "products.long_description LIKE ? OR products.ws_code LIKE ? OR products.stock_code LIKE ?)",
+      Array(5).fill(`%${word}%`),
+    );
+    const fts = await timed(runFts);
+    const like = await timed(runLike);
+    console.info(
+      [
+        word.padEnd(12),
+        fts.median.toFixed(3).padStart(11),
+        fts.p95.toFixed(3).padStart(9),
+        String(runFts()).padStart(7),
+        like.median.toFixed(3).padStart(13),
+        like.p95.toFixed(3).padStart(9),
+        String(runLike()).padStart(7),
+        `${(like.median / fts.median).toFixed(1)}x`.padStart(15),
+      ].join(" "),
+    );
+  }
+  console.info("(times in ms; LIKE also matches inside words and misses accents, so the counts differ)");
+}
+
+sqlite.close();

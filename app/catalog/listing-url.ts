@@ -1,5 +1,8 @@
 import { DEFAULT_SORT, type ListingSort } from "./sort-options";
 
+/** Products per page, on the product list and the specials page. */
+export const PAGE_SIZE = 24;
+
 /**
  * What the product list shows, as read from its address. The filter form is a GET form, so the
  * address is the whole state: every link on the page (paging, clearing, the canonical link) is

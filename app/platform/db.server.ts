@@ -15,6 +15,10 @@ export function openSqlite(filePath: string): SQLite.Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Gathers table statistics where they are missing or stale (SQLite's advice for long-lived
+  // connections). Without them the planner takes `is_active = 1` for a selective filter and walks
+  // a whole is_active index: 16 ms instead of 0.05 ms for 24 product cards in a 10 000-product shop.
+  sqlite.pragma("optimize = 0x10002");
   return sqlite;
 }
 

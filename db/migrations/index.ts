@@ -4,6 +4,7 @@ import * as catalog from "./0002_catalog";
 import * as orders from "./0003_orders";
 import * as content from "./0004_content";
 import * as platform from "./0005_platform";
+import * as listingIndexes from "./0006_listing_indexes";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003_orders": orders,
   "0004_content": content,
   "0005_platform": platform,
+  "0006_listing_indexes": listingIndexes,
 };

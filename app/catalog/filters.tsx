@@ -1,0 +1,247 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { activeFilterCount, type ListingFilters } from "./listing-url";
+import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "./sort-options";
+
+/*
+ * The product list's filters: one GET form, so the address is the state and everything works
+ * without JavaScript (pick, then Apply). With JavaScript a changed select or checkbox submits at
+ * once and empty fields are left out of the address.
+ */
+
+export const FILTER_FORM_ID = "listing-filters";
+
+type Option = { name: string; slug: string };
+
+/** True once React runs in the browser: until then (and in Lite mode, never) the page must work as plain HTML. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Submits a GET form through Remix without its empty fields: /products?search=dog, not ?search=dog&min=&max=. */
+export function useGetFormSubmit() {
+  const submit = useSubmit();
+  return (form: HTMLFormElement, submitter?: HTMLElement | null) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form, submitter ?? null)) {
+      if (typeof value === "string" && value.trim() !== "") params.append(name, value);
+    }
+    submit(params, { method: "get", action: form.getAttribute("action") ?? undefined });
+  };
+}
+
+function isAutoSubmitField(target: EventTarget): target is HTMLSelectElement | HTMLInputElement {
+  return target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "checkbox");
+}
+
+export function ListingFilterForm({
+  filters,
+  categories,
+  subcategories,
+  priceRange,
+}: {
+  filters: ListingFilters;
+  categories: Option[];
+  subcategories: Option[];
+  priceRange: { min: number; max: number };
+}) {
+  const submitForm = useGetFormSubmit();
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const active = activeFilterCount(filters);
+
+  // Browsers that cannot style ::details-content (see the class below) still get the sidebar
+  // open on a wide screen when JavaScript runs.
+  useEffect(() => {
+    if (drawer.current && window.matchMedia("(min-width: 768px)").matches) drawer.current.open = true;
+  }, []);
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target;
+    if (!isAutoSubmitField(target)) return;
+    // A new category's subcategories differ: the old choice would only be ignored.
+    if (target.name === "category") {
+      const subcategory = event.currentTarget.elements.namedItem("subcategory");
+      if (subcategory instanceof HTMLSelectElement) subcategory.value = "";
+    }
+    submitForm(event.currentTarget);
+  }
+
+  return (
+    <Form
+      id={FILTER_FORM_ID}
+      method="get"
+      action="/products"
+      role="search"
+      aria-label="Filter products"
+      onChange={onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitForm(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+      }}
+    >
+      {/* A drawer below 768 px; from there up the same details element is an always-open sidebar. */}
+      <details
+        ref={drawer}
+        className="group rounded-lg border border-stone-200 bg-white md:[&::details-content]:[content-visibility:visible]"
+      >
+        <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 font-semibold [&::-webkit-details-marker]:hidden">
+          <span>Filters{active > 0 ? ` (${active})` : ""}</span>
+          <span aria-hidden="true" className="text-stone-500 group-open:rotate-180 md:hidden">
+            ▾
+          </span>
+        </summary>
+        <div className="space-y-4 border-t border-stone-100 p-3">
+          <div className="space-y-1">
+            <label htmlFor="filter-search" className="block text-sm font-medium">
+              Search
+            </label>
+            <input
+              id="filter-search"
+              type="search"
+              name="search"
+              defaultValue={filters.search}
+              maxLength={100}
+              className={inputClass}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="filter-category" className="block text-sm font-medium">
+              Category
+            </label>
+            <select id="filter-category" name="category" defaultValue={filters.category ?? ""} className={inputClass}>
+              <option value="">All categories</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {subcategories.length > 0 ? (
+            <div className="space-y-1">
+              <label htmlFor="filter-subcategory" className="block text-sm font-medium">
+                Subcategory
+              </label>
+              <select
+                id="filter-subcategory"
+                name="subcategory"
+                defaultValue={filters.subcategory ?? ""}
+                className={inputClass}
+              >
+                <option value="">All subcategories</option>
+                {subcategories.map((subcategory) => (
+                  <option key={subcategory.slug} value={subcategory.slug}>
+                    {subcategory.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <fieldset>
+            <legend className="text-sm font-medium">Price (R)</legend>
+            <div className="mt-1 flex items-center gap-2">
+              <label htmlFor="filter-min" className="sr-only">
+                Minimum price
+              </label>
+              <input
+                id="filter-min"
+                type="number"
+                name="min"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                placeholder={String(priceRange.min)}
+                defaultValue={filters.min ?? ""}
+                className={inputClass}
+              />
+              <span aria-hidden="true">–</span>
+              <label htmlFor="filter-max" className="sr-only">
+                Maximum price
+              </label>
+              <input
+                id="filter-max"
+                type="number"
+                name="max"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                placeholder={String(priceRange.max)}
+                defaultValue={filters.max ?? ""}
+                className={inputClass}
+              />
+            </div>
+            <p className="mt-1 text-xs text-stone-600">
+              From R {priceRange.min} to R {priceRange.max}
+            </p>
+          </fieldset>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="in_stock"
+              value="1"
+              defaultChecked={filters.inStock}
+              className="rounded border-stone-300 text-brand-700"
+            />
+            In stock only
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={primaryButtonClass}>
+              Apply filters
+            </button>
+            <Link to="/products" className={`${secondaryButtonClass} no-underline hover:no-underline`}>
+              Clear filters
+            </Link>
+          </div>
+        </div>
+      </details>
+    </Form>
+  );
+}
+
+/**
+ * The sort order, outside the filter drawer so it is at hand on a phone, yet part of the same
+ * form (the `form` attribute). Without JavaScript its button applies it.
+ */
+export function SortSelect({
+  value,
+  options = LISTING_SORTS,
+  formId,
+}: {
+  value: ListingSort;
+  options?: readonly ListingSort[];
+  formId: string;
+}) {
+  const submitForm = useGetFormSubmit();
+  const hydrated = useHydrated();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={`${formId}-sort`} className="font-medium">
+        Sort by
+      </label>
+      <select
+        id={`${formId}-sort`}
+        name="sort"
+        form={formId}
+        defaultValue={value}
+        onChange={(event) => {
+          if (event.currentTarget.form) submitForm(event.currentTarget.form);
+        }}
+        className="rounded-md border-stone-300 py-1.5 text-sm"
+      >
+        {options.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" form={formId} className="rounded-md border border-stone-300 bg-white px-3 py-1.5">
+          Sort
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from "@remix-run/react";
+
+/** Page numbers shown either side of the current one. */
+const NEIGHBOURS = 2;
+
+/** The numbers to link, with null where a gap of pages is left out: 1 … 4 5 [6] 7 8 … 20. */
+export function pageNumbers(page: number, pageCount: number): (number | null)[] {
+  const numbers: (number | null)[] = [];
+  for (let n = 1; n <= pageCount; n++) {
+    const distance = Math.abs(n - page);
+    // A gap of a single page shows that page: "…" would take the same room.
+    const fillsGap = distance === NEIGHBOURS + 1 && (n === 2 || n === pageCount - 1);
+    if (n === 1 || n === pageCount || distance <= NEIGHBOURS || fillsGap) numbers.push(n);
+    else if (numbers.at(-1) !== null) numbers.push(null);
+  }
+  return numbers;
+}
+
+const linkClass =
+  "inline-flex min-w-10 items-center justify-center rounded-md border border-stone-300 bg-white px-3 py-2 no-underline hover:bg-stone-50 hover:no-underline";
+
+/** Previous, numbered pages around the current one, Next: plain links that keep the other filters. */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-6">
+      <ul className="flex flex-wrap items-center justify-center gap-1 text-sm">
+        {page > 1 ? (
+          <li>
+            <Link to={hrefFor(page - 1)} rel="prev" className={linkClass} prefetch="none">
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageNumbers(page, pageCount).map((n, index) =>
+          n === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-stone-500">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" className={`${linkClass} border-brand-700 bg-brand-700 font-bold text-white`}>
+                  {n}
+                </span>
+              ) : (
+                <Link to={hrefFor(n)} className={linkClass} aria-label={`Page ${n}`} prefetch="none">
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount ? (
+          <li>
+            <Link to={hrefFor(page + 1)} rel="next" className={linkClass} prefetch="none">
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** "Showing 25–48 of 164 products". */
+export function showingText(page: number, pageSize: number, total: number): string {
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`;
+}

@@ -1,0 +1,105 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Breadcrumb, type Crumb } from "~/catalog/breadcrumb";
+import { FILTER_FORM_ID, ListingFilterForm, SortSelect } from "~/catalog/filters";
+import { activeFilterCount, listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog/listing-url";
+import { Pagination, showingText } from "~/catalog/pagination";
+import { ProductCard, ProductGrid } from "~/catalog/product-card";
+import { loadProductListing } from "~/catalog/product-listing.server";
+import { STORE } from "~/content/store-info";
+import { db } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { useLiteMode } from "~/ui/root-data";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Products | ${STORE.name}` }];
+  return [
+    { title: `${data.title} | ${STORE.name}` },
+    {
+      name: "description",
+      content: `${data.title}: animal feed, livestock and pet supplies, hardware and garden goods from ${STORE.name}.`,
+    },
+    // Search results are endless variations of the catalogue: crawl through them, index the catalogue.
+    ...(data.filters.search ? [{ name: "robots", content: "noindex, follow" }] : []),
+    // Rebuilt from the filters the page understood, so utm_ and other tracking parameters drop out.
+    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const listing = await loadProductListing(db(), new URL(request.url).searchParams);
+  return { ...listing, canonicalUrl: `${env().APP_URL}${listingHref(listing.filters)}` };
+}
+
+export default function ProductsPage() {
+  const listing = useLoaderData<typeof loader>();
+  const lite = useLiteMode();
+  const { search } = useLocation();
+  const { filters } = listing;
+
+  const crumbs: Crumb[] = [
+    { label: "Home", to: "/" },
+    { label: "Products", to: "/products" },
+  ];
+  if (listing.category) {
+    crumbs.push({ label: listing.category.name, to: listingHref(NO_FILTERS, { category: listing.category.slug }) });
+  }
+  if (listing.category && listing.subcategory) {
+    crumbs.push({
+      label: listing.subcategory.name,
+      to: listingHref(NO_FILTERS, { category: listing.category.slug, subcategory: listing.subcategory.slug }),
+    });
+  }
+  if (!listing.category && filters.search) crumbs.push({ label: "Search Results" });
+
+  return (
+    <div>
+      <Breadcrumb crumbs={crumbs} />
+      <h1 className="mt-2 text-2xl font-bold">{listing.title}</h1>
+      <div className="mt-4 gap-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start">
+        {/* Keyed on the address so the fields show the current filters after every navigation. */}
+        <ListingFilterForm
+          key={search}
+          filters={filters}
+          categories={listing.categories}
+          subcategories={listing.subcategories}
+          priceRange={listing.priceRange}
+        />
+        <section aria-label="Products" className="mt-4 md:mt-0">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-stone-700">
+              {listing.total > 0 ? showingText(listing.page, PAGE_SIZE, listing.total) : "0 products"}
+            </p>
+            <SortSelect key={search} value={filters.sort} formId={FILTER_FORM_ID} />
+          </div>
+          {listing.products.length > 0 ? (
+            <ProductGrid>
+              {listing.products.map((product, index) => (
+                <ProductCard key={product.id} product={product} priority={index < 4} lite={lite} />
+              ))}
+            </ProductGrid>
+          ) : (
+            <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
+              <h2 className="text-lg font-semibold">No products found</h2>
+              <p className="mt-1 text-stone-700">
+                {filters.search ? `Nothing matches "${filters.search}"` : "Nothing matches"}
+                {activeFilterCount(filters) > (filters.search ? 1 : 0) ? " with these filters." : "."} Try other words,
+                a wider price range or fewer filters.
+              </p>
+              <p className="mt-4">
+                <Link to="/products" className="font-semibold">
+                  Clear filters and see all products
+                </Link>
+              </p>
+            </div>
+          )}
+          <Pagination
+            page={listing.page}
+            pageCount={listing.pageCount}
+            hrefFor={(page) => listingHref(filters, { page })}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { SortSelect, useGetFormSubmit } from "~/catalog/filters";
+import { Pagination } from "~/catalog/pagination";
+import { ProductCard, ProductGrid } from "~/catalog/product-card";
+import { loadSpecials } from "~/catalog/product-listing.server";
+import { DEFAULT_SORT, SPECIALS_SORTS } from "~/catalog/sort-options";
+import { STORE } from "~/content/store-info";
+import { db } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { useLiteMode } from "~/ui/root-data";
+
+const SORT_FORM_ID = "specials-sort";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Special Offers | ${STORE.name}` },
+  { name: "description", content: `This month's specials on feed, tools and garden goods at ${STORE.name}.` },
+  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const specials = await loadSpecials(db(), new URL(request.url).searchParams);
+  return { ...specials, canonicalUrl: `${env().APP_URL}${specialsHref(specials.sort, specials.page)}` };
+}
+
+/** The address of a sort and page, leaving out the defaults. */
+function specialsHref(sort: string, page: number): string {
+  const query = new URLSearchParams();
+  if (sort !== DEFAULT_SORT) query.set("sort", sort);
+  if (page > 1) query.set("page", String(page));
+  return query.size > 0 ? `/specials?${query}` : "/specials";
+}
+
+export default function SpecialsPage() {
+  const specials = useLoaderData<typeof loader>();
+  const lite = useLiteMode();
+  const { search } = useLocation();
+  const submitForm = useGetFormSubmit();
+
+  return (
+    <div>
+      <Link to="/" className="text-sm">
+        <span aria-hidden="true">← </span>Back to Home
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">Special Offers</h1>
+      {specials.total === 0 ? (
+        <section className="mt-6 rounded-lg border border-stone-200 bg-white p-6 text-center">
+          <h2 className="text-lg font-semibold">Updating Our Specials</h2>
+          <p className="mt-1 text-stone-700">New offers are on their way. Please check back soon.</p>
+          <p className="mt-4 flex flex-wrap justify-center gap-4">
+            <Link to="/" className="font-semibold">
+              Home
+            </Link>
+            <Link to="/products" className="font-semibold">
+              Browse All Products
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <>
+          <div className="mb-3 mt-4 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-stone-700">
+              {specials.total} {specials.total === 1 ? "product" : "products"} found
+            </p>
+            <Form
+              id={SORT_FORM_ID}
+              method="get"
+              action="/specials"
+              onSubmit={(event) => {
+                event.preventDefault();
+                submitForm(event.currentTarget);
+              }}
+            >
+              <SortSelect key={search} value={specials.sort} options={SPECIALS_SORTS} formId={SORT_FORM_ID} />
+            </Form>
+          </div>
+          <section aria-label="Products">
+            <ProductGrid>
+              {specials.products.map((product, index) => (
+                <ProductCard key={product.id} product={product} priority={index < 4} lite={lite} />
+              ))}
+            </ProductGrid>
+            <Pagination
+              page={specials.page}
+              pageCount={specials.pageCount}
+              hrefFor={(page) => specialsHref(specials.sort, page)}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { gzipSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
+
+/*
+ * The product list and the specials page, on the demo catalogue (read only: other tests may run
+ * alongside). Every flow runs with JavaScript on and off; where they differ, JavaScript submits a
+ * changed select or checkbox at once and the plain page needs the button.
+ */
+
+const CREME = "Crème Horse Coat Conditioner 500ml – Shine and Detangle";
+
+const filters = (page: Page) => page.getByRole("search", { name: "Filter products" });
+const cards = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
+
+/** The prices the cards show, in cents (the first price on a card is what the shopper pays). */
+async function shownPrices(page: Page): Promise<number[]> {
+  const prices: number[] = [];
+  for (const card of await cards(page).all()) {
+    const text =
+      (await card
+        .getByText(/^R [\d ]+\.\d\d$/)
+        .first()
+        .textContent()) ?? "";
+    prices.push(Math.round(Number(text.replace(/[R\s]/g, "")) * 100));
+  }
+  return prices;
+}
+
+test("browse a category and narrow it to a subcategory", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  await expect(page).toHaveTitle("All Products | Donkerhoek Farm Supplies");
+
+  await filters(page).getByLabel("Category").selectOption({ label: "Tack & Saddlery" });
+  if (!javaScriptEnabled) await filters(page).getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/category=tack-and-saddlery/);
+  await expect(page.getByRole("heading", { level: 1, name: "Tack & Saddlery" })).toBeVisible();
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products");
+  await expect(breadcrumb.getByText("Tack & Saddlery")).toHaveAttribute("aria-current", "page");
+
+  await filters(page).getByLabel("Subcategory").selectOption({ label: "Grooming" });
+  if (!javaScriptEnabled) await filters(page).getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/subcategory=grooming/);
+  await expect(page.getByRole("heading", { level: 1, name: "Grooming" })).toBeVisible();
+  await expect(cards(page).filter({ hasText: CREME })).toHaveCount(1);
+
+  await filters(page).getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  await expect(filters(page).getByLabel("Category")).toHaveValue("");
+});
+
+test('searching "creme" finds the crème conditioner', async ({ page }) => {
+  await page.goto("/products");
+  const search = filters(page).getByLabel("Search", { exact: true });
+  await search.fill("creme");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/search=creme/);
+  await expect(page.getByRole("heading", { level: 1, name: 'Search Results for "creme"' })).toBeVisible();
+  await expect(cards(page).filter({ hasText: CREME })).toHaveCount(1);
+  await expect(page.getByText(/^Showing 1–\d+ of \d+ products?$/)).toBeVisible();
+});
+
+test("a search that finds nothing says so and offers to clear the filters", async ({ page }) => {
+  await page.goto(`/products?search=${encodeURIComponent('"(*unicorn-saddle*)"')}`);
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters and see all products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test("filter by price and stock", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/products?category=animal-feed");
+  await filters(page).getByLabel("Minimum price").fill("100");
+  await filters(page).getByLabel("Maximum price").fill("400");
+  await filters(page).getByLabel("In stock only").check();
+  if (!javaScriptEnabled) await filters(page).getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/min=100&max=400&in_stock=1/);
+  await expect(page).toHaveURL(/category=animal-feed/);
+
+  await expect(cards(page).first()).toBeVisible();
+  const prices = await shownPrices(page);
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) {
+    expect(price).toBeGreaterThanOrEqual(10_000);
+    expect(price).toBeLessThanOrEqual(40_000);
+  }
+  await expect(cards(page).getByText("Out of Stock", { exact: true })).toHaveCount(0);
+  await expect(filters(page).getByLabel("In stock only")).toBeChecked();
+  await expect(filters(page).getByLabel("Minimum price")).toHaveValue("100");
+});
+
+test("sort by price, low to high", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/products?category=hardware");
+  await page.getByLabel("Sort by").selectOption("price-low");
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();
+  await expect(page).toHaveURL(/sort=price-low/);
+  await expect(page).toHaveURL(/category=hardware/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-low");
+  const prices = await shownPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test("page 2 through the page links keeps the sort", async ({ page }) => {
+  await page.goto("/products?sort=price-high");
+  await expect(page.getByText(/^Showing 1–24 of \d+ products$/)).toBeVisible();
+  const firstPagePrices = await shownPrices(page);
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  await pager.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/products\?sort=price-high&page=2$/);
+  await expect(page.getByText(/^Showing 25–48 of \d+ products$/)).toBeVisible();
+  await expect(pager.getByText("2", { exact: true })).toHaveAttribute("aria-current", "page");
+  const secondPagePrices = await shownPrices(page);
+  expect(Math.min(...firstPagePrices)).toBeGreaterThanOrEqual(Math.max(...secondPagePrices));
+
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/products\?sort=price-high$/);
+});
+
+test("each page's first four cards load their images at once", async ({ page }) => {
+  await page.goto("/products?page=2");
+  const images = cards(page).locator("img");
+  for (let i = 0; i < 4; i++) await expect(images.nth(i)).toHaveAttribute("loading", "eager");
+  await expect(images.nth(4)).toHaveAttribute("loading", "lazy");
+});
+
+test("on a phone the filters sit in a drawer", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/products");
+  const category = filters(page).getByLabel("Category");
+  await expect(category).toBeHidden();
+  await expect(page.getByLabel("Sort by")).toBeVisible();
+  await filters(page).getByText("Filters", { exact: true }).click();
+  await expect(category).toBeVisible();
+});
+
+test("the specials page shows how many offers there are and sorts them", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/specials");
+  await expect(page).toHaveTitle("Special Offers | Donkerhoek Farm Supplies");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  const found = page.getByText(/^\d+ products? found$/);
+  await expect(found).toBeVisible();
+  const count = Number((await found.textContent())?.match(/\d+/)?.[0]);
+  expect(count).toBeGreaterThan(0);
+  await expect(cards(page)).toHaveCount(Math.min(count, 24));
+  await expect(cards(page).getByText(/^Save \d+%$/)).toHaveCount(Math.min(count, 24));
+
+  await page.getByLabel("Sort by").selectOption("discount");
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();
+  await expect(page).toHaveURL(/\/specials\?sort=discount$/);
+  const savings = (
+    await cards(page)
+      .getByText(/^Save \d+%$/)
+      .allTextContents()
+  ).map((text) => Number(text.match(/\d+/)?.[0]));
+  expect(savings).toEqual([...savings].sort((a, b) => b - a));
+  await expect(page.getByLabel("Sort by").locator("option")).toHaveText([
+    "Featured",
+    "Price: Low to High",
+    "Price: High to Low",
+    "Biggest Discount",
+  ]);
+});
+
+test("bad query values are ignored, never an error", async ({ request }) => {
+  for (const query of [
+    "sort=bogus&min=abc&max=-4&page=999999",
+    "page=0&in_stock=maybe",
+    "search=%22*(-%3AOR",
+    "category=%00",
+  ]) {
+    const response = await request.get(`/products?${query}`);
+    expect(response.status()).toBe(200);
+  }
+});
+
+test("24 cards of /products weigh at most 20 KB gzipped, with a clean canonical link", async ({ request, baseURL }) => {
+  const response = await request.get("/products?utm_source=newsletter&fbclid=abc");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html.match(/<article\b/g)).toHaveLength(24);
+  const gzipped = gzipSync(html).length;
+  expect(gzipped).toBeLessThanOrEqual(20 * 1024);
+  expect(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]).toBe(`${baseURL}/products`);
+});
