@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
+import { FavoriteButton } from "~/favorites/favorite-button";
 import { formatRand } from "~/platform/format";
 import type { ProductCard as ProductCardData } from "./product-cards.server";
 import { imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
@@ -8,19 +9,22 @@ import { imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./
 /**
  * One product in a grid. `priority` marks the first cards above the fold: their images load
  * eagerly with high priority; the rest lazily. Lite mode uses the smallest image only.
+ * `favorite` (whether the viewer has favourited it) shows the heart; pages that do not know leave it out.
  */
 export function ProductCard({
   product,
   priority = false,
   lite = false,
+  favorite,
 }: {
   product: ProductCardData;
   priority?: boolean;
   lite?: boolean;
+  favorite?: boolean;
 }) {
   const href = `/product/${encodeURIComponent(product.wsCode)}`;
   return (
-    <article className="flex flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm">
+    <article className="relative flex flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm">
       <Link to={href} className="block no-underline hover:no-underline" prefetch="none">
         <div className="relative">
           <img
@@ -65,6 +69,10 @@ export function ProductCard({
         </p>
       ) : null}
       {product.stockAvailable ? null : <p className="text-xs font-semibold text-red-700">Out of Stock</p>}
+      {favorite === undefined ? null : (
+        // Outside the product link: a form inside a link is not valid HTML.
+        <FavoriteButton productId={product.id} isFavorite={favorite} className="absolute right-3 top-3" />
+      )}
       <div className="mt-auto pt-2">
         <AddToCartForm productId={product.id} productName={product.name} stockAvailable={product.stockAvailable} />
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
+import { FavoriteButton } from "~/favorites/favorite-button";
 import { formatRand } from "~/platform/format";
 import { RatingStars, reviewsLabel, roundedRating } from "~/reviews/review-list";
 import { NO_DESCRIPTION, NO_DOCUMENTS, NO_SPECS } from "./detail-messages";
@@ -39,13 +40,15 @@ export function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, "n
   );
 }
 
-/** Name, codes, rating, price, stock, short description and Add to cart: the buying column. */
+/** Name, codes, rating, price, stock, short description, Add to cart and the heart: the buying column. */
 export function ProductSummary({
   product,
   rating,
+  favorite,
 }: {
   product: ProductDetail;
   rating: { average: number; count: number } | null;
+  favorite?: boolean;
 }) {
   return (
     <div className="space-y-4">
@@ -93,13 +96,16 @@ export function ProductSummary({
 
       {product.shortDescription ? <p className="text-stone-800">{product.shortDescription}</p> : null}
 
-      <AddToCartForm
-        productId={product.id}
-        productName={product.name}
-        stockAvailable={product.stockAvailable}
-        withQuantity
-        className="max-w-sm"
-      />
+      <div className="flex max-w-sm items-end gap-2">
+        <AddToCartForm
+          productId={product.id}
+          productName={product.name}
+          stockAvailable={product.stockAvailable}
+          withQuantity
+          className="flex-1"
+        />
+        {favorite === undefined ? null : <FavoriteButton productId={product.id} isFavorite={favorite} />}
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { canonicalProductPath } from "~/catalog/product-lookup";
 import { shortened } from "~/catalog/product-specs";
 import { ProductTabs } from "~/catalog/product-tabs";
 import { STORE } from "~/content/store-info";
+import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { useNonce } from "~/platform/nonce";
@@ -59,7 +60,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadProductPage(db(), request, params.code);
+  const page = await loadProductPage(db(), request, params.code);
+  const favorites = await viewerFavoriteIds(db(), request, [page.product.id]);
+  return { ...page, favorite: favorites.length > 0 };
 }
 
 /** The write-review form posts here (intent "review"). */
@@ -93,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, reviews, rating, viewer, origin, canonicalPath } = useLoaderData<typeof loader>();
+  const { product, reviews, rating, viewer, origin, canonicalPath, favorite } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const lite = useLiteMode();
@@ -123,7 +126,7 @@ export default function ProductPage() {
       )}
       <div className="grid gap-6 md:grid-cols-2">
         <ProductGallery images={product.images} name={product.name} lite={lite} />
-        <ProductSummary product={product} rating={rating} />
+        <ProductSummary product={product} rating={rating} favorite={favorite} />
       </div>
       <ProductTabs
         label="Product information"

@@ -1,0 +1,92 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { z } from "zod";
+import {
+  meetsPasswordRules,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH,
+} from "~/accounts/password-rules";
+import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/registration-form.server";
+import {
+  CONTACT_METHOD_MESSAGE,
+  CONTACT_METHODS,
+  DELETE_CONFIRM_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  UNKNOWN_ACCOUNT_ACTION,
+  VAT_NUMBER_MESSAGE,
+} from "./messages";
+import { normalizeVatNumber } from "./vat-number";
+
+// The account screen's three forms, told apart by `intent`.
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+const contactMethods = CONTACT_METHODS.map((method) => method.value) as [
+  (typeof CONTACT_METHODS)[number]["value"],
+  ...(typeof CONTACT_METHODS)[number]["value"][],
+];
+
+/**
+ * Names, phone and company are the user's; VAT number and preferred contact method belong to a
+ * client profile and are only saved for a user who has one (the action ignores them otherwise).
+ */
+export const ProfileForm = z.object({
+  intent: z.literal("profile"),
+  firstName: z.string({ error: FIRST_NAME_REQUIRED }).trim().min(1, FIRST_NAME_REQUIRED).max(80),
+  lastName: z.string({ error: LAST_NAME_REQUIRED }).trim().min(1, LAST_NAME_REQUIRED).max(80),
+  phone: optionalText(30).refine((value) => !value || SA_PHONE_PATTERN.test(value), SA_PHONE_MESSAGE),
+  companyName: optionalText(120),
+  vatNumber: optionalText(20)
+    .refine((value) => !value || normalizeVatNumber(value) !== null, VAT_NUMBER_MESSAGE)
+    .transform((value) => (value ? (normalizeVatNumber(value) ?? undefined) : undefined)),
+  preferredContactMethod: z.enum(contactMethods, { error: CONTACT_METHOD_MESSAGE }).optional(),
+});
+export type ProfileFields = z.input<typeof ProfileForm>;
+
+/**
+ * A new password follows the registration rules. The current password is checked by the action:
+ * it is required only from a user who has one (Google and Facebook sign-ups may set a first one).
+ */
+export const ChangePasswordForm = z
+  .object({
+    intent: z.literal("change-password"),
+    currentPassword: z.string().max(200).optional(),
+    // The registration rules. A short password stops at the length check, so the message shows once.
+    password: z
+      .string({ error: PASSWORD_RULES_MESSAGE })
+      .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_RULES_MESSAGE, abort: true })
+      .max(200, PASSWORD_RULES_MESSAGE)
+      .refine(meetsPasswordRules, PASSWORD_RULES_MESSAGE),
+    confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordFields = z.input<typeof ChangePasswordForm>;
+
+/** The password, or for a user without one the e-mail address typed out, and a ticked box. */
+export const DeleteAccountForm = z.object({
+  intent: z.literal("delete-account"),
+  password: z.string().max(200).optional(),
+  email: z.string().trim().max(254).optional(),
+  confirm: z.literal("on", { error: DELETE_CONFIRM_REQUIRED }),
+});
+export type DeleteAccountFields = z.input<typeof DeleteAccountForm>;
+
+export const AccountForm = z.discriminatedUnion("intent", [ProfileForm, ChangePasswordForm, DeleteAccountForm], {
+  error: UNKNOWN_ACCOUNT_ACTION,
+});
+
+export const accountConstraints = {
+  profile: getZodConstraint(ProfileForm),
+  changePassword: getZodConstraint(ChangePasswordForm),
+  deleteAccount: getZodConstraint(DeleteAccountForm),
+};

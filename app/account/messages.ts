@@ -1,0 +1,36 @@
+/** Texts of the account screen, shared by the server and the page. */
+export const PROFILE_UPDATED = "Profile updated";
+export const PASSWORD_UPDATED = "Password Updated";
+export const ACCOUNT_DELETED = "Account deleted";
+
+export const FIRST_NAME_REQUIRED = "First name is required";
+export const LAST_NAME_REQUIRED = "Last name is required";
+export const PHONE_HINT = "e.g. 082 123 4567";
+export const VAT_NUMBER_MESSAGE = "Please enter a South African VAT number: 10 digits starting with 4";
+export const CONTACT_METHOD_MESSAGE = "Please choose how we should contact you";
+
+export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
+export const CURRENT_PASSWORD_WRONG = "Your current password is not correct";
+export const TOO_MANY_PASSWORD_ATTEMPTS =
+  "Too many attempts with a wrong password. Please wait 15 minutes and try again.";
+
+export const DELETE_CONFIRM_REQUIRED = "Please tick the box to confirm that you want to delete your account";
+export const DELETE_PASSWORD_REQUIRED = "Please enter your password";
+export const DELETE_PASSWORD_WRONG = "That password is not correct";
+export const DELETE_EMAIL_MISMATCH = "Please type your e-mail address exactly as shown";
+export const STAFF_CANNOT_DELETE =
+  "Staff accounts cannot be deleted here. Please ask a super admin to remove your account.";
+
+export const UNKNOWN_ACCOUNT_ACTION = "Unknown account action.";
+
+/** The preferred contact methods a client profile allows (client_profiles CHECK constraint). */
+export const CONTACT_METHODS = [
+  { value: "email", label: "Email" },
+  { value: "phone", label: "Phone call" },
+  { value: "sms", label: "SMS" },
+  { value: "whatsapp", label: "WhatsApp" },
+] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number]["value"];
+
+/** The name an anonymised order keeps (the person behind it has deleted their account). */
+export const DELETED_CUSTOMER = "Deleted customer";

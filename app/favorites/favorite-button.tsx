@@ -1,0 +1,58 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useHydrated } from "~/catalog/hydration";
+import { ADD_TO_FAVORITES, REMOVE_FROM_FAVORITES } from "./messages";
+
+/**
+ * The heart: a form posting to /favorites (intent "toggle"). Without JavaScript it is a plain
+ * POST that redirects back to this page. With JavaScript a fetcher sends it, the heart changes at
+ * once and the page stays where it is; a visitor is still sent to sign in (the server redirects).
+ */
+export function FavoriteButton({
+  productId,
+  isFavorite,
+  className = "",
+}: {
+  productId: string;
+  isFavorite: boolean;
+  className?: string;
+}) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const asked = fetcher.formData?.get("favorite");
+  // Shows the state asked for until the server has answered and the page data is fresh.
+  const favorite = typeof asked === "string" ? asked === "true" : isFavorite;
+
+  return (
+    <fetcher.Form method="post" action="/favorites" className={className}>
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="favorite" value={favorite ? "false" : "true"} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
+      <button
+        type="submit"
+        aria-label={favorite ? REMOVE_FROM_FAVORITES : ADD_TO_FAVORITES}
+        aria-pressed={favorite}
+        title={favorite ? REMOVE_FROM_FAVORITES : ADD_TO_FAVORITES}
+        data-testid="favorite-button"
+        className={`inline-flex h-10 w-10 items-center justify-center rounded-full border bg-white shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 ${
+          favorite ? "border-red-200 text-red-600" : "border-stone-300 text-stone-600 hover:text-red-600"
+        }`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill={favorite ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        >
+          <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+        </svg>
+      </button>
+    </fetcher.Form>
+  );
+}
