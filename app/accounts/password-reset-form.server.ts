@@ -18,7 +18,7 @@ export const ResetPasswordForm = z
     token: z.string().min(1),
     password: z
       .string({ error: PASSWORD_RULES_MESSAGE })
-      .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE)
+      .min(PASSWORD_MIN_LENGTH, { message: PASSWORD_RULES_MESSAGE, abort: true })
       .max(200)
       .refine(meetsPasswordRules, PASSWORD_RULES_MESSAGE),
     confirmPassword: z.string({ error: "Please make sure both passwords are the same" }),

@@ -23,3 +23,32 @@ describe("password rules", () => {
     expect(passwordChecklist("Correct Horse 9").symbol).toBe(true);
   });
 });
+
+describe("the registration form's password and phone rules", () => {
+  it("gives a short password one message, not two", async () => {
+    const { RegistrationForm } = await import("./registration-form.server");
+    const result = RegistrationForm.safeParse({
+      firstName: "A",
+      lastName: "B",
+      email: "a@example.com",
+      password: "Short-1",
+      confirmPassword: "Short-1",
+      acceptTerms: "on",
+    });
+    const messages = result.success ? [] : result.error.issues.filter((i) => i.path[0] === "password");
+    expect(messages).toHaveLength(1);
+  });
+
+  it.each(["082 123 4567", "0821234567", "+27 82 123 4567", "+27821234567", "012-802-0000"])(
+    "accepts the South African number %s",
+    async (phone) => {
+      const { SA_PHONE_PATTERN } = await import("./registration-form.server");
+      expect(SA_PHONE_PATTERN.test(phone)).toBe(true);
+    },
+  );
+
+  it.each(["12345", "+44 20 7946 0000", "0021234567"])("refuses %s", async (phone) => {
+    const { SA_PHONE_PATTERN } = await import("./registration-form.server");
+    expect(SA_PHONE_PATTERN.test(phone)).toBe(false);
+  });
+});

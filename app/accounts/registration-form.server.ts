@@ -8,7 +8,7 @@ import {
 } from "./password-rules";
 
 /** South African numbers: 0XX XXX XXXX or +27 XX XXX XXXX, spaces and dashes allowed. */
-export const SA_PHONE_PATTERN = /^(?:\+27|0)[1-9]\d(?:[ -]?\d){7}$/;
+export const SA_PHONE_PATTERN = /^(?:\+27[ -]?|0)[1-9]\d(?:[ -]?\d){7}$/;
 export const SA_PHONE_MESSAGE = "Please enter a South African phone number, e.g. 082 123 4567 or +27 82 123 4567";
 
 const optionalText = (max: number) =>
@@ -22,7 +22,7 @@ const optionalText = (max: number) =>
 export const newPasswordFields = {
   password: z
     .string({ error: PASSWORD_RULES_MESSAGE })
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE)
+    .min(PASSWORD_MIN_LENGTH, { message: PASSWORD_RULES_MESSAGE, abort: true })
     .max(200)
     .refine(meetsPasswordRules, PASSWORD_RULES_MESSAGE),
   confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),

@@ -60,11 +60,13 @@ export function FeaturedProducts({
   shown,
   section,
   lite,
+  favoriteIds,
 }: {
   tab: FeaturedTab;
   shown: number;
   section: FeaturedSection;
   lite: boolean;
+  favoriteIds: string[];
 }) {
   return (
     <section aria-labelledby="featured-heading" id="featured">
@@ -88,7 +90,7 @@ export function FeaturedProducts({
         ))}
       </nav>
       <div className="mt-3">
-        <FeaturedBody tab={tab} shown={shown} section={section} lite={lite} />
+        <FeaturedBody tab={tab} shown={shown} section={section} lite={lite} favoriteIds={favoriteIds} />
       </div>
     </section>
   );
@@ -99,11 +101,13 @@ function FeaturedBody({
   shown,
   section,
   lite,
+  favoriteIds,
 }: {
   tab: FeaturedTab;
   shown: number;
   section: FeaturedSection;
   lite: boolean;
+  favoriteIds: string[];
 }) {
   if (section.status === "error") {
     return (
@@ -136,7 +140,13 @@ function FeaturedBody({
     <>
       <ProductGrid>
         {section.products.map((product, index) => (
-          <ProductCard key={product.id} product={product} priority={index < 4} lite={lite} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            priority={index < 4}
+            lite={lite}
+            favorite={favoriteIds.includes(product.id)}
+          />
         ))}
       </ProductGrid>
       <p className="mt-3 text-sm text-stone-700">{`Showing ${visible} of ${total} products`}</p>

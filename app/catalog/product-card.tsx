@@ -57,15 +57,21 @@ export function ProductCard({
           {formatRand(product.priceCents)}
         </span>
         {product.isSpecial ? (
-          <s className="text-xs text-stone-500" aria-label={`Was ${formatRand(product.inclPriceCents)}`}>
+          <s className="text-xs text-stone-500">
+            <span className="sr-only">Was </span>
             {formatRand(product.inclPriceCents)}
           </s>
         ) : null}
       </p>
       {product.rating != null ? (
-        <p className="text-xs text-stone-600" aria-label={`Rated ${product.rating.toFixed(1)} out of 5`}>
-          {"★".repeat(Math.round(product.rating))}
-          {"☆".repeat(5 - Math.round(product.rating))} {product.rating.toFixed(1)}
+        <p className="text-xs text-stone-600">
+          <span aria-hidden="true">
+            {"★".repeat(Math.round(product.rating))}
+            {"☆".repeat(5 - Math.round(product.rating))}
+          </span>{" "}
+          <span className="sr-only">Rated </span>
+          {product.rating.toFixed(1)}
+          <span className="sr-only"> out of 5</span>
         </p>
       ) : null}
       {product.stockAvailable ? null : <p className="text-xs font-semibold text-red-700">Out of Stock</p>}

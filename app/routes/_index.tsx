@@ -7,6 +7,7 @@ import { HomeVideo } from "~/catalog/home-video";
 import { HomeForm, hasSeenWelcome, welcomeCookie } from "~/catalog/welcome.server";
 import { WelcomeDialog } from "~/catalog/welcome-dialog";
 import { STORE, STORE_HOURS } from "~/content/store-info";
+import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { isLiteMode } from "~/platform/lite-mode.server";
@@ -32,7 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lite ? Promise.resolve(null) : activeHomeVideo(db()),
     hasSeenWelcome(request),
   ]);
-  return { tab, shown, featured, categories, video, lite, showWelcome: !welcomeSeen };
+  const favoriteIds =
+    featured.status === "ok"
+      ? await viewerFavoriteIds(
+          db(),
+          request,
+          featured.products.map((product) => product.id),
+        )
+      : [];
+  return { tab, shown, featured, categories, video, lite, showWelcome: !welcomeSeen, favoriteIds };
 }
 
 /** Dismissing the welcome without JavaScript: remember it in a cookie and come back. */
@@ -43,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { tab, shown, featured, categories, video, lite, showWelcome } = useLoaderData<typeof loader>();
+  const { tab, shown, featured, categories, video, lite, showWelcome, favoriteIds } = useLoaderData<typeof loader>();
   const user = useCurrentUser();
   return (
     <div className="space-y-8">
@@ -112,7 +121,7 @@ export default function HomePage() {
 
       <CategoryGrid tiles={categories} />
 
-      <FeaturedProducts tab={tab} shown={shown} section={featured} lite={lite} />
+      <FeaturedProducts tab={tab} shown={shown} section={featured} lite={lite} favoriteIds={favoriteIds} />
 
       <section aria-labelledby="about-heading" className="grid gap-4 rounded-lg bg-white p-4 md:grid-cols-2">
         <div>

@@ -7,6 +7,7 @@ import { Pagination, showingText } from "~/catalog/pagination";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import { loadProductListing } from "~/catalog/product-listing.server";
 import { STORE } from "~/content/store-info";
+import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { useLiteMode } from "~/ui/root-data";
@@ -28,7 +29,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const listing = await loadProductListing(db(), new URL(request.url).searchParams);
-  return { ...listing, canonicalUrl: `${env().APP_URL}${listingHref(listing.filters)}` };
+  const favoriteIds = await viewerFavoriteIds(
+    db(),
+    request,
+    listing.products.map((product) => product.id),
+  );
+  return { ...listing, favoriteIds, canonicalUrl: `${env().APP_URL}${listingHref(listing.filters)}` };
 }
 
 export default function ProductsPage() {
@@ -75,7 +81,13 @@ export default function ProductsPage() {
           {listing.products.length > 0 ? (
             <ProductGrid>
               {listing.products.map((product, index) => (
-                <ProductCard key={product.id} product={product} priority={index < 4} lite={lite} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  priority={index < 4}
+                  lite={lite}
+                  favorite={listing.favoriteIds.includes(product.id)}
+                />
               ))}
             </ProductGrid>
           ) : (

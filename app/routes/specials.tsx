@@ -6,6 +6,7 @@ import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import { loadSpecials } from "~/catalog/product-listing.server";
 import { DEFAULT_SORT, SPECIALS_SORTS } from "~/catalog/sort-options";
 import { STORE } from "~/content/store-info";
+import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { useLiteMode } from "~/ui/root-data";
@@ -20,7 +21,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const specials = await loadSpecials(db(), new URL(request.url).searchParams);
-  return { ...specials, canonicalUrl: `${env().APP_URL}${specialsHref(specials.sort, specials.page)}` };
+  const favoriteIds = await viewerFavoriteIds(
+    db(),
+    request,
+    specials.products.map((product) => product.id),
+  );
+  return { ...specials, favoriteIds, canonicalUrl: `${env().APP_URL}${specialsHref(specials.sort, specials.page)}` };
 }
 
 /** The address of a sort and page, leaving out the defaults. */
@@ -77,7 +83,13 @@ export default function SpecialsPage() {
           <section aria-label="Products">
             <ProductGrid>
               {specials.products.map((product, index) => (
-                <ProductCard key={product.id} product={product} priority={index < 4} lite={lite} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  priority={index < 4}
+                  lite={lite}
+                  favorite={specials.favoriteIds.includes(product.id)}
+                />
               ))}
             </ProductGrid>
             <Pagination
