@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { CONFIRM_LINK_LIFETIME_MS, unsubscribeUrl } from "~/newsletter/subscriptions.server";
-import { hashToken } from "~/platform/tokens.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import { getSession } from "~/platform/session.server";
+import { hashToken } from "~/platform/tokens.server";
 import { action as signupAction } from "~/routes/newsletter";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter_.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter_.unsubscribe";
