@@ -21,7 +21,9 @@ function read(file) {
 const vitest = read(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
-  failed += (vitest.numFailedTests ?? 0) + (vitest.numFailedTestSuites ?? 0);
+  // A file that fails to load has no failed tests, only a failed suite: count it once.
+  const failedTests = vitest.numFailedTests ?? 0;
+  failed += failedTests > 0 ? failedTests : (vitest.numFailedTestSuites ?? 0);
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
 const playwright = read(playwrightFile);

@@ -18,9 +18,13 @@ export const ResetPasswordForm = z
     token: z.string().min(1),
     password: z
       .string({ error: PASSWORD_RULES_MESSAGE })
-      .min(PASSWORD_MIN_LENGTH, { message: PASSWORD_RULES_MESSAGE, abort: true })
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE)
       .max(200)
-      .refine(meetsPasswordRules, PASSWORD_RULES_MESSAGE),
+      // A short password already has its message from min(): one message, not two.
+      .refine(
+        (password) => password.length < PASSWORD_MIN_LENGTH || meetsPasswordRules(password),
+        PASSWORD_RULES_MESSAGE,
+      ),
     confirmPassword: z.string({ error: "Please make sure both passwords are the same" }),
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -22,9 +22,13 @@ const optionalText = (max: number) =>
 export const newPasswordFields = {
   password: z
     .string({ error: PASSWORD_RULES_MESSAGE })
-    .min(PASSWORD_MIN_LENGTH, { message: PASSWORD_RULES_MESSAGE, abort: true })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE)
     .max(200)
-    .refine(meetsPasswordRules, PASSWORD_RULES_MESSAGE),
+    // A short password already has its message from min(): one message, not two.
+    .refine(
+      (password) => password.length < PASSWORD_MIN_LENGTH || meetsPasswordRules(password),
+      PASSWORD_RULES_MESSAGE,
+    ),
   confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
 };
 
