@@ -1,7 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/catalog/hydration";
 import { Alert, FieldErrors, inputClass, secondaryButtonClass } from "~/ui/field";
+import { LocationMap } from "~/ui/location-map";
 import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "./client-registration-rules";
 
 /** The accounts spec's geolocation settings: 10 s timeout, positions up to 5 minutes old, high accuracy. */
@@ -27,6 +28,7 @@ export function LocationPicker({
   const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
   const [located, setLocated] = useState<Located | null>(null);
   const errors = [...new Set([...(latitude.errors ?? []), ...(longitude.errors ?? [])])];
+  const mapInputs = useCallback(() => ({ latitude: latitudeInput.current, longitude: longitudeInput.current }), []);
 
   function fill(input: HTMLInputElement | null, value: string) {
     if (!input) return;
@@ -105,6 +107,7 @@ export function LocationPicker({
       <FieldErrors id="coordinates-error" errors={errors} />
       {hydrated ? (
         <div className="space-y-2">
+          <LocationMap inputs={mapInputs} />
           <button type="button" className={secondaryButtonClass} onClick={locate} disabled={state === "locating"}>
             {state === "locating" ? "Finding your location..." : "Use current location"}
           </button>

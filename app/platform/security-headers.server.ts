@@ -21,7 +21,8 @@ export function contentSecurityPolicy(
     "script-src": ["'self'", `'nonce-${nonce}'`],
     // Inline style attributes (React style props, a map library later) are harmless without script.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    // OpenStreetMap tiles for the location map (app/ui/location-map.tsx).
+    "img-src": ["'self'", "data:", "blob:", "https://tile.openstreetmap.org"],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
     "connect-src": options.development ? ["'self'", "ws://localhost:*"] : ["'self'"],

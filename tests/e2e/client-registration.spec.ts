@@ -174,3 +174,23 @@ test.describe("client registration", () => {
     await expect(page.getByRole("heading", { name: "Registration Successful" })).toBeVisible();
   });
 });
+
+test("with JavaScript, a tap on the map fills the coordinates; without it, there is no map", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/client-registration");
+  await fillPersonalInformation(page, newEmail());
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Delivery Location" })).toBeVisible();
+  const map = page.getByTestId("location-map");
+  if (!javaScriptEnabled) {
+    await expect(map).toHaveCount(0);
+    await expect(page.getByLabel("Latitude")).toBeEditable();
+    return;
+  }
+  await expect(map.locator(".leaflet-container, .leaflet-pane").first()).toBeAttached();
+  await map.click({ position: { x: 120, y: 100 } });
+  await expect(page.getByLabel("Latitude")).toHaveValue(/^-2\d\.\d{6}$/);
+  await expect(page.getByLabel("Longitude")).toHaveValue(/^2\d\.\d{6}$/);
+});
