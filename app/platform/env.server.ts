@@ -33,6 +33,10 @@ const schema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.url().default("https://www.facebook.com/dialog/oauth"),
   FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/oauth/access_token"),
   FACEBOOK_USERINFO_URL: z.url().default("https://graph.facebook.com/me?fields=id,name,email,first_name,last_name"),
+  // Delivery: an OSRM-compatible routing service for road distances and a Nominatim-compatible
+  // geocoder for addresses. Unset: straight-line distances and the list of places around the store.
+  ROUTING_URL: z.url().optional(),
+  GEOCODER_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & {

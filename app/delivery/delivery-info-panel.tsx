@@ -1,0 +1,61 @@
+import { STORE } from "~/content/store-info";
+import { BUSINESS_HOURS, DELIVERY_POLICY, RURAL_GUIDANCE, URBAN_GUIDANCE } from "./messages";
+
+/** The info panel beside the calculator: where the store is, how far it delivers, how to reach it. */
+export function DeliveryInfoPanel({ maxDeliveryDistance }: { maxDeliveryDistance: number }) {
+  return (
+    <aside
+      aria-labelledby="delivery-info-heading"
+      className="space-y-3 rounded-md border border-stone-200 bg-stone-50 p-4 text-sm"
+    >
+      <h2 id="delivery-info-heading" className="text-base font-semibold">
+        Delivery information
+      </h2>
+      <div>
+        <h3 className="font-medium">Store location</h3>
+        <address className="not-italic">
+          {STORE.addressLines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+        <p>
+          <a href={STORE.mapUrl}>See it on OpenStreetMap</a>
+        </p>
+      </div>
+      <div>
+        <h3 className="font-medium">Delivery area</h3>
+        <p>
+          We deliver within <strong>{maxDeliveryDistance} km</strong> of our shop in Donkerhoek, Pretoria East.
+        </p>
+      </div>
+      <div>
+        <h3 className="font-medium">Delivery policy</h3>
+        <p>{DELIVERY_POLICY}</p>
+      </div>
+      <div>
+        <h3 className="font-medium">Which location to give</h3>
+        <ul className="list-inside list-disc">
+          <li>{URBAN_GUIDANCE}</li>
+          <li>{RURAL_GUIDANCE}</li>
+        </ul>
+      </div>
+      <div>
+        <h3 className="font-medium">Contact us</h3>
+        <ul>
+          <li>
+            Phone: <a href={`tel:${STORE.phone.replace(/\s+/g, "")}`}>{STORE.phone}</a>
+          </li>
+          <li>
+            WhatsApp: <a href={STORE.chatUrl}>{STORE.whatsapp}</a>
+          </li>
+          <li>
+            E-mail: <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
+          </li>
+          <li>Business hours: Monday to Friday {BUSINESS_HOURS}</li>
+        </ul>
+      </div>
+    </aside>
+  );
+}

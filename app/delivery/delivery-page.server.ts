@@ -1,0 +1,362 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+import { getCurrentUser } from "~/accounts/auth.server";
+import {
+  checkCoordinates,
+  INVALID_COORDINATES_MESSAGE,
+  SELECT_LOCATION_MESSAGE,
+} from "~/accounts/client-registration-rules";
+import { db } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { formatRand } from "~/platform/format";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { logger } from "~/platform/logger.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
+import { clientIp } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { type DeliveryQuote, type InputType, quoteDelivery, readDeliverySettings } from "./delivery-quote.server";
+import type { DeliverySettings } from "./delivery-settings.server";
+import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";
+import { DEFAULT_LOAD_TYPE, type DeliveryMethodId, type LatLng, type LoadType, parseOrderValue } from "./fees";
+import { type AddressMatch, searchAddresses } from "./geocoder.server";
+import {
+  CALCULATION_FAILED_MESSAGE,
+  CALCULATION_FAILED_TITLE,
+  CANNOT_SAVE_MESSAGE,
+  CANNOT_SAVE_TITLE,
+  INVALID_COORDINATES_TITLE,
+  INVALID_LOAD_MESSAGE,
+  INVALID_METHOD_MESSAGE,
+  LOCATION_NAME_REQUIRED,
+  LOCATION_SAVED_TITLE,
+  LOCATION_SET_TITLE,
+  locationSavedMessage,
+  NO_LOCATION_MESSAGE,
+  NO_LOCATION_TITLE,
+  NO_METHOD_SELECTED_MESSAGE,
+  NO_METHOD_SELECTED_TITLE,
+  SAVE_FAILED_MESSAGE,
+  SAVE_FAILED_TITLE,
+} from "./messages";
+import { allPlaces, type PlaceMatch, searchPlaces } from "./places";
+import { LOAD_IDS, METHOD_IDS, SaveLocationForm } from "./save-location-form.server";
+import { saveDeliveryLocation, savedLocationRecord } from "./saved-location.server";
+
+/** The estimated order value when none is given (spec section 9). */
+const DEFAULT_ORDER_VALUE = 500;
+/** Above this an "estimate" is a typing slip; it still counts, capped, so the page never breaks. */
+const MAX_ORDER_VALUE = 10_000_000;
+const PLEASE_CHECK_TITLE = "Please check your choices";
+// Outside services are shared and have usage limits (Nominatim's public service allows about one
+// request a second for a whole site): one visitor gets this many lookups per window, then the
+// page falls back as if the service were down.
+const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
+const GEOCODER_LOOKUPS_PER_WINDOW = 20;
+const ROUTING_LOOKUPS_PER_WINDOW = 60;
+
+async function withinLookupLimit(request: Request, service: "geocoder" | "routing"): Promise<boolean> {
+  const limit = service === "geocoder" ? GEOCODER_LOOKUPS_PER_WINDOW : ROUTING_LOOKUPS_PER_WINDOW;
+  const result = await hitRateLimit(db(), `delivery:${service}:ip:${clientIp(request)}`, limit, LOOKUP_WINDOW_MS);
+  if (!result.allowed) logger.warn("Delivery lookup limit reached", { service });
+  return result.allowed;
+}
+
+/** The customer's preferred method without JavaScript (local storage keeps it with JavaScript). */
+const preferredMethodCookie = createCookie("delivery_method", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+export type ChosenLocation = LatLng & { inputType: InputType; label: string | null };
+
+export type Notice = { tone: "error" | "info" | "success"; title: string; message?: string; label?: string };
+
+export type DeliverySearch = {
+  query: string;
+  /** Geocoder matches; null when no geocoder is configured or it failed. */
+  addresses: AddressMatch[] | null;
+  geocoderFailed: boolean;
+  places: PlaceMatch[];
+};
+
+export type DeliveryCalculation =
+  | { status: "ok"; quote: DeliveryQuote; selected: DeliveryMethodId }
+  | { status: "not-feasible"; quote: DeliveryQuote }
+  | { status: "failed" };
+
+export type DeliveryPageData = {
+  path: string;
+  /** The state as given, for the forms and links. */
+  params: DeliveryParams;
+  /** The page address itself, to post back to and to come back to after signing in. */
+  currentHref: string;
+  geocoder: boolean;
+  flags: DeliverySettings["flags"];
+  maxDeliveryDistance: number;
+  location: ChosenLocation | null;
+  locationNotice: Notice | null;
+  search: DeliverySearch | null;
+  /** Every place, when the customer asked to browse them all. */
+  places: PlaceMatch[];
+  orderValue: number;
+  loadType: LoadType;
+  calculation: DeliveryCalculation | null;
+  notices: Notice[];
+};
+
+const one = (url: URL, name: string) => {
+  const value = url.searchParams.get(name)?.trim();
+  return value ? value : undefined;
+};
+
+/** A location from the page's state, or why it is not one; nothing when none was given. */
+export function chosenLocation(fields: {
+  lat?: string | undefined;
+  lng?: string | undefined;
+  inputType?: string | undefined;
+  label?: string | undefined;
+}): { location: ChosenLocation | null; error: string | null } {
+  if (!fields.lat && !fields.lng) return { location: null, error: null };
+  const checked = checkCoordinates(fields.lat, fields.lng);
+  if (!checked.ok) {
+    // One of the two missing, or 0, is not "no location" here: the customer typed something.
+    return {
+      location: null,
+      error: checked.message === SELECT_LOCATION_MESSAGE ? INVALID_COORDINATES_MESSAGE : checked.message,
+    };
+  }
+  const label = fields.label?.trim().slice(0, 200) || null;
+  // An address pick carries its label; coordinates typed by hand count as a GPS point (rural).
+  const inputType: InputType = fields.inputType === "address" && label ? "address" : "coordinates";
+  return {
+    location: {
+      lat: checked.latitude,
+      lng: checked.longitude,
+      inputType,
+      label: inputType === "address" ? label : null,
+    },
+    error: null,
+  };
+}
+
+export function orderValueFrom(text: string | undefined): number {
+  return text === undefined ? DEFAULT_ORDER_VALUE : Math.min(parseOrderValue(text.replace(",", ".")), MAX_ORDER_VALUE);
+}
+
+async function preferredMethod(request: Request): Promise<DeliveryMethodId | undefined> {
+  const stored = await preferredMethodCookie.parse(request.headers.get("Cookie"));
+  return (METHOD_IDS as string[]).includes(stored) ? (stored as DeliveryMethodId) : undefined;
+}
+
+/**
+ * Everything the delivery location page shows for its address: the address search, the chosen
+ * location, and (when asked to calculate) the quote with the selected method. Invalid input gets
+ * the spec's message and a 400; `logLine` tells the test page what happened.
+ */
+export async function loadDeliveryPage(
+  request: Request,
+  options: { path: string; fixed?: DeliveryParams },
+): Promise<{ page: DeliveryPageData; status: number; headers: Headers; logLine: string | null }> {
+  const url = new URL(request.url);
+  const notices: Notice[] = [];
+  let status = 200;
+  const headers = new Headers();
+
+  const load = z.enum(LOAD_IDS).optional().safeParse(one(url, "load"));
+  const method = z.enum(METHOD_IDS).optional().safeParse(one(url, "method"));
+  if (!load.success || !method.success) {
+    status = 400;
+    notices.push({
+      tone: "error",
+      title: PLEASE_CHECK_TITLE,
+      message: load.success ? INVALID_METHOD_MESSAGE : INVALID_LOAD_MESSAGE,
+    });
+  }
+  const loadType: LoadType = (load.success && load.data) || DEFAULT_LOAD_TYPE;
+  const valueText = one(url, "value");
+  const orderValue = orderValueFrom(valueText);
+  const place = one(url, "place")?.slice(0, 100);
+  // The whole list of places only on request: it would triple the page for everyone.
+  const showAllPlaces = !place && one(url, "places") === "all";
+  const params: DeliveryParams = {
+    ...options.fixed,
+    place,
+    places: showAllPlaces ? "all" : undefined,
+    lat: one(url, "lat"),
+    lng: one(url, "lng"),
+    inputType: one(url, "inputType"),
+    label: one(url, "label"),
+    value: String(orderValue),
+    load: loadType,
+    method: method.success ? method.data : undefined,
+    calculate: one(url, "calculate") ? "1" : undefined,
+  };
+  const currentHref = deliveryHref(options.path, params);
+  const calculate = params.calculate === "1";
+
+  const settings = await readDeliverySettings(db());
+  const store = { lat: settings.shopLatitude, lng: settings.shopLongitude };
+  const geocoderUrl = env().GEOCODER_URL;
+
+  const { location, error: locationError } = chosenLocation(params);
+  let locationNotice: Notice | null = null;
+  if (locationError) {
+    status = 400;
+    locationNotice = { tone: "error", title: INVALID_COORDINATES_TITLE, message: locationError };
+  } else if (location) {
+    const where = `${location.label ?? "GPS point"} (${coordinateText(location.lat)}, ${coordinateText(location.lng)})`;
+    locationNotice = { tone: "success", title: LOCATION_SET_TITLE, message: where };
+  }
+
+  let search: DeliverySearch | null = null;
+  let logLine: string | null = null;
+  if (place) {
+    const addresses =
+      geocoderUrl && (await withinLookupLimit(request, "geocoder"))
+        ? await searchAddresses(place, { baseUrl: geocoderUrl })
+        : null;
+    const geocoderFailed = Boolean(geocoderUrl) && addresses === null;
+    // The list of places stands in when there is no geocoder, it failed, or it found nothing.
+    const places = addresses?.length ? [] : searchPlaces(place, store);
+    search = { query: place, addresses, geocoderFailed, places };
+    logLine = `Search "${place}": ${addresses?.length ?? places.length} found${geocoderFailed ? " (geocoder failed)" : ""}`;
+  }
+
+  let calculation: DeliveryCalculation | null = null;
+  if (calculate) {
+    if (locationError) {
+      logLine = `Invalid coordinates: ${params.lat ?? ""}, ${params.lng ?? ""}`;
+    } else if (!location) {
+      status = 400;
+      notices.push({ tone: "error", title: NO_LOCATION_TITLE, message: NO_LOCATION_MESSAGE });
+      logLine = "No location";
+    } else {
+      const started = performance.now();
+      try {
+        const quote = await quoteDelivery(
+          db(),
+          { location, inputType: location.inputType, loadType, orderValue },
+          {
+            settings,
+            routingUrl: env().ROUTING_URL && (await withinLookupLimit(request, "routing")) ? env().ROUTING_URL : null,
+          },
+        );
+        const took = Math.round(performance.now() - started);
+        const where = `${coordinateText(location.lat)},${coordinateText(location.lng)} ${location.inputType}`;
+        if (quote.feasibility.feasible) {
+          const remembered = await preferredMethod(request);
+          const wanted: DeliveryMethodId = (method.success && method.data) || remembered || "simple";
+          const selected = settings.flags["distance.allowMethodChoice"] ? wanted : "simple";
+          calculation = { status: "ok", quote, selected };
+          if (params.method && params.method !== remembered) {
+            headers.append("Set-Cookie", await preferredMethodCookie.serialize(params.method));
+          }
+          const chosen = quote.options.find((option) => option.method.id === selected);
+          logLine = `${where}: ${quote.distanceKm} km ${quote.distanceSource}, ${quote.options.length} options, ${chosen?.method.name ?? selected} ${formatRand((chosen?.fee ?? 0) * 100)} (${took} ms)`;
+        } else {
+          calculation = { status: "not-feasible", quote };
+          logLine = `${where}: ${quote.distanceKm} km ${quote.distanceSource}, not feasible (${quote.feasibility.title})`;
+        }
+      } catch (error) {
+        logger.error("Delivery calculation failed", { error: String(error) });
+        status = 500;
+        calculation = { status: "failed" };
+        notices.push({ tone: "error", title: CALCULATION_FAILED_TITLE, message: CALCULATION_FAILED_MESSAGE });
+        logLine = "Calculation failed";
+      }
+    }
+  }
+
+  return {
+    status,
+    headers,
+    logLine,
+    page: {
+      path: options.path,
+      params,
+      currentHref,
+      geocoder: Boolean(geocoderUrl),
+      flags: settings.flags,
+      maxDeliveryDistance: settings.maxDeliveryDistance,
+      location,
+      locationNotice,
+      search,
+      places: showAllPlaces ? allPlaces(store) : [],
+      orderValue,
+      loadType,
+      calculation,
+      notices,
+    },
+  };
+}
+
+export type SaveLocationResult = { title: string; message: string; field?: "locationName" };
+
+/**
+ * Save Delivery Location: sign-in, a completed calculation, a selected method and a name are
+ * required, in that order (the spec's messages); the quote is worked out again from the submitted
+ * location, and the chosen option's fee is saved. Success goes back to the page with a toast.
+ */
+export async function saveLocationAction(
+  request: Request,
+): Promise<Response | { status: number; result: SaveLocationResult; locationName: string }> {
+  const submission = await parseFormSubmission(request, SaveLocationForm);
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const fail = (status: number, result: SaveLocationResult, locationName = "") => ({ status, result, locationName });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? CANNOT_SAVE_MESSAGE;
+    return fail(400, { title: CANNOT_SAVE_TITLE, message });
+  }
+  const form = submission.value;
+  const user = await getCurrentUser(request);
+  if (!user) return fail(401, { title: CANNOT_SAVE_TITLE, message: CANNOT_SAVE_MESSAGE });
+  const { location } = chosenLocation(form);
+  if (!location) return fail(400, { title: CANNOT_SAVE_TITLE, message: CANNOT_SAVE_MESSAGE }, form.locationName);
+  if (!form.method) {
+    return fail(400, { title: NO_METHOD_SELECTED_TITLE, message: NO_METHOD_SELECTED_MESSAGE }, form.locationName);
+  }
+  const locationName = form.locationName?.trim() ?? "";
+  if (!locationName) {
+    return fail(400, { title: LOCATION_NAME_REQUIRED, message: LOCATION_NAME_REQUIRED, field: "locationName" });
+  }
+
+  try {
+    const settings = await readDeliverySettings(db());
+    const quote = await quoteDelivery(
+      db(),
+      {
+        location,
+        inputType: location.inputType,
+        loadType: form.load ?? DEFAULT_LOAD_TYPE,
+        orderValue: orderValueFrom(form.value),
+      },
+      { settings },
+    );
+    if (!quote.feasibility.feasible) {
+      return fail(400, { title: quote.feasibility.title, message: quote.feasibility.reason }, locationName);
+    }
+    const methodId = settings.flags["distance.allowMethodChoice"] ? form.method : "simple";
+    const option = quote.options.find((candidate) => candidate.method.id === methodId);
+    if (!option)
+      return fail(400, { title: NO_METHOD_SELECTED_TITLE, message: NO_METHOD_SELECTED_MESSAGE }, locationName);
+    const record = savedLocationRecord({
+      locationName,
+      label: location.label ?? undefined,
+      quote,
+      option,
+      instructions: form.deliveryInstructions,
+    });
+    await saveDeliveryLocation(db(), user.id, record);
+    return redirectWithToast(request, back, {
+      title: LOCATION_SAVED_TITLE,
+      description: locationSavedMessage(locationName, formatRand(option.fee * 100), option.method.name),
+      variant: "success",
+    });
+  } catch (error) {
+    logger.error("Saving a delivery location failed", { error: String(error) });
+    return fail(500, { title: SAVE_FAILED_TITLE, message: SAVE_FAILED_MESSAGE }, locationName);
+  }
+}

@@ -1,0 +1,179 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Alert, FieldErrors, inputClass, primaryButtonClass } from "~/ui/field";
+import { useCurrentUser } from "~/ui/root-data";
+import { DeliveryInfoPanel } from "./delivery-info-panel";
+import { DeliveryResults } from "./delivery-options";
+import type { DeliveryPageData, SaveLocationResult } from "./delivery-page.server";
+import { coordinateText } from "./delivery-url";
+import { DELIVERY_METHODS, LOAD_TYPES } from "./fees";
+import { CoordinatesFields, HiddenParams, LocationFinder, NoticeBox } from "./location-input";
+import { LOGIN_TO_SAVE_MESSAGE } from "./messages";
+
+export type SaveActionData = { save: SaveLocationResult; locationName: string } | undefined;
+
+/** The location, order value and load type, and the Calculate button: one GET form, so the quote is in the address. */
+function CalculatorForm({ page }: { page: DeliveryPageData }) {
+  const navigation = useNavigation();
+  const calculating =
+    navigation.state === "loading" && new URLSearchParams(navigation.location.search).get("calculate") === "1";
+  const address = page.location?.inputType === "address" ? page.location : null;
+  return (
+    <Form method="get" action={page.path} className="space-y-4" key={page.currentHref}>
+      <HiddenParams params={{ tab: page.params.tab, method: page.params.method }} />
+      {address ? (
+        <>
+          <input type="hidden" name="lat" value={coordinateText(address.lat)} />
+          <input type="hidden" name="lng" value={coordinateText(address.lng)} />
+          <input type="hidden" name="inputType" value="address" />
+          <input type="hidden" name="label" value={address.label ?? ""} />
+        </>
+      ) : (
+        <CoordinatesFields location={page.location} lat={page.params.lat} lng={page.params.lng} />
+      )}
+      <section aria-labelledby="details-heading" className="space-y-3">
+        <h2 id="details-heading" className="text-lg font-semibold">
+          2. Order and load details
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor="value" className="block text-sm font-medium text-stone-800">
+              Estimated order value (R)
+            </label>
+            <input
+              id="value"
+              name="value"
+              type="number"
+              min={0}
+              step={50}
+              inputMode="numeric"
+              defaultValue={page.orderValue}
+              className={inputClass}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="load" className="block text-sm font-medium text-stone-800">
+              Load type
+            </label>
+            <select id="load" name="load" defaultValue={page.loadType} className={inputClass}>
+              {LOAD_TYPES.map((load) => (
+                <option key={load.id} value={load.id}>
+                  {load.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <button type="submit" name="calculate" value="1" className={primaryButtonClass} disabled={calculating}>
+          {calculating ? "Calculating..." : "Calculate Delivery Options"}
+        </button>
+      </section>
+    </Form>
+  );
+}
+
+function SaveLocation({ page, save }: { page: DeliveryPageData; save: SaveActionData }) {
+  const user = useCurrentUser();
+  const navigation = useNavigation();
+  const calculation = page.calculation;
+  if (calculation?.status !== "ok" || !page.location) return null;
+  if (!user) {
+    return (
+      <Alert title="Save Delivery Location" tone="info">
+        <p>{LOGIN_TO_SAVE_MESSAGE}</p>
+        <p className="mt-1">
+          <Link to={`/login?${new URLSearchParams({ redirectTo: page.currentHref })}`}>Log in</Link> or{" "}
+          <Link to="/register">create an account</Link>.
+        </p>
+      </Alert>
+    );
+  }
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const nameError = save?.save.field === "locationName" ? [save.save.message] : undefined;
+  const method = DELIVERY_METHODS.find((item) => item.id === calculation.selected);
+  return (
+    <section aria-labelledby="save-heading" className="space-y-3 rounded-md border border-stone-200 bg-white p-3">
+      <h2 id="save-heading" className="text-lg font-semibold">
+        3. Save Delivery Location
+      </h2>
+      <p className="text-sm text-stone-700">
+        Saved for your account ({user.email}) with the {method?.name ?? "selected"} fee; saving again replaces it.
+      </p>
+      {save && !nameError ? (
+        <Alert title={save.save.title}>
+          <p>{save.save.message}</p>
+        </Alert>
+      ) : null}
+      <Form method="post" action={page.currentHref} className="space-y-3" preventScrollReset>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="lat" value={coordinateText(page.location.lat)} />
+        <input type="hidden" name="lng" value={coordinateText(page.location.lng)} />
+        <input type="hidden" name="inputType" value={page.location.inputType} />
+        <input type="hidden" name="label" value={page.location.label ?? ""} />
+        <input type="hidden" name="value" value={page.orderValue} />
+        <input type="hidden" name="load" value={page.loadType} />
+        <input type="hidden" name="method" value={calculation.selected} />
+        <div className="space-y-1">
+          <label htmlFor="locationName" className="block text-sm font-medium text-stone-800">
+            Location name
+          </label>
+          <input
+            id="locationName"
+            name="locationName"
+            type="text"
+            required
+            maxLength={80}
+            placeholder="e.g. Home or Work"
+            defaultValue={save?.locationName ?? ""}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? "locationName-error" : undefined}
+            className={inputClass}
+          />
+          <FieldErrors id="locationName-error" errors={nameError} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="deliveryInstructions" className="block text-sm font-medium text-stone-800">
+            Delivery instructions (optional)
+          </label>
+          <textarea
+            id="deliveryInstructions"
+            name="deliveryInstructions"
+            rows={2}
+            maxLength={500}
+            placeholder="e.g. Second gate after the dam; phone when at the gate"
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={primaryButtonClass} disabled={saving}>
+          {saving ? "Saving..." : "Save Delivery Location"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Steps 1 to 3 without the info panel: the test page's Calculator tab. */
+export function DeliveryCalculator({ page, save }: { page: DeliveryPageData; save: SaveActionData }) {
+  return (
+    <div className="space-y-6">
+      <LocationFinder page={page} />
+      <CalculatorForm page={page} />
+      {page.notices.map((notice) => (
+        <NoticeBox key={notice.title} notice={notice} />
+      ))}
+      <DeliveryResults page={page} />
+      <SaveLocation page={page} save={save} />
+    </div>
+  );
+}
+
+/** The delivery location page and calculator (accounts spec), with the info panel. */
+export function DeliveryLocationPage({ page, save }: { page: DeliveryPageData; save: SaveActionData }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div>
+        <DeliveryCalculator page={page} save={save} />
+      </div>
+      <DeliveryInfoPanel maxDeliveryDistance={page.maxDeliveryDistance} />
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { Form, Link } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "~/accounts/client-registration-rules";
+import { useHydrated } from "~/catalog/hydration";
+import { Alert, inputClass, secondaryButtonClass } from "~/ui/field";
+import type { ChosenLocation, DeliveryPageData, Notice } from "./delivery-page.server";
+import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";
+import { OUTSIDE_DELIVERY_AREA_LABEL, RURAL_GUIDANCE, URBAN_GUIDANCE } from "./messages";
+
+/** The accounts spec's geolocation settings: 10 s timeout, positions up to 5 minutes old, high accuracy. */
+const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
+
+export function NoticeBox({ notice }: { notice: Notice }) {
+  return (
+    <Alert title={notice.title} tone={notice.tone}>
+      {notice.message ? <p>{notice.message}</p> : null}
+      {notice.label ? <p className="font-semibold">{notice.label}</p> : null}
+    </Alert>
+  );
+}
+
+/** Page state carried through a form as hidden inputs. */
+export function HiddenParams({ params }: { params: DeliveryParams }) {
+  return (
+    <>
+      {Object.entries(params).map(([name, value]) =>
+        value === undefined || value === "" ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+    </>
+  );
+}
+
+export function hrefFor(page: DeliveryPageData, overrides: DeliveryParams): string {
+  return deliveryHref(page.path, { ...page.params, ...overrides });
+}
+
+/** A link that makes a found address or place the delivery location ('Location Set'). */
+function pickHref(page: DeliveryPageData, pick: { lat: number; lng: number; label: string }): string {
+  return hrefFor(page, {
+    place: undefined,
+    places: undefined,
+    calculate: undefined,
+    lat: coordinateText(pick.lat),
+    lng: coordinateText(pick.lng),
+    inputType: "address",
+    label: pick.label,
+  });
+}
+
+function PlaceList({ page, places }: { page: DeliveryPageData; places: DeliveryPageData["places"] }) {
+  return (
+    <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white text-sm">
+      {places.map((place) => {
+        const outside = place.distanceKm > page.maxDeliveryDistance;
+        return (
+          <li key={place.id} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
+            <Link to={pickHref(page, { ...place, label: `${place.name}, ${place.area}` })} preventScrollReset>
+              {place.name}
+            </Link>
+            <span className="text-stone-600">
+              {place.area}, {place.province} · about {place.distanceKm} km
+              {outside ? (
+                <span className="ml-1 font-semibold text-red-800">({OUTSIDE_DELIVERY_AREA_LABEL})</span>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Step 1: find the customer's location by address (the geocoder's matches, or the list of places
+ * around the store when there is no geocoder), all with GET forms and links.
+ */
+export function LocationFinder({ page }: { page: DeliveryPageData }) {
+  const search = page.search;
+  const carried: DeliveryParams = {
+    tab: page.params.tab,
+    lat: page.params.lat,
+    lng: page.params.lng,
+    inputType: page.params.inputType,
+    label: page.params.label,
+    value: page.params.value,
+    load: page.params.load,
+    method: page.params.method,
+  };
+  return (
+    <section aria-labelledby="location-heading" className="space-y-3">
+      <h2 id="location-heading" className="text-lg font-semibold">
+        1. Your location
+      </h2>
+      <ul className="list-inside list-disc text-sm text-stone-700">
+        <li>{URBAN_GUIDANCE}</li>
+        <li>{RURAL_GUIDANCE}</li>
+      </ul>
+      {page.locationNotice ? <NoticeBox notice={page.locationNotice} /> : null}
+      {page.location?.inputType === "address" ? (
+        <p className="text-sm">
+          <Link to={hrefFor(page, { inputType: "coordinates", label: undefined, calculate: undefined })}>
+            Refine with GPS coordinates
+          </Link>
+        </p>
+      ) : null}
+      <Form method="get" action={page.path} className="space-y-2" role="search" preventScrollReset>
+        <HiddenParams params={carried} />
+        <label htmlFor="place" className="block text-sm font-medium text-stone-800">
+          {page.geocoder ? "Search for your address, suburb or town" : "Search for your town or suburb"}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="place"
+            name="place"
+            type="search"
+            defaultValue={search?.query ?? ""}
+            maxLength={100}
+            placeholder={page.geocoder ? "e.g. 12 Church Street, Cullinan" : "e.g. Rayton"}
+            className={inputClass}
+          />
+          <button type="submit" className={secondaryButtonClass}>
+            {page.geocoder ? "Search addresses" : "Search places"}
+          </button>
+        </div>
+      </Form>
+      {search ? <SearchResults page={page} search={search} /> : null}
+      {page.places.length > 0 ? (
+        <div className="space-y-2">
+          <p className="text-sm font-medium">All towns and suburbs we know, nearest first: pick yours</p>
+          <PlaceList page={page} places={page.places} />
+        </div>
+      ) : search ? null : (
+        <p className="text-sm">
+          <Link to={hrefFor(page, { places: "all", calculate: undefined })} preventScrollReset>
+            Browse all towns and suburbs
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SearchResults({ page, search }: { page: DeliveryPageData; search: NonNullable<DeliveryPageData["search"]> }) {
+  const addresses = search.addresses ?? [];
+  return (
+    <div className="space-y-2" aria-live="polite">
+      {search.geocoderFailed ? (
+        <Alert title="Address search unavailable" tone="info">
+          The address search is not available right now. Pick your town or suburb from the list, or enter GPS
+          coordinates.
+        </Alert>
+      ) : null}
+      {addresses.length > 0 ? (
+        <>
+          <p className="text-sm font-medium">Addresses found for “{search.query}”: pick yours</p>
+          <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white text-sm">
+            {addresses.map((match) => (
+              <li key={`${match.lat},${match.lng},${match.label}`} className="px-3 py-2">
+                <Link to={pickHref(page, match)} preventScrollReset>
+                  {match.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : search.places.length > 0 ? (
+        <>
+          <p className="text-sm font-medium">
+            {page.geocoder && !search.geocoderFailed ? "No address found. " : ""}Places matching “{search.query}”: pick
+            yours
+          </p>
+          <PlaceList page={page} places={search.places} />
+        </>
+      ) : (
+        <p className="text-sm">
+          Nothing found for “{search.query}”. Try the name of your town or suburb, or enter GPS coordinates below.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Latitude and longitude typed by hand (a farm gate's GPS point). With JavaScript, 'Use current
+ * location' fills the same inputs from the phone's position.
+ */
+export function CoordinatesFields({
+  location,
+  lat,
+  lng,
+}: {
+  location: ChosenLocation | null;
+  lat?: string;
+  lng?: string;
+}) {
+  const hydrated = useHydrated();
+  const latitudeInput = useRef<HTMLInputElement>(null);
+  const longitudeInput = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<"idle" | "locating" | "failed" | "found">("idle");
+
+  function locate() {
+    if (!("geolocation" in navigator)) {
+      setState("failed");
+      return;
+    }
+    setState("locating");
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (latitudeInput.current) latitudeInput.current.value = position.coords.latitude.toFixed(6);
+        if (longitudeInput.current) longitudeInput.current.value = position.coords.longitude.toFixed(6);
+        setState("found");
+      },
+      () => setState("failed"),
+      GEOLOCATION_OPTIONS,
+    );
+  }
+
+  const latitude = lat ?? (location ? coordinateText(location.lat) : "");
+  const longitude = lng ?? (location ? coordinateText(location.lng) : "");
+  return (
+    <fieldset className="space-y-2" aria-describedby="gps-hint">
+      <legend className="text-sm font-medium text-stone-800">Or enter GPS coordinates</legend>
+      <p id="gps-hint" className="text-xs text-stone-600">
+        On your phone, open a map app, press and hold on your gate, and copy the two numbers it shows: latitude first,
+        then longitude (for example -25.7420 and 28.5347).
+      </p>
+      <input type="hidden" name="inputType" value="coordinates" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor="lat" className="block text-sm font-medium text-stone-800">
+            Latitude
+          </label>
+          {/* Text, not number: many phone number pads have no minus sign, and every South African latitude is negative. */}
+          <input
+            id="lat"
+            name="lat"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="-25.7420"
+            defaultValue={latitude}
+            ref={latitudeInput}
+            className={inputClass}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="lng" className="block text-sm font-medium text-stone-800">
+            Longitude
+          </label>
+          <input
+            id="lng"
+            name="lng"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="28.5347"
+            defaultValue={longitude}
+            ref={longitudeInput}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      {hydrated ? (
+        <div className="space-y-2" aria-live="polite">
+          <button type="button" className={secondaryButtonClass} onClick={locate} disabled={state === "locating"}>
+            {state === "locating" ? "Finding your location..." : "Use current location"}
+          </button>
+          {state === "failed" ? <Alert title={LOCATION_ERROR_TITLE}>{LOCATION_ERROR_MESSAGE}</Alert> : null}
+          {state === "found" ? (
+            <p className="text-sm text-stone-700">
+              Filled in from your phone. Please make sure you are at the place we should deliver to.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
