@@ -28,7 +28,12 @@ function CalculatorForm({ page }: { page: DeliveryPageData }) {
           <input type="hidden" name="label" value={address.label ?? ""} />
         </>
       ) : (
-        <CoordinatesFields location={page.location} lat={page.params.lat} lng={page.params.lng} />
+        <CoordinatesFields
+          location={page.location}
+          lat={page.params.lat}
+          lng={page.params.lng}
+          showMap={page.flags["ui.location.showRealMap"]}
+        />
       )}
       <section aria-labelledby="details-heading" className="space-y-3">
         <h2 id="details-heading" className="text-lg font-semibold">

@@ -1,8 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "~/accounts/client-registration-rules";
 import { useHydrated } from "~/catalog/hydration";
 import { Alert, inputClass, secondaryButtonClass } from "~/ui/field";
+import { LocationMap } from "~/ui/location-map";
 import type { ChosenLocation, DeliveryPageData, Notice } from "./delivery-page.server";
 import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";
 import { OUTSIDE_DELIVERY_AREA_LABEL, RURAL_GUIDANCE, URBAN_GUIDANCE } from "./messages";
@@ -188,14 +189,18 @@ export function CoordinatesFields({
   location,
   lat,
   lng,
+  showMap,
 }: {
   location: ChosenLocation | null;
   lat?: string;
   lng?: string;
+  /** The `ui.location.showRealMap` setting: a map that fills the inputs, with JavaScript. */
+  showMap: boolean;
 }) {
   const hydrated = useHydrated();
   const latitudeInput = useRef<HTMLInputElement>(null);
   const longitudeInput = useRef<HTMLInputElement>(null);
+  const mapInputs = useCallback(() => ({ latitude: latitudeInput.current, longitude: longitudeInput.current }), []);
   const [state, setState] = useState<"idle" | "locating" | "failed" | "found">("idle");
 
   function locate() {
@@ -262,6 +267,7 @@ export function CoordinatesFields({
       </div>
       {hydrated ? (
         <div className="space-y-2" aria-live="polite">
+          {showMap ? <LocationMap inputs={mapInputs} label="Or tap the map at your gate" /> : null}
           <button type="button" className={secondaryButtonClass} onClick={locate} disabled={state === "locating"}>
             {state === "locating" ? "Finding your location..." : "Use current location"}
           </button>

@@ -204,7 +204,7 @@ export const FLAG_FIELDS: ReadonlyArray<{ key: FlagKey; name: string; label: str
   {
     key: "ui.location.showRealMap",
     name: "flag_ui_location_showRealMap",
-    label: "Show a map to pick the location (when the map is available)",
+    label: "Show a map to pick the location (with JavaScript)",
   },
   {
     key: "distance.allowClientQueryForm",

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import { verifyPassword } from "../../app/accounts/password.server";
 import { formatDate } from "../../app/platform/format";
 import { E2E_BREACHED_PASSWORD } from "../support/e2e-env";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { expect, type Page, test } from "../support/e2e-test";
 
 const NEW_PASSWORD = "Kraal-Hek-2026!";
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { effectivePriceCents, vatIncludedCents } from "../../app/catalog/pricing";
 import { formatRand } from "../../app/platform/format";
 import { createTestUser, testDb } from "../support/e2e-helpers";
+import { expect, type Page, test } from "../support/e2e-test";
 
 type DemoProduct = { id: string; wsCode: string; name: string; priceCents: number };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
 import { testDb } from "../support/e2e-helpers";
+import { expect, type Page, test } from "../support/e2e-test";
 
 const PASSWORD = "Veld-Kraal-2026";
 

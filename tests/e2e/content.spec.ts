@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { E2E_DATA_DIR } from "../support/e2e-env";
 import { testDb } from "../support/e2e-helpers";
+import { expect, test } from "../support/e2e-test";
 
 /**
  * Runs `work` while no other worker does: the about page has one video row, and the same test

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { expect, type Page, test } from "../support/e2e-test";
 
 // The server under test has neither a routing service nor a geocoder: straight-line distances
 // and the list of places around the store.
@@ -239,4 +239,17 @@ test.describe("the delivery settings screen", () => {
       .executeTakeFirst();
     expect(stored).toBeUndefined();
   });
+});
+
+test("with JavaScript a tap on the map fills the GPS inputs", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/delivery");
+  const map = page.getByTestId("location-map");
+  if (!javaScriptEnabled) {
+    await expect(map).toHaveCount(0);
+    return;
+  }
+  await expect(map.locator(".leaflet-pane").first()).toBeAttached();
+  await map.click({ position: { x: 150, y: 120 } });
+  await expect(page.getByLabel("Latitude")).toHaveValue(/^-2\d\.\d{6}$/);
+  await expect(page.getByLabel("Longitude")).toHaveValue(/^2\d\.\d{6}$/);
 });

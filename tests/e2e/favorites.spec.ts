@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { expect, type Page, test } from "../support/e2e-test";
 
 type DemoProduct = { id: string; wsCode: string; name: string };
 

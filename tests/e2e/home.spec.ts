@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
 import { createTestUser, signInAs } from "../support/e2e-helpers";
+import { expect, test } from "../support/e2e-test";
 
 test("featured tabs and Load More are links that page through a tab", async ({ page }) => {
   await page.goto("/?tab=new");

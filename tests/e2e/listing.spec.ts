@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/e2e-test";
 
 /*
  * The product list and the specials page, on the demo catalogue (read only: other tests may run

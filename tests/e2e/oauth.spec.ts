@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { type BrowserContext, expect, test } from "@playwright/test";
 import { E2E_OAUTH_PERSON_COOKIE, e2eOAuthUrl } from "../support/e2e-env";
 import { createTestUser, testDb } from "../support/e2e-helpers";
+import { type BrowserContext, expect, test } from "../support/e2e-test";
 
 /**
  * Says who signs in at the loopback OAuth server for this browser context (a cookie on the

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
 import { testDb } from "../support/e2e-helpers";
+import { expect, type Page, test } from "../support/e2e-test";
 
 const STORE_EMAIL = "shop@example.com";
 

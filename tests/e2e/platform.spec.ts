@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createTestUser, testDb } from "../support/e2e-helpers";
+import { expect, test } from "../support/e2e-test";
 
 test("an unknown address answers 404 with a way home", async ({ page }) => {
   const response = await page.goto("/no-such-page/at-all");

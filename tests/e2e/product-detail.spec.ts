@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { expect, type Page, test } from "../support/e2e-test";
 
 /** A demo product (read only: no test changes demo rows) matching the condition. */
 async function demoProduct(options: { active?: boolean; inStock?: boolean; withDescription?: boolean } = {}) {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { E2E_BREACHED_PASSWORD } from "../support/e2e-env";
 import { createTestUser, testDb } from "../support/e2e-helpers";
+import { expect, type Page, test } from "../support/e2e-test";
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

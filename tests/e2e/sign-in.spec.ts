@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { expect, test } from "../support/e2e-test";
 
 test.describe("signing in and out", () => {
   test("a customer signs in with e-mail and password, lands home, and signs out", async ({ page }) => {

@@ -1,0 +1,19 @@
+import { randomInt } from "node:crypto";
+import { test as base } from "@playwright/test";
+
+/**
+ * Playwright's `test`, with every test coming from a network address of its own (the shop reads
+ * it from X-Forwarded-For when no Fly proxy sets Fly-Client-IP). The shop limits sign-ins,
+ * registrations and messages per address; without this, the whole suite would come from one
+ * address and trip limits meant for one person.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({
+      ...extraHTTPHeaders,
+      "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+  },
+});
+
+export { type BrowserContext, expect, type Page } from "@playwright/test";
