@@ -6,3 +6,17 @@ export const ACCOUNT_LOCKED_MESSAGE =
   "Too many failed sign-in attempts. Sign-in for this e-mail address is paused for 30 minutes; you can reset your password meanwhile.";
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
   "Please confirm your e-mail address first. We have sent you a new confirmation link.";
+
+/**
+ * Messages another page may ask the login page to show (`/login?message=orders`). Only these
+ * keys are shown, so a link cannot put words of its own on the shop's login page.
+ */
+export const LOGIN_PAGE_MESSAGES: Record<string, string> = {
+  orders: "Please sign in to see your orders.",
+  checkout: "Please sign in to check out. Your cart is kept.",
+  review: "Please sign in to write a review.",
+  reviews: "Please sign in to leave your reviews.",
+  favorites: "Please sign in to keep your favourites.",
+  account: "Please sign in to open your account.",
+  delivery: "Please log in to save your delivery location and proceed with ordering.",
+};

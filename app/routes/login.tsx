@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { landingPath, requireAnonymous, signIn } from "~/accounts/auth.server";
 import { type LoginFields, LoginForm, loginConstraint } from "~/accounts/login-form.server";
-import { LOGIN_FAILED_TITLE } from "~/accounts/messages";
+import { LOGIN_FAILED_TITLE, LOGIN_PAGE_MESSAGES } from "~/accounts/messages";
 import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -17,7 +17,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return { constraint: loginConstraint, oauthProviders: oauthButtonProviders() };
+  const key = new URL(request.url).searchParams.get("message") ?? "";
+  return {
+    constraint: loginConstraint,
+    oauthProviders: oauthButtonProviders(),
+    message: Object.hasOwn(LOGIN_PAGE_MESSAGES, key) ? LOGIN_PAGE_MESSAGES[key] : null,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { constraint, oauthProviders } = useLoaderData<typeof loader>();
+  const { constraint, oauthProviders, message } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -48,13 +53,19 @@ export default function LoginPage() {
     constraint,
     shouldRevalidate: "onInput",
   });
-  const redirectTo = searchParams.get("redirectTo") ?? "";
+  // `redirect` is the spec's name (/login?redirect=/orders); `redirectTo` this shop's.
+  const redirectTo = searchParams.get("redirectTo") ?? searchParams.get("redirect") ?? "";
 
   return (
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold">Sign in</h1>
       <p className="mt-1 text-sm text-stone-700">Welcome back. Sign in to order, track orders and leave reviews.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        {message && !form.errors?.length ? (
+          <Alert title="Please sign in" tone="info">
+            {message}
+          </Alert>
+        ) : null}
         {form.errors?.length ? (
           <Alert title={actionData?.failed ? LOGIN_FAILED_TITLE : "Please check the form"}>
             {form.errors.join(" ")}

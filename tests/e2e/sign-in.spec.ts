@@ -157,3 +157,20 @@ test.describe("staff areas", () => {
     await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
   });
 });
+
+test.describe("messages and return addresses from other pages", () => {
+  test("a known message is shown, an unknown one is not, and ?redirect= brings the user back", async ({ page }) => {
+    const user = await createTestUser();
+    await page.goto("/login?message=orders&redirect=/favorites");
+    await expect(page.getByText("Please sign in to see your orders.")).toBeVisible();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+
+    await page.context().clearCookies();
+    await page.goto("/login?message=Call%200800%20to%20unlock");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByText("Call 0800 to unlock")).toHaveCount(0);
+  });
+});
