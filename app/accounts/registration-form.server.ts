@@ -7,7 +7,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
 } from "./password-rules";
 
-/** South African numbers: 0XX XXX XXXX or +27 XX XXX XXXX, spaces and dashes allowed. */
+/** South African numbers such as 082 123 4567 or +27 82 123 4567; spaces and dashes allowed. */
 export const SA_PHONE_PATTERN = /^(?:\+27[ -]?|0)[1-9]\d(?:[ -]?\d){7}$/;
 export const SA_PHONE_MESSAGE = "Please enter a South African phone number, e.g. 082 123 4567 or +27 82 123 4567";
 
