@@ -30,7 +30,8 @@ export function ProductCard({
           <img
             src={imageAtWidth(product.imageUrl, lite ? SMALLEST_WIDTH : 320)}
             srcSet={lite ? undefined : imageSrcSet(product.imageUrl, 480)}
-            sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"
+            // Two cards a row on a phone leave each picture about 40% of the screen wide.
+            sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 40vw"
             width={320}
             height={320}
             alt={product.imageAlt}
