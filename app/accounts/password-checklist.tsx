@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { PASSWORD_REQUIREMENTS, passwordChecklist } from "./password-rules";
 
 /**
@@ -17,10 +16,4 @@ export function PasswordChecklist({ password, live }: { password: string; live: 
       ))}
     </ul>
   );
-}
-
-/** Show/hide for a password input: rendered only once JavaScript runs (it needs a click handler). */
-export function usePasswordVisibility() {
-  const [visible, setVisible] = useState(false);
-  return { visible, toggle: () => setVisible((value) => !value) };
 }

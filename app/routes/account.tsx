@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, use
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
 import { loadAccountPage } from "~/account/account.server";
 import {
   AccountForm,
@@ -26,10 +25,9 @@ import {
 } from "~/account/messages";
 import { saveProfile } from "~/account/profile.server";
 import { requireUser } from "~/accounts/auth.server";
-import { PasswordChecklist } from "~/accounts/password-checklist";
+import { NewPasswordFields } from "~/accounts/new-password-fields";
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
 import { isStaff } from "~/accounts/roles";
-import { useHydrated } from "~/catalog/hydration";
 import { db } from "~/platform/db.server";
 import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -410,16 +408,12 @@ function ProfileSection() {
 function PasswordSection() {
   const { profile, constraints } = useLoaderData<typeof loader>();
   const submitting = useSubmitting("change-password");
-  const hydrated = useHydrated();
-  const [password, setPassword] = useState("");
-  const [show, setShow] = useState(false);
   const [form, fields] = useForm<ChangePasswordFields>({
     id: "change-password",
     lastResult: useResultFor("change-password"),
     constraint: constraints.changePassword,
     shouldRevalidate: "onInput",
   });
-  const type = show ? "text" : "password";
 
   return (
     <section aria-labelledby="password-heading" className={sectionClass}>
@@ -437,7 +431,7 @@ function PasswordSection() {
         {profile.hasPassword ? (
           <Field id={fields.currentPassword.id} label="Current password" errors={fields.currentPassword.errors}>
             <input
-              {...getInputProps(fields.currentPassword, { type })}
+              {...getInputProps(fields.currentPassword, { type: "password" })}
               required
               autoComplete="current-password"
               className={inputClass}
@@ -445,36 +439,12 @@ function PasswordSection() {
             />
           </Field>
         ) : null}
-        <Field id={fields.password.id} label="New password" errors={fields.password.errors}>
-          <div className="flex gap-2">
-            <input
-              {...getInputProps(fields.password, { type })}
-              autoComplete="new-password"
-              aria-describedby="password-requirements"
-              className={inputClass}
-              key={fields.password.key}
-              onInput={(event) => setPassword(event.currentTarget.value)}
-            />
-            {hydrated ? (
-              <button
-                type="button"
-                className="rounded-md border border-stone-300 px-2 text-sm"
-                onClick={() => setShow((value) => !value)}
-              >
-                {show ? "Hide" : "Show"}
-              </button>
-            ) : null}
-          </div>
-          <PasswordChecklist password={password} live={hydrated} />
-        </Field>
-        <Field id={fields.confirmPassword.id} label="Confirm new password" errors={fields.confirmPassword.errors}>
-          <input
-            {...getInputProps(fields.confirmPassword, { type })}
-            autoComplete="new-password"
-            className={inputClass}
-            key={fields.confirmPassword.key}
-          />
-        </Field>
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+        />
         <button type="submit" className={primaryButtonClass} disabled={submitting}>
           {submitting ? "Updating..." : "Update Password"}
         </button>

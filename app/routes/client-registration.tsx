@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
 import { keepClientRegistration, readClientRegistration, registerClient } from "~/accounts/client-registration.server";
@@ -25,11 +24,10 @@ import {
   STEP_TITLES,
 } from "~/accounts/client-registration-rules";
 import { LocationPicker } from "~/accounts/location-picker";
+import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-fields";
 import { hashPassword } from "~/accounts/password.server";
-import { PasswordChecklist, usePasswordVisibility } from "~/accounts/password-checklist";
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
 import { SOUTH_AFRICAN_PROVINCES } from "~/accounts/provinces";
-import { useHydrated } from "~/catalog/hydration";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { logger } from "~/platform/logger.server";
@@ -212,12 +210,8 @@ function PersonalStepForm({ page }: { page: Extract<PageData, { step: "personal"
     constraint: page.constraint,
     shouldRevalidate: "onInput",
   });
-  const hydrated = useHydrated();
-  const [password, setPassword] = useState("");
-  const visibility = usePasswordVisibility();
-  const breachCheck = useFetcher<{ breached: boolean }>();
-  const breached = breachCheck.data?.breached === true;
-  const passwordType = visibility.visible ? "text" : "password";
+  const breach = useBreachCheck();
+  const breached = breach.breached;
 
   return (
     <Form method="post" action={PAGE} {...getFormProps(form)} className="mt-6 space-y-4">
@@ -304,45 +298,12 @@ function PersonalStepForm({ page }: { page: Extract<PageData, { step: "personal"
           Your other details are kept, but for your safety the password is never kept on this page.
         </Alert>
       ) : null}
-      <Field
-        id={fields.password.id}
-        label="Password"
-        errors={breached ? [BREACHED_PASSWORD_MESSAGE] : fields.password.errors}
-      >
-        <div className="flex gap-2">
-          <input
-            {...getInputProps(fields.password, { type: passwordType })}
-            autoComplete="new-password"
-            aria-describedby="password-requirements"
-            className={inputClass}
-            key={fields.password.key}
-            onInput={(event) => setPassword(event.currentTarget.value)}
-            onBlur={(event) => {
-              const value = event.currentTarget.value;
-              if (value.length >= 12)
-                breachCheck.submit({ password: value }, { method: "post", action: "/register/password-check" });
-            }}
-          />
-          {hydrated ? (
-            <button
-              type="button"
-              className="rounded-md border border-stone-300 px-2 text-sm"
-              onClick={visibility.toggle}
-            >
-              {visibility.visible ? "Hide" : "Show"}
-            </button>
-          ) : null}
-        </div>
-        <PasswordChecklist password={password} live={hydrated} />
-      </Field>
-      <Field id={fields.confirmPassword.id} label="Confirm Password" errors={fields.confirmPassword.errors}>
-        <input
-          {...getInputProps(fields.confirmPassword, { type: passwordType })}
-          autoComplete="new-password"
-          className={inputClass}
-          key={fields.confirmPassword.key}
-        />
-      </Field>
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        confirmLabel="Confirm Password"
+        breach={breach}
+      />
       <div>
         <div className="flex items-start gap-2">
           <input

@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-fields";
 import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
-import { PasswordChecklist } from "~/accounts/password-checklist";
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
 import { registerCustomer } from "~/accounts/registration.server";
 import { type RegistrationFields, RegistrationForm, registrationConstraint } from "~/accounts/registration-form.server";
@@ -119,12 +118,8 @@ function BasicRegistration() {
     constraint,
     shouldRevalidate: "onInput",
   });
-  const [password, setPassword] = useState("");
-  const [hydrated, setHydrated] = useState(false);
-  const [showPasswords, setShowPasswords] = useState(false);
-  const breachCheck = useFetcher<{ breached: boolean }>();
-  useEffect(() => setHydrated(true), []);
-  const breached = breachCheck.data?.breached === true;
+  const breach = useBreachCheck();
+  const breached = breach.breached;
 
   return (
     <div className="mx-auto max-w-lg">
@@ -185,45 +180,7 @@ function BasicRegistration() {
             key={fields.deliveryNotes.key}
           />
         </Field>
-        <Field
-          id={fields.password.id}
-          label="Password"
-          errors={breached ? [BREACHED_PASSWORD_MESSAGE] : fields.password.errors}
-        >
-          <div className="flex gap-2">
-            <input
-              {...getInputProps(fields.password, { type: showPasswords ? "text" : "password" })}
-              autoComplete="new-password"
-              aria-describedby="password-requirements"
-              className={inputClass}
-              key={fields.password.key}
-              onInput={(event) => setPassword(event.currentTarget.value)}
-              onBlur={(event) => {
-                const value = event.currentTarget.value;
-                if (value.length >= 12)
-                  breachCheck.submit({ password: value }, { method: "post", action: "/register/password-check" });
-              }}
-            />
-            {hydrated ? (
-              <button
-                type="button"
-                className="rounded-md border border-stone-300 px-2 text-sm"
-                onClick={() => setShowPasswords((v) => !v)}
-              >
-                {showPasswords ? "Hide" : "Show"}
-              </button>
-            ) : null}
-          </div>
-          <PasswordChecklist password={password} live={hydrated} />
-        </Field>
-        <Field id={fields.confirmPassword.id} label="Confirm password" errors={fields.confirmPassword.errors}>
-          <input
-            {...getInputProps(fields.confirmPassword, { type: showPasswords ? "text" : "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-            key={fields.confirmPassword.key}
-          />
-        </Field>
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} breach={breach} />
         <div>
           <div className="flex items-start gap-2">
             <input

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { NewPasswordFields } from "~/accounts/new-password-fields";
 import { peekOneTimeToken } from "~/accounts/one-time-tokens.server";
-import { PasswordChecklist } from "~/accounts/password-checklist";
 import { resetPassword } from "~/accounts/password-reset.server";
 import {
   type ResetPasswordFields,
@@ -16,7 +15,7 @@ import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/a
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
+import { Alert, primaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | Donkerhoek Farm Supplies" },
@@ -73,10 +72,6 @@ export default function ResetPasswordPage() {
     constraint,
     shouldRevalidate: "onInput",
   });
-  const [password, setPassword] = useState("");
-  const [hydrated, setHydrated] = useState(false);
-  const [show, setShow] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const mismatch = fields.confirmPassword.errors?.includes("Please make sure both passwords are the same");
 
   return (
@@ -86,36 +81,12 @@ export default function ResetPasswordPage() {
         {mismatch ? <Alert title="Passwords Don't Match">Please make sure both passwords are the same</Alert> : null}
         {form.errors?.length ? <Alert title="Error">{form.errors.join(" ")}</Alert> : null}
         <input type="hidden" name="token" value={token} />
-        <Field id={fields.password.id} label="New Password" errors={fields.password.errors}>
-          <div className="flex gap-2">
-            <input
-              {...getInputProps(fields.password, { type: show ? "text" : "password" })}
-              autoComplete="new-password"
-              aria-describedby="password-requirements"
-              className={inputClass}
-              key={fields.password.key}
-              onInput={(event) => setPassword(event.currentTarget.value)}
-            />
-            {hydrated ? (
-              <button
-                type="button"
-                className="rounded-md border border-stone-300 px-2 text-sm"
-                onClick={() => setShow((v) => !v)}
-              >
-                {show ? "Hide" : "Show"}
-              </button>
-            ) : null}
-          </div>
-          <PasswordChecklist password={password} live={hydrated} />
-        </Field>
-        <Field id={fields.confirmPassword.id} label="Confirm New Password" errors={fields.confirmPassword.errors}>
-          <input
-            {...getInputProps(fields.confirmPassword, { type: show ? "text" : "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-            key={fields.confirmPassword.key}
-          />
-        </Field>
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          passwordLabel="New Password"
+          confirmLabel="Confirm New Password"
+        />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Updating..." : "Update Password"}
         </button>

@@ -117,6 +117,8 @@ test("a forgotten password is reset with the e-mailed link", async ({ page }) =>
   const user = await createTestUser();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The login page has an Email field too: wait for the new page before typing.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send Reset Email" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();

@@ -1,0 +1,86 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "~/catalog/hydration";
+import { Field, inputClass } from "~/ui/field";
+import { PasswordChecklist } from "./password-checklist";
+import { BREACHED_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "./password-rules";
+
+/**
+ * The breached-password check on blur (JavaScript only; the server checks again on submit).
+ * `breached` lets the form disable its submit button, as the spec asks.
+ */
+export function useBreachCheck() {
+  const fetcher = useFetcher<{ breached: boolean }>();
+  return {
+    breached: fetcher.data?.breached === true,
+    check(password: string) {
+      if (password.length >= PASSWORD_MIN_LENGTH) {
+        fetcher.submit({ password }, { method: "post", action: "/register/password-check" });
+      }
+    },
+  };
+}
+
+/**
+ * A new password and its confirmation, as every form that sets one shows them: the requirements
+ * under the field (ticking live with JavaScript), Show/Hide once JavaScript runs, and the
+ * breached-password message when `breach` is given.
+ */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  passwordLabel = "Password",
+  confirmLabel = "Confirm password",
+  breach,
+}: {
+  password: FieldMetadata<string | undefined>;
+  confirmPassword: FieldMetadata<string | undefined>;
+  passwordLabel?: string;
+  confirmLabel?: string;
+  breach?: ReturnType<typeof useBreachCheck>;
+}) {
+  const hydrated = useHydrated();
+  const [value, setValue] = useState("");
+  const [visible, setVisible] = useState(false);
+  const type = visible ? "text" : "password";
+  return (
+    <>
+      <Field
+        id={password.id}
+        label={passwordLabel}
+        errors={breach?.breached ? [BREACHED_PASSWORD_MESSAGE] : password.errors}
+      >
+        <div className="flex gap-2">
+          <input
+            {...getInputProps(password, { type })}
+            autoComplete="new-password"
+            aria-describedby="password-requirements"
+            className={inputClass}
+            key={password.key}
+            onInput={(event) => setValue(event.currentTarget.value)}
+            onBlur={breach ? (event) => breach.check(event.currentTarget.value) : undefined}
+          />
+          {hydrated ? (
+            <button
+              type="button"
+              className="rounded-md border border-stone-300 px-2 text-sm"
+              onClick={() => setVisible((shown) => !shown)}
+            >
+              {visible ? "Hide" : "Show"}
+            </button>
+          ) : null}
+        </div>
+        <PasswordChecklist password={value} live={hydrated} />
+      </Field>
+      <Field id={confirmPassword.id} label={confirmLabel} errors={confirmPassword.errors}>
+        <input
+          {...getInputProps(confirmPassword, { type })}
+          autoComplete="new-password"
+          className={inputClass}
+          key={confirmPassword.key}
+        />
+      </Field>
+    </>
+  );
+}
