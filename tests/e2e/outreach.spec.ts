@@ -47,9 +47,17 @@ test.describe("the contact page", () => {
 
     const address = `contact-${unique()}@example.com`;
     const text = `Do you stock lucerne bales this week? Ref ${unique()}`;
-    await name.fill("Johan van Wyk");
-    await email.fill(address);
-    await message.fill(text);
+    // With JavaScript, Remix reloads the page's data after the refused post and the form may
+    // render again: let that settle, and make sure the new values are really in the fields.
+    await page.waitForLoadState("networkidle");
+    await expect(async () => {
+      await name.fill("Johan van Wyk");
+      await email.fill(address);
+      await message.fill(text);
+      await expect(name).toHaveValue("Johan van Wyk");
+      await expect(email).toHaveValue(address);
+      await expect(message).toHaveValue(text);
+    }).toPass();
     if (javaScriptEnabled) {
       // Hold the answer back a moment to see the button while it sends.
       await page.route("**/contact.data*", async (route) => {
