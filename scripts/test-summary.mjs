@@ -29,6 +29,7 @@ if (vitest) {
 const playwright = read(playwrightFile);
 if (playwright) {
   passed += (playwright.stats?.expected ?? 0) + (playwright.stats?.flaky ?? 0);
+  if (playwright.stats?.flaky) console.info(`Flaky browser tests (passed on the retry): ${playwright.stats.flaky}`);
   failed += playwright.stats?.unexpected ?? 0;
   skipped += playwright.stats?.skipped ?? 0;
   if ((playwright.errors ?? []).length > 0) failed += playwright.errors.length;
