@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 
 const DEVELOPMENT_SESSION_SECRET = "development-only-secret-change-me";
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -49,7 +50,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const parsed = schema.parse(cleaned);
   const isProduction = parsed.NODE_ENV === "production";
-  if (isProduction && parsed.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
+  // remix-serve runs the build with NODE_ENV=production, also for `npm start` on a laptop. Only a
+  // shop served to others (APP_URL not on this machine) must have a secret of its own.
+  const servesOthers = !LOCAL_HOSTS.has(new URL(parsed.APP_URL).hostname);
+  if (isProduction && servesOthers && parsed.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
     throw new Error("SESSION_SECRET must be set in production: the development default signs nothing safely.");
   }
   return {

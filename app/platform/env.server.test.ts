@@ -1,0 +1,28 @@
+import { parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  it("has safe development defaults", () => {
+    const config = parseEnv({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_PATH).toMatch(/data\/shop\.db$/);
+    expect(config.APP_URL).toBe("http://localhost:3000");
+    expect(config.isHttps).toBe(false);
+  });
+
+  it("refuses to serve others in production without a session secret", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", APP_URL: "https://shop.example.co.za" })).toThrow(/SESSION_SECRET/);
+    expect(
+      parseEnv({ NODE_ENV: "production", APP_URL: "https://shop.example.co.za", SESSION_SECRET: "s3cret" }).isHttps,
+    ).toBe(true);
+  });
+
+  it("lets `npm start` run the production build on this machine with the development secret", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).isProduction).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", APP_URL: "http://127.0.0.1:8080" }).isProduction).toBe(true);
+  });
+
+  it("stops at start on a bad value", () => {
+    expect(() => parseEnv({ PORT: "not-a-port" })).toThrow();
+    expect(() => parseEnv({ APP_URL: "not a url" })).toThrow();
+  });
+});
