@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useHydrated } from "./hydration";
 import { activeFilterCount, type ListingFilters } from "./listing-url";
 import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "./sort-options";
 
@@ -13,13 +14,6 @@ import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "./sort-options";
 export const FILTER_FORM_ID = "listing-filters";
 
 type Option = { name: string; slug: string };
-
-/** True once React runs in the browser: until then (and in Lite mode, never) the page must work as plain HTML. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** Submits a GET form through Remix without its empty fields: /products?search=dog, not ?search=dog&min=&max=. */
 export function useGetFormSubmit() {
@@ -176,6 +170,7 @@ export function ListingFilterForm({
             <p className="mt-1 text-xs text-stone-600">
               From R {priceRange.min} to R {priceRange.max}
             </p>
+            <PriceSliders range={priceRange} min={filters.min} max={filters.max} />
           </fieldset>
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -242,6 +237,71 @@ export function SortSelect({
           Sort
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * The price slider (JavaScript only): two range inputs that move the named min and max number
+ * inputs, which are what the form sends; letting go of a slider applies the filter. The sliders
+ * have no name, so without JavaScript nothing changes.
+ */
+function PriceSliders({
+  range,
+  min,
+  max,
+}: {
+  range: { min: number; max: number };
+  min: number | null | undefined;
+  max: number | null | undefined;
+}) {
+  const hydrated = useHydrated();
+  const [low, setLow] = useState(min ?? range.min);
+  const [high, setHigh] = useState(max ?? range.max);
+  if (!hydrated || range.max <= range.min) return null;
+
+  function move(input: "filter-min" | "filter-max", value: number) {
+    const field = document.getElementById(input);
+    if (field instanceof HTMLInputElement) field.value = String(value);
+  }
+  function apply(event: FormEvent<HTMLInputElement>) {
+    event.currentTarget.form?.requestSubmit();
+  }
+  const step = range.max - range.min > 200 ? 10 : 1;
+  return (
+    <div className="mt-2 space-y-1" data-testid="price-sliders">
+      <input
+        type="range"
+        aria-label="Slide to set the lowest price"
+        min={range.min}
+        max={range.max}
+        step={step}
+        value={low}
+        onChange={(event) => {
+          const value = Math.min(Number(event.currentTarget.value), high);
+          setLow(value);
+          move("filter-min", value);
+        }}
+        onPointerUp={apply}
+        onKeyUp={apply}
+        className="w-full accent-brand-700"
+      />
+      <input
+        type="range"
+        aria-label="Slide to set the highest price"
+        min={range.min}
+        max={range.max}
+        step={step}
+        value={high}
+        onChange={(event) => {
+          const value = Math.max(Number(event.currentTarget.value), low);
+          setHigh(value);
+          move("filter-max", value);
+        }}
+        onPointerUp={apply}
+        onKeyUp={apply}
+        className="w-full accent-brand-700"
+      />
     </div>
   );
 }

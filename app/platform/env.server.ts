@@ -46,7 +46,7 @@ export type Env = z.infer<typeof schema> & {
   isHttps: boolean;
 };
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const parsed = schema.parse(cleaned);
   const isProduction = parsed.NODE_ENV === "production";

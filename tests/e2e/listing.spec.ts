@@ -185,3 +185,20 @@ test("24 cards of /products weigh at most 20 KB gzipped, with a clean canonical 
   expect(gzipped).toBeLessThanOrEqual(20 * 1024);
   expect(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]).toBe(`${baseURL}/products`);
 });
+
+test("with JavaScript a price slider moves the price fields and applies them", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/products");
+  const sliders = page.getByTestId("price-sliders");
+  if (!javaScriptEnabled) {
+    await expect(sliders).toHaveCount(0);
+    return;
+  }
+  const highest = page.getByRole("slider", { name: "Slide to set the highest price" });
+  const top = Number(await highest.getAttribute("max"));
+  await highest.focus();
+  await highest.press("ArrowLeft");
+  await expect(page).toHaveURL(/[?&]max=\d+/);
+  const max = Number(new URL(page.url()).searchParams.get("max"));
+  expect(max).toBeLessThan(top);
+  await expect(filters(page).getByLabel("Maximum price")).toHaveValue(String(max));
+});
