@@ -33,7 +33,7 @@ import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { getSession } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
   { title: "My Account | Donkerhoek Farm Supplies" },
@@ -324,55 +324,26 @@ function ProfileSection() {
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="profile" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.firstName.id} label="First name" errors={fields.firstName.errors}>
-            <input
-              {...getInputProps(fields.firstName, { type: "text" })}
-              autoComplete="given-name"
-              className={inputClass}
-              key={fields.firstName.key}
-            />
-          </Field>
-          <Field id={fields.lastName.id} label="Last name" errors={fields.lastName.errors}>
-            <input
-              {...getInputProps(fields.lastName, { type: "text" })}
-              autoComplete="family-name"
-              className={inputClass}
-              key={fields.lastName.key}
-            />
-          </Field>
+          <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
+          <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
         </div>
-        <Field id={fields.phone.id} label="Phone (optional)" errors={fields.phone.errors} hint={PHONE_HINT}>
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            autoComplete="tel"
-            placeholder="082 123 4567"
-            className={inputClass}
-            key={fields.phone.key}
-          />
-        </Field>
-        <Field id={fields.companyName.id} label="Company name (optional)" errors={fields.companyName.errors}>
-          <input
-            {...getInputProps(fields.companyName, { type: "text" })}
-            autoComplete="organization"
-            className={inputClass}
-            key={fields.companyName.key}
-          />
-        </Field>
+        <TextField
+          field={fields.phone}
+          label="Phone (optional)"
+          type="tel"
+          hint={PHONE_HINT}
+          autoComplete="tel"
+          placeholder="082 123 4567"
+        />
+        <TextField field={fields.companyName} label="Company name (optional)" autoComplete="organization" />
         {profile.client ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id={fields.vatNumber.id}
+            <TextField
+              field={fields.vatNumber}
               label="VAT number (optional)"
-              errors={fields.vatNumber.errors}
               hint="10 digits, starting with 4"
-            >
-              <input
-                {...getInputProps(fields.vatNumber, { type: "text" })}
-                inputMode="numeric"
-                className={inputClass}
-                key={fields.vatNumber.key}
-              />
-            </Field>
+              inputMode="numeric"
+            />
             <Field
               id={fields.preferredContactMethod.id}
               label="Preferred contact method"
@@ -429,15 +400,13 @@ function PasswordSection() {
         {form.errors?.length ? <Alert title="Password not changed">{form.errors.join(" ")}</Alert> : null}
         <input type="hidden" name="intent" value="change-password" />
         {profile.hasPassword ? (
-          <Field id={fields.currentPassword.id} label="Current password" errors={fields.currentPassword.errors}>
-            <input
-              {...getInputProps(fields.currentPassword, { type: "password" })}
-              required
-              autoComplete="current-password"
-              className={inputClass}
-              key={fields.currentPassword.key}
-            />
-          </Field>
+          <TextField
+            field={fields.currentPassword}
+            label="Current password"
+            type="password"
+            required
+            autoComplete="current-password"
+          />
         ) : null}
         <NewPasswordFields
           password={fields.password}
@@ -496,15 +465,13 @@ function DeleteAccount() {
             {form.errors?.length ? <Alert title="Account not deleted">{form.errors.join(" ")}</Alert> : null}
             <input type="hidden" name="intent" value="delete-account" />
             {profile.hasPassword ? (
-              <Field id={fields.password.id} label="Your password" errors={fields.password.errors}>
-                <input
-                  {...getInputProps(fields.password, { type: "password" })}
-                  required
-                  autoComplete="current-password"
-                  className={inputClass}
-                  key={fields.password.key}
-                />
-              </Field>
+              <TextField
+                field={fields.password}
+                label="Your password"
+                type="password"
+                required
+                autoComplete="current-password"
+              />
             ) : (
               <Field
                 id={fields.email.id}

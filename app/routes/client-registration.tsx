@@ -34,7 +34,7 @@ import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
   { title: "Client registration | Donkerhoek Farm Supplies" },
@@ -218,63 +218,26 @@ function PersonalStepForm({ page }: { page: Extract<PageData, { step: "personal"
       <h2 className="text-lg font-semibold">{STEP_TITLES.personal}</h2>
       <FormErrors title={actionData?.title} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.firstName.id} label="First Name" errors={fields.firstName.errors}>
-          <input
-            {...getInputProps(fields.firstName, { type: "text" })}
-            autoComplete="given-name"
-            className={inputClass}
-            key={fields.firstName.key}
-          />
-        </Field>
-        <Field id={fields.lastName.id} label="Last Name" errors={fields.lastName.errors}>
-          <input
-            {...getInputProps(fields.lastName, { type: "text" })}
-            autoComplete="family-name"
-            className={inputClass}
-            key={fields.lastName.key}
-          />
-        </Field>
+        <TextField field={fields.firstName} label="First Name" autoComplete="given-name" />
+        <TextField field={fields.lastName} label="Last Name" autoComplete="family-name" />
       </div>
-      <Field id={fields.email.id} label="Email Address" errors={fields.email.errors}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          className={inputClass}
-          key={fields.email.key}
-        />
-      </Field>
-      <Field
-        id={fields.phone.id}
+      <TextField field={fields.email} label="Email Address" type="email" autoComplete="email" />
+      <TextField
+        field={fields.phone}
         label="Phone (optional)"
-        errors={fields.phone.errors}
+        type="tel"
         hint="A South African number, e.g. 082 123 4567"
-      >
-        <input
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          placeholder="082 123 4567"
-          className={inputClass}
-          key={fields.phone.key}
-        />
-      </Field>
+        autoComplete="tel"
+        placeholder="082 123 4567"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.companyName.id} label="Company Name (optional)" errors={fields.companyName.errors}>
-          <input
-            {...getInputProps(fields.companyName, { type: "text" })}
-            autoComplete="organization"
-            className={inputClass}
-            key={fields.companyName.key}
-          />
-        </Field>
-        <Field id={fields.vatNumber.id} label="VAT Number (optional)" errors={fields.vatNumber.errors}>
-          <input
-            {...getInputProps(fields.vatNumber, { type: "text" })}
-            inputMode="numeric"
-            placeholder="4123456789"
-            className={inputClass}
-            key={fields.vatNumber.key}
-          />
-        </Field>
+        <TextField field={fields.companyName} label="Company Name (optional)" autoComplete="organization" />
+        <TextField
+          field={fields.vatNumber}
+          label="VAT Number (optional)"
+          inputMode="numeric"
+          placeholder="4123456789"
+        />
       </div>
       <Field
         id={fields.preferredContactMethod.id}
@@ -350,55 +313,20 @@ function LocationStepForm({ page }: { page: Extract<PageData, { step: "location"
         Registering {page.applicant.name} ({page.applicant.email}). Where should we deliver?
       </p>
       <FormErrors title={actionData?.title} errors={form.errors} />
-      <Field
-        id={fields.locationName.id}
-        label="Location Name"
-        errors={fields.locationName.errors}
-        hint="For example Home, Farm or Smallholding"
-      >
-        <input
-          {...getInputProps(fields.locationName, { type: "text" })}
-          className={inputClass}
-          key={fields.locationName.key}
-        />
-      </Field>
-      <Field id={fields.addressLine1.id} label="Address Line 1" errors={fields.addressLine1.errors}>
-        <input
-          {...getInputProps(fields.addressLine1, { type: "text" })}
-          autoComplete="address-line1"
-          className={inputClass}
-          key={fields.addressLine1.key}
-        />
-      </Field>
-      <Field id={fields.addressLine2.id} label="Address Line 2 (optional)" errors={fields.addressLine2.errors}>
-        <input
-          {...getInputProps(fields.addressLine2, { type: "text" })}
-          autoComplete="address-line2"
-          className={inputClass}
-          key={fields.addressLine2.key}
-        />
-      </Field>
+      <TextField field={fields.locationName} label="Location Name" hint="For example Home, Farm or Smallholding" />
+      <TextField field={fields.addressLine1} label="Address Line 1" autoComplete="address-line1" />
+      <TextField field={fields.addressLine2} label="Address Line 2 (optional)" autoComplete="address-line2" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.city.id} label="City" errors={fields.city.errors}>
-          <input
-            {...getInputProps(fields.city, { type: "text" })}
-            autoComplete="address-level2"
-            className={inputClass}
-            key={fields.city.key}
-          />
-        </Field>
-        <Field id={fields.postalCode.id} label="Postal Code" errors={fields.postalCode.errors}>
-          <input
-            {...getInputProps(fields.postalCode, { type: "text" })}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            pattern="[0-9]{4}"
-            maxLength={4}
-            title="Four digits, e.g. 1001"
-            className={inputClass}
-            key={fields.postalCode.key}
-          />
-        </Field>
+        <TextField field={fields.city} label="City" autoComplete="address-level2" />
+        <TextField
+          field={fields.postalCode}
+          label="Postal Code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          pattern="[0-9]{4}"
+          maxLength={4}
+          title="Four digits, e.g. 1001"
+        />
       </div>
       <Field id={fields.province.id} label="Province" errors={fields.province.errors}>
         <select {...getSelectProps(fields.province)} className={inputClass} key={fields.province.key}>

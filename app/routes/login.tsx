@@ -8,7 +8,7 @@ import { LOGIN_FAILED_TITLE, LOGIN_PAGE_MESSAGES } from "~/accounts/messages";
 import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
 import { parseFormSubmission } from "~/platform/forms.server";
-import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
+import { Alert, primaryButtonClass, TextField } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in | Donkerhoek Farm Supplies" },
@@ -72,22 +72,8 @@ export default function LoginPage() {
           </Alert>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            className={inputClass}
-            key={fields.email.key}
-          />
-        </Field>
-        <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="current-password"
-            className={inputClass}
-            key={fields.password.key}
-          />
-        </Field>
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
         <div className="flex items-center gap-2">
           <input
             {...getInputProps(fields.remember, { type: "checkbox", value: "on" })}

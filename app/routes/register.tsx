@@ -14,7 +14,7 @@ import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
-import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
+import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
   { title: "Create an account | Donkerhoek Farm Supplies" },
@@ -130,48 +130,18 @@ function BasicRegistration() {
       <Form method="post" action="/register?type=basic" {...getFormProps(form)} className="mt-6 space-y-4">
         {form.errors?.length ? <Alert title="Registration Failed">{form.errors.join(" ")}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.firstName.id} label="First name" errors={fields.firstName.errors}>
-            <input
-              {...getInputProps(fields.firstName, { type: "text" })}
-              autoComplete="given-name"
-              className={inputClass}
-              key={fields.firstName.key}
-            />
-          </Field>
-          <Field id={fields.lastName.id} label="Last name" errors={fields.lastName.errors}>
-            <input
-              {...getInputProps(fields.lastName, { type: "text" })}
-              autoComplete="family-name"
-              className={inputClass}
-              key={fields.lastName.key}
-            />
-          </Field>
+          <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
+          <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
         </div>
-        <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            className={inputClass}
-            key={fields.email.key}
-          />
-        </Field>
-        <Field id={fields.phone.id} label="Phone (optional)" errors={fields.phone.errors}>
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            autoComplete="tel"
-            placeholder="082 123 4567"
-            className={inputClass}
-            key={fields.phone.key}
-          />
-        </Field>
-        <Field id={fields.companyName.id} label="Company name (optional)" errors={fields.companyName.errors}>
-          <input
-            {...getInputProps(fields.companyName, { type: "text" })}
-            autoComplete="organization"
-            className={inputClass}
-            key={fields.companyName.key}
-          />
-        </Field>
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField
+          field={fields.phone}
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          placeholder="082 123 4567"
+        />
+        <TextField field={fields.companyName} label="Company name (optional)" autoComplete="organization" />
         <Field id={fields.deliveryNotes.id} label="Delivery notes (optional)" errors={fields.deliveryNotes.errors}>
           <textarea
             {...getTextareaProps(fields.deliveryNotes)}

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** A labelled form control with its errors beneath, linked for screen readers. */
 export function Field({
@@ -65,3 +66,28 @@ export const primaryButtonClass =
   "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 disabled:opacity-60";
 export const secondaryButtonClass =
   "inline-flex items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50 focus:outline-none focus:ring-2 focus:ring-brand-600";
+
+type TextInputType = "text" | "email" | "tel" | "password" | "number" | "url" | "search";
+
+/**
+ * A labelled text input bound to a conform field: its name, id, constraints, errors and value
+ * come from the field; the rest (autoComplete, placeholder...) is passed through.
+ */
+export function TextField<Schema>({
+  field,
+  label,
+  hint,
+  type = "text",
+  ...input
+}: {
+  field: FieldMetadata<Schema, Record<string, unknown>, string[]>;
+  label: ReactNode;
+  hint?: ReactNode;
+  type?: TextInputType;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue" | "form">) {
+  return (
+    <Field id={field.id} label={label} errors={field.errors} hint={hint}>
+      <input {...getInputProps(field, { type })} className={inputClass} {...input} key={field.key} />
+    </Field>
+  );
+}
