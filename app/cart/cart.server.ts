@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { firstImageColumns } from "~/catalog/product-cards.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { addedQuantity, type CartItem, type CartSummary, summariseCart } from "./cart-lines";
 import { lineFullMessage, NOT_IN_CART_MESSAGE, outOfStockMessage, PRODUCT_UNAVAILABLE_MESSAGE } from "./messages";
@@ -84,20 +85,7 @@ export async function loadCart(db: Database, owner: CartOwner): Promise<CartSumm
       "products.is_active",
       "products.stock_available",
       "cart_items.quantity",
-      eb
-        .selectFrom("product_images")
-        .select("product_images.image_url")
-        .whereRef("product_images.product_id", "=", "products.id")
-        .orderBy("product_images.image_order")
-        .limit(1)
-        .as("image_url"),
-      eb
-        .selectFrom("product_images")
-        .select("product_images.alt_text")
-        .whereRef("product_images.product_id", "=", "products.id")
-        .orderBy("product_images.image_order")
-        .limit(1)
-        .as("image_alt"),
+      ...firstImageColumns(eb),
     ])
     .where("cart_items.cart_id", "=", cartId)
     // Insertion order (rowid): lines stay where they were added, also within one millisecond.

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Database } from "~/platform/db.server";
+import type { DB } from "~/platform/db-schema";
 import { discountPercent, effectivePriceCents, isCurrentSpecial } from "./pricing";
 
 /** What a product card shows: the same shape on the home page, listings, specials and favourites. */
@@ -17,6 +19,20 @@ export type ProductCard = {
   isNewArrival: boolean;
   isTopSeller: boolean;
 };
+
+/** A product's main picture (the lowest image_order) as `image_url` and `image_alt` columns. */
+export function firstImageColumns(eb: ExpressionBuilder<DB, "products">) {
+  const first = () =>
+    eb
+      .selectFrom("product_images")
+      .whereRef("product_images.product_id", "=", "products.id")
+      .orderBy("product_images.image_order")
+      .limit(1);
+  return [
+    first().select("product_images.image_url").as("image_url"),
+    first().select("product_images.alt_text").as("image_alt"),
+  ] as const;
+}
 
 /**
  * Products with the columns a card needs and their first image, as a query to filter, sort
@@ -38,20 +54,7 @@ export function productCardsQuery(db: Database) {
       "products.is_new_arrival",
       "products.is_top_seller",
       "products.created_at",
-      eb
-        .selectFrom("product_images")
-        .select("product_images.image_url")
-        .whereRef("product_images.product_id", "=", "products.id")
-        .orderBy("product_images.image_order")
-        .limit(1)
-        .as("image_url"),
-      eb
-        .selectFrom("product_images")
-        .select("product_images.alt_text")
-        .whereRef("product_images.product_id", "=", "products.id")
-        .orderBy("product_images.image_order")
-        .limit(1)
-        .as("image_alt"),
+      ...firstImageColumns(eb),
     ])
     .where("products.is_active", "=", 1);
 }

@@ -4,7 +4,8 @@ import { handleContactSubmission } from "~/content/contact.server";
 import { ContactForm } from "~/content/contact-form";
 import { contactConstraint } from "~/content/contact-form.server";
 import { CONTACT_FORM_ANCHOR } from "~/content/contact-texts";
-import { STORE, STORE_HOURS } from "~/content/store-info";
+import { STORE } from "~/content/store-info";
+import { StoreHoursTable } from "~/ui/store-hours";
 
 export const meta: MetaFunction = () => [
   { title: `Contact us | ${STORE.name}` },
@@ -57,18 +58,7 @@ export default function ContactPage() {
         </div>
         <div>
           <h2 className="font-semibold">Store hours</h2>
-          <table className="mt-1">
-            <tbody>
-              {STORE_HOURS.map((row) => (
-                <tr key={row.days} className="align-top">
-                  <th scope="row" className="py-0.5 pr-3 text-left font-normal">
-                    {row.days}
-                  </th>
-                  <td className="py-0.5">{row.hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StoreHoursTable className="mt-1" />
           <p className="mt-2 text-sm text-stone-600">No deliveries on weekends or public holidays.</p>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { STORE, STORE_HOURS } from "~/content/store-info";
+import { STORE } from "~/content/store-info";
 import { NewsletterSignup } from "~/newsletter/newsletter-signup";
+import { StoreHoursTable } from "~/ui/store-hours";
 
 export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: string }) {
   return (
@@ -10,18 +11,7 @@ export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: 
           <h2 id="footer-hours" className="mb-2 font-semibold">
             Store hours
           </h2>
-          <table className="w-full">
-            <tbody>
-              {STORE_HOURS.map((row) => (
-                <tr key={row.days} className="align-top">
-                  <th scope="row" className="py-0.5 pr-2 text-left font-normal">
-                    {row.days}
-                  </th>
-                  <td className="py-0.5">{row.hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StoreHoursTable className="w-full" />
           <p className="mt-2 text-xs text-stone-600">No deliveries on weekends or public holidays.</p>
         </section>
         <section aria-labelledby="footer-visit">

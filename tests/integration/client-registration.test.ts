@@ -4,10 +4,9 @@ import type { AddressInfo } from "node:net";
 import { verifyPassword } from "~/accounts/password.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
-import { serializeSessionCookie } from "~/platform/session.server";
 import { action, loader } from "~/routes/client-registration";
 import { asResponse, cookiePair, TEST_ORIGIN } from "../support/actions";
-import { insertUser } from "../support/users";
+import { insertSession, insertUser } from "../support/users";
 
 // A stand-in for the breached-password range API: it lists "Password123!Password".
 const breached = createHash("sha1").update("Password123!Password").digest("hex").toUpperCase();
@@ -480,17 +479,7 @@ describe("completing client registration", () => {
 
   it("sends signed-in users home", async () => {
     const user = await insertUser(db());
-    const sessionId = randomBytes(32).toString("base64url");
-    await db()
-      .insertInto("sessions")
-      .values({
-        id: sessionId,
-        user_id: user.id,
-        data: JSON.stringify({ userId: user.id }),
-        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      })
-      .execute();
-    const cookie = (await serializeSessionCookie(sessionId, false)).split(";")[0] ?? "";
+    const cookie = await insertSession(db(), user.id);
     const page = await load("", cookie);
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/");

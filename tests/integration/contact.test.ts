@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { outbox } from "~/platform/mailer.server";
-import { serializeSessionCookie } from "~/platform/session.server";
 import { action as consultantAction, loader as consultantLoader } from "~/routes/about-a";
 import { action as contactAction } from "~/routes/contact";
-import { insertUser } from "../support/users";
+import { insertSession, insertUser } from "../support/users";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -123,17 +122,7 @@ describe("sending a message", () => {
 
   it("remembers who sent it when they are signed in", async () => {
     const user = await insertUser(db());
-    const sessionId = randomBytes(32).toString("base64url");
-    await db()
-      .insertInto("sessions")
-      .values({
-        id: sessionId,
-        user_id: user.id,
-        data: JSON.stringify({ userId: user.id, remember: false }),
-        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      })
-      .execute();
-    const cookie = (await serializeSessionCookie(sessionId, false)).split(";")[0] ?? "";
+    const cookie = await insertSession(db(), user.id);
     const { status } = await post({ ...VALID, email: user.email }, { Cookie: cookie });
     expect(status).toBe(200);
     expect((await messagesFrom(user.email))[0]?.user_id).toBe(user.id);

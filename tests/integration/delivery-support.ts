@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Role } from "~/accounts/roles";
 import { db } from "~/platform/db.server";
-import { serializeSessionCookie } from "~/platform/session.server";
 import { loader as rootLoader } from "~/root";
 import { asResponse, cookiePair, formPost, TEST_ORIGIN } from "../support/actions";
-import { insertUser } from "../support/users";
+import { insertSession, insertUser } from "../support/users";
 
 // Shared by the delivery integration tests (tests/integration/delivery*.test.ts).
 
@@ -15,17 +13,7 @@ export const POLOKWANE = { lat: "-23.9045", lng: "29.4689" };
 /** A user with a session, and the cookie a browser would send. */
 export async function signedInUser(roles: Role[] = []) {
   const user = await insertUser(db(), { roles });
-  const sessionId = randomBytes(32).toString("base64url");
-  await db()
-    .insertInto("sessions")
-    .values({
-      id: sessionId,
-      user_id: user.id,
-      data: JSON.stringify({ userId: user.id }),
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    })
-    .execute();
-  const cookie = (await serializeSessionCookie(sessionId, false)).split(";")[0] ?? "";
+  const cookie = await insertSession(db(), user.id);
   return { ...user, cookie };
 }
 

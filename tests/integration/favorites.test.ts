@@ -1,12 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { FAVORITE_PRODUCT_NOT_FOUND, FAVORITE_UNKNOWN_ACTION, SIGN_IN_FOR_FAVORITES } from "~/favorites/messages";
 import { db } from "~/platform/db.server";
-import { serializeSessionCookie } from "~/platform/session.server";
 import { loader as rootLoader } from "~/root";
 import { action as favoritesAction, loader as favoritesLoader } from "~/routes/favorites";
 import { loader as productLoader } from "~/routes/product.$code";
 import { asResponse, cookiePair, formPost, TEST_ORIGIN } from "../support/actions";
-import { insertUser } from "../support/users";
+import { insertSession, insertUser } from "../support/users";
 
 let sequence = 810000;
 
@@ -27,17 +26,7 @@ async function insertProduct(options: { active?: boolean; name?: string } = {}) 
 /** A user with a session, and the cookie a browser would send. */
 async function signedInUser() {
   const user = await insertUser(db());
-  const sessionId = randomBytes(32).toString("base64url");
-  await db()
-    .insertInto("sessions")
-    .values({
-      id: sessionId,
-      user_id: user.id,
-      data: JSON.stringify({ userId: user.id }),
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    })
-    .execute();
-  const cookie = (await serializeSessionCookie(sessionId, false)).split(";")[0] ?? "";
+  const cookie = await insertSession(db(), user.id);
   return { ...user, cookie };
 }
 

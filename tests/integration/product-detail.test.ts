@@ -4,10 +4,9 @@ import type { Role } from "~/accounts/roles";
 import { openSqlite } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import { env } from "~/platform/env.server";
-import { serializeSessionCookie } from "~/platform/session.server";
 import { loader as productLoader } from "~/routes/product.$code";
 import { loader as oldAddressLoader } from "~/routes/products.$id";
-import { insertUser } from "../support/users";
+import { insertSession, insertUser } from "../support/users";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -81,18 +80,8 @@ async function insertCategory() {
 
 async function signedInCookie(roles: Role[] = []) {
   const user = await insertUser(database, { roles });
-  const sessionId = randomBytes(32).toString("base64url");
-  await database
-    .insertInto("sessions")
-    .values({
-      id: sessionId,
-      user_id: user.id,
-      data: JSON.stringify({ userId: user.id }),
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    })
-    .execute();
-  const header = await serializeSessionCookie(sessionId, false);
-  return header.split(";")[0] ?? "";
+  const cookie = await insertSession(database, user.id);
+  return cookie;
 }
 
 /** The loader's answer, or the Response it threw (redirects, 404). */

@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { db } from "~/platform/db.server";
-import { serializeSessionCookie } from "~/platform/session.server";
 import {
   ALREADY_REVIEWED,
   MUST_BE_LOGGED_IN,
@@ -10,7 +9,7 @@ import {
 } from "~/reviews/messages";
 import { loader as rootLoader } from "~/root";
 import { action as productAction, loader as productLoader } from "~/routes/product.$code";
-import { insertUser } from "../support/users";
+import { insertSession, insertUser } from "../support/users";
 
 const ORIGIN = "http://localhost:3000";
 let sequence = 700000;
@@ -31,17 +30,7 @@ async function insertProduct(options: { active?: boolean } = {}) {
 
 async function signIn() {
   const user = await insertUser(db());
-  const sessionId = randomBytes(32).toString("base64url");
-  await db()
-    .insertInto("sessions")
-    .values({
-      id: sessionId,
-      user_id: user.id,
-      data: JSON.stringify({ userId: user.id }),
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    })
-    .execute();
-  const cookie = (await serializeSessionCookie(sessionId, false)).split(";")[0] ?? "";
+  const cookie = await insertSession(db(), user.id);
   return { ...user, cookie };
 }
 
