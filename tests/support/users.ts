@@ -42,4 +42,3 @@ export async function insertSession(db: Database, userId: string): Promise<strin
     .execute();
   return (await serializeSessionCookie(sessionId, false)).split(";")[0] ?? "";
 }
-
