@@ -1,0 +1,53 @@
+import type { BankDetails } from "./bank-details.server";
+
+/**
+ * The EFT banking box: where to pay and the reference to use (the order number), on the
+ * confirmation page, the order details and the e-mail's text twin.
+ */
+export function EftBox({ bank, reference }: { bank: BankDetails; reference: string }) {
+  return (
+    <section
+      aria-labelledby={`eft-${reference}`}
+      className="rounded-lg border-2 border-sky-300 bg-sky-50 p-4 text-sm text-sky-950"
+      data-testid="eft-box"
+    >
+      <h3 id={`eft-${reference}`} className="text-base font-bold">
+        Pay by EFT (bank transfer)
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt>Bank</dt>
+        <dd className="font-semibold">{bank.bankName}</dd>
+        <dt>Account holder</dt>
+        <dd className="font-semibold">{bank.accountHolder}</dd>
+        <dt>Account number</dt>
+        <dd className="font-semibold">{bank.accountNumber}</dd>
+        <dt>Account type</dt>
+        <dd className="font-semibold">{bank.accountType}</dd>
+        <dt>Branch code</dt>
+        <dd className="font-semibold">{bank.branchCode}</dd>
+        <dt>Reference</dt>
+        <dd className="font-mono text-base font-bold" data-testid="eft-reference">
+          {reference}
+        </dd>
+      </dl>
+      <p className="mt-2">
+        Use your order number <strong>{reference}</strong> as the payment reference, so we can match your payment to
+        your order.
+      </p>
+    </section>
+  );
+}
+
+/** The same box as plain text, for e-mails. */
+export function eftBoxText(bank: BankDetails, reference: string): string {
+  return [
+    "Pay by EFT (bank transfer)",
+    `Bank: ${bank.bankName}`,
+    `Account holder: ${bank.accountHolder}`,
+    `Account number: ${bank.accountNumber}`,
+    `Account type: ${bank.accountType}`,
+    `Branch code: ${bank.branchCode}`,
+    `Reference: ${reference}`,
+    `Use your order number ${reference} as the payment reference, so we can match your payment to your order.`,
+  ].join("\n");
+}

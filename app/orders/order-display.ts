@@ -1,0 +1,54 @@
+/**
+ * How orders read on the customer's screens (accounts spec, Orders): status colours, 'Pending'
+ * for a missing status, payment statuses with their underscores shown as spaces.
+ */
+
+const STATUS_BADGE: Record<string, string> = {
+  pending: "bg-yellow-100 text-yellow-900 border-yellow-300",
+  confirmed: "bg-blue-100 text-blue-900 border-blue-300",
+  preparing: "bg-orange-100 text-orange-900 border-orange-300",
+  shipped: "bg-purple-100 text-purple-900 border-purple-300",
+  delivered: "bg-green-100 text-green-900 border-green-300",
+  cancelled: "bg-red-100 text-red-900 border-red-300",
+};
+const OTHER_BADGE = "bg-stone-100 text-stone-800 border-stone-300";
+
+/** Tailwind classes for a status badge: the spec's colours, grey for any other status. */
+export function statusBadgeClass(status: string | null | undefined): string {
+  return STATUS_BADGE[status || "pending"] ?? OTHER_BADGE;
+}
+
+function words(value: string): string {
+  const spaced = value.replaceAll("_", " ");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** "ready_for_pickup" -> "Ready for pickup"; a missing status reads 'Pending'. */
+export function orderStatusLabel(status: string | null | undefined): string {
+  return status ? words(status) : "Pending";
+}
+
+/** "pending_payment" -> "pending payment": underscores shown as spaces, as the spec asks. */
+export function paymentStatusLabel(status: string | null | undefined): string {
+  return (status || "pending_payment").replaceAll("_", " ");
+}
+
+const PAYMENT_METHODS: Record<string, string> = {
+  eft: "EFT (bank transfer)",
+  cash_on_collection: "Cash on collection",
+  card: "Card",
+};
+
+export function paymentMethodLabel(method: string | null | undefined): string {
+  return PAYMENT_METHODS[method || "eft"] ?? words(method || "eft");
+}
+
+/** The EFT banking box shows when the method is eft or absent (the spec). */
+export function showsEftBox(method: string | null | undefined): boolean {
+  return !method || method === "eft";
+}
+
+/** The spec: an order number without its prefix is shown with ORD- in front. */
+export function displayOrderNumber(orderNumber: string): string {
+  return orderNumber.startsWith("ORD-") ? orderNumber : `ORD-${orderNumber}`;
+}
