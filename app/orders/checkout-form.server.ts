@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/registration-form.server";
+import {
+  CONTACT_EMAIL_INVALID,
+  CONTACT_NAME_REQUIRED,
+  NOTES_MAX_LENGTH,
+  NOTES_TOO_LONG,
+  PHONE_REQUIRED_FOR_DELIVERY,
+} from "./checkout-texts";
+
+const DELIVERY_METHOD = z.enum(["simple", "terrain", "load", "premium"]);
+const FULFILMENT = z.enum(["collect", "delivery"]);
+
+/**
+ * The choice the first step makes, carried in the address (GET form) so the review step can be
+ * reloaded and the back button works on a slow connection. Anything unknown falls back to the
+ * first step's defaults rather than failing.
+ */
+export const CheckoutChoice = z.object({
+  fulfilment: FULFILMENT.optional().catch(undefined),
+  method: DELIVERY_METHOD.optional().catch(undefined),
+  step: z.enum(["review"]).optional().catch(undefined),
+});
+export type CheckoutChoice = z.infer<typeof CheckoutChoice>;
+
+/** One cart line as the review step showed it: product id and quantity. */
+const ReviewedLine = z.tuple([z.uuid(), z.coerce.number().int().min(1).max(999)]);
+
+/**
+ * Place order: one POST from the review step. The idempotency key is made when the review step
+ * is shown, so a second tap or the back button finds the order the first one placed. The lines
+ * and total the customer saw travel along: if the cart or a price changed in between, nothing is
+ * ordered and the review is shown again.
+ */
+export const PlaceOrderForm = z
+  .object({
+    idempotencyKey: z.uuid({ error: "This checkout form has expired. Please review your order again." }),
+    fulfilment: FULFILMENT,
+    method: DELIVERY_METHOD.optional(),
+    contactName: z
+      .string({ error: CONTACT_NAME_REQUIRED })
+      .trim()
+      .min(2, CONTACT_NAME_REQUIRED)
+      .max(120, "Please keep your name under 120 characters"),
+    contactEmail: z
+      .string({ error: CONTACT_EMAIL_INVALID })
+      .trim()
+      .max(254, CONTACT_EMAIL_INVALID)
+      .pipe(z.email({ error: CONTACT_EMAIL_INVALID })),
+    contactPhone: z
+      .string()
+      .trim()
+      .max(30, SA_PHONE_MESSAGE)
+      .optional()
+      .refine((value) => !value || SA_PHONE_PATTERN.test(value), SA_PHONE_MESSAGE),
+    notes: z.string().trim().max(NOTES_MAX_LENGTH, NOTES_TOO_LONG).optional(),
+    expectedTotalCents: z.coerce.number().int().min(0),
+    lines: z
+      .string()
+      .max(50_000)
+      .transform((text, ctx) => {
+        const parsed = text
+          .split(",")
+          .filter(Boolean)
+          .map((pair) => ReviewedLine.safeParse(pair.split(":")));
+        if (parsed.length === 0 || parsed.some((line) => !line.success)) {
+          ctx.addIssue({ code: "custom", message: "This checkout form has expired. Please review your order again." });
+          return z.NEVER;
+        }
+        return parsed.map((line) => {
+          const [productId, quantity] = line.data ?? ["", 0];
+          return { productId, quantity };
+        });
+      }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.fulfilment === "delivery" && !form.contactPhone) {
+      ctx.addIssue({ code: "custom", path: ["contactPhone"], message: PHONE_REQUIRED_FOR_DELIVERY });
+    }
+  });
+export type PlaceOrderFields = z.input<typeof PlaceOrderForm>;

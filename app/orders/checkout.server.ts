@@ -1,0 +1,244 @@
+import { randomUUID } from "node:crypto";
+import { loadCart } from "~/cart/cart.server";
+import type { CartLine, CartSummary } from "~/cart/cart-lines";
+import { earliestDeliveryDay, isoDay } from "~/delivery/delivery-days";
+import { quoteDelivery, readDeliverySettings } from "~/delivery/delivery-quote.server";
+import type { DeliveryMethodId, LoadType } from "~/delivery/fees";
+import type { Database } from "~/platform/db.server";
+import type { CheckoutChoice } from "./checkout-form.server";
+import {
+  cartLoadType,
+  deliveryDiscountCents,
+  type OrderTotals,
+  orderTotals,
+  savedLocationAddress,
+  savedLocationInputType,
+} from "./checkout-rules";
+
+export type SavedDeliveryLocation = {
+  id: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  inputType: "address" | "coordinates";
+  preferredMethod: DeliveryMethodId | null;
+};
+
+export type DeliveryChoiceOption = {
+  id: DeliveryMethodId;
+  name: string;
+  description: string;
+  feeCents: number;
+  distanceKm: number;
+  breakdown: { label: string; amount: number }[];
+};
+
+/** What delivery to the saved location would cost, or why it is not offered. */
+export type CheckoutDelivery =
+  | { available: false; title: string; reason: string }
+  | {
+      available: true;
+      options: DeliveryChoiceOption[];
+      allowMethodChoice: boolean;
+      distanceKm: number;
+      /** The first weekday after today that is not a public holiday (ISO date). */
+      earliestDay: string;
+    };
+
+export type CheckoutContact = { name: string; email: string; phone: string };
+
+export type CheckoutReview = {
+  fulfilment: "collect" | "delivery";
+  method: DeliveryChoiceOption | null;
+  lines: CartLine[];
+  totals: OrderTotals;
+  deliveryDay: string | null;
+  /** "productId:quantity,..." of the lines reviewed; placing the order checks the cart still matches. */
+  linesToken: string;
+  idempotencyKey: string;
+};
+
+export type CheckoutPage = {
+  cart: CartSummary;
+  contact: CheckoutContact;
+  location: SavedDeliveryLocation | null;
+  discountPercentage: number;
+  load: { loadType: LoadType; weightKg: number | null };
+  delivery: CheckoutDelivery | null;
+  fulfilment: "collect" | "delivery";
+  method: DeliveryMethodId;
+  review: CheckoutReview | null;
+};
+
+async function customerDetails(db: Database, userId: string) {
+  const user = await db
+    .selectFrom("users")
+    .leftJoin("client_profiles", "client_profiles.user_id", "users.id")
+    .select([
+      "users.email",
+      "users.first_name",
+      "users.last_name",
+      "users.phone",
+      "client_profiles.first_name as client_first_name",
+      "client_profiles.last_name as client_last_name",
+      "client_profiles.phone as client_phone",
+      "client_profiles.delivery_discount_percentage",
+      "client_profiles.is_active as client_active",
+    ])
+    .where("users.id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const name = [user.client_first_name ?? user.first_name, user.client_last_name ?? user.last_name]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    contact: { name, email: user.email, phone: user.client_phone ?? user.phone ?? "" },
+    // A suspended client profile keeps its record but not its discount.
+    discountPercentage: user.client_active === 0 ? 0 : (user.delivery_discount_percentage ?? 0),
+  };
+}
+
+/** The customer's saved delivery location (one per customer; the default one first). */
+export async function savedDeliveryLocation(db: Database, userId: string): Promise<SavedDeliveryLocation | null> {
+  const row = await db
+    .selectFrom("client_delivery_locations")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("is_default", "desc")
+    .orderBy("updated_at", "desc")
+    .executeTakeFirst();
+  if (!row) return null;
+  const method = row.delivery_method as DeliveryMethodId | null;
+  return {
+    id: row.id,
+    name: row.location_name,
+    address: savedLocationAddress(row),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    inputType: savedLocationInputType(row),
+    preferredMethod: method && ["simple", "terrain", "load", "premium"].includes(method) ? method : null,
+  };
+}
+
+/** The load the cart's in-stock lines make, from their products' sizes. */
+export async function cartWeightsFor(db: Database, lines: CartLine[]) {
+  const counted = lines.filter((line) => line.problem === null);
+  if (counted.length === 0) return cartLoadType([]);
+  const sizes = await db
+    .selectFrom("products")
+    .select(["id", "product_size", "product_unit"])
+    .where(
+      "id",
+      "in",
+      counted.map((line) => line.productId),
+    )
+    .execute();
+  const byId = new Map(sizes.map((row) => [row.id, row]));
+  return cartLoadType(
+    counted.map((line) => ({
+      quantity: line.quantity,
+      size: byId.get(line.productId)?.product_size ?? null,
+      unit: byId.get(line.productId)?.product_unit ?? null,
+    })),
+  );
+}
+
+/**
+ * Delivery to the saved location, priced by the delivery engine for this cart's load and value.
+ * The quote is always worked out here on the server; the fee never comes from a form.
+ */
+export async function deliveryForCheckout(
+  db: Database,
+  input: { location: SavedDeliveryLocation; loadType: LoadType; subtotalCents: number; now: Date },
+): Promise<CheckoutDelivery> {
+  const settings = await readDeliverySettings(db);
+  const quote = await quoteDelivery(
+    db,
+    {
+      location: { lat: input.location.latitude, lng: input.location.longitude },
+      inputType: input.location.inputType,
+      loadType: input.loadType,
+      orderValue: input.subtotalCents / 100,
+    },
+    { settings },
+  );
+  if (!quote.feasibility.feasible) {
+    return { available: false, title: quote.feasibility.title, reason: quote.feasibility.reason };
+  }
+  const allowMethodChoice = settings.flags["distance.allowMethodChoice"];
+  const options = quote.options
+    .filter((option) => allowMethodChoice || option.method.id === "simple")
+    .map((option) => ({
+      id: option.method.id,
+      name: option.method.name,
+      description: option.method.description,
+      feeCents: Math.round(option.fee * 100),
+      distanceKm: option.distanceKm,
+      breakdown: option.breakdown,
+    }));
+  return {
+    available: true,
+    options,
+    allowMethodChoice,
+    distanceKm: quote.distanceKm,
+    earliestDay: isoDay(earliestDeliveryDay(input.now)),
+  };
+}
+
+export function linesToken(lines: CartLine[]): string {
+  return lines
+    .filter((line) => line.problem === null)
+    .map((line) => `${line.productId}:${line.quantity}`)
+    .join(",");
+}
+
+/** The checkout page: the cart, the customer's details, the delivery offer and, on the review step, the totals. */
+export async function loadCheckout(
+  db: Database,
+  userId: string,
+  choice: CheckoutChoice,
+  now: Date = new Date(),
+): Promise<CheckoutPage> {
+  const cart = await loadCart(db, { userId });
+  const { contact, discountPercentage } = await customerDetails(db, userId);
+  const location = await savedDeliveryLocation(db, userId);
+  const load = await cartWeightsFor(db, cart.lines);
+  const delivery =
+    location && cart.canCheckout
+      ? await deliveryForCheckout(db, {
+          location,
+          loadType: load.loadType,
+          subtotalCents: cart.subtotalCents,
+          now,
+        })
+      : null;
+
+  const fulfilment = choice.fulfilment ?? (delivery?.available ? "delivery" : "collect");
+  const offered = delivery?.available ? delivery.options : [];
+  const method =
+    offered.find((option) => option.id === choice.method)?.id ??
+    offered.find((option) => option.id === location?.preferredMethod)?.id ??
+    offered[0]?.id ??
+    "simple";
+
+  let review: CheckoutReview | null = null;
+  const deliverable = fulfilment === "collect" || delivery?.available === true;
+  if (choice.step === "review" && cart.canCheckout && deliverable) {
+    const option = fulfilment === "delivery" ? (offered.find((candidate) => candidate.id === method) ?? null) : null;
+    const shippingCents = option?.feeCents ?? 0;
+    review = {
+      fulfilment,
+      method: option,
+      lines: cart.lines.filter((line) => line.problem === null),
+      totals: orderTotals({
+        subtotalCents: cart.subtotalCents,
+        shippingCents,
+        discountCents: deliveryDiscountCents(shippingCents, discountPercentage),
+      }),
+      deliveryDay: option && delivery?.available ? delivery.earliestDay : null,
+      linesToken: linesToken(cart.lines),
+      idempotencyKey: randomUUID(),
+    };
+  }
+  return { cart, contact, location, discountPercentage, load, delivery, fulfilment, method, review };
+}

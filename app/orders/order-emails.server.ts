@@ -1,0 +1,108 @@
+import { STORE } from "~/content/store-info";
+import type { Database } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { formatDateLong, formatRand } from "~/platform/format";
+import { sendEmail } from "~/platform/mailer.server";
+import type { BankDetails } from "./bank-details.server";
+import type { OrderTotals } from "./checkout-rules";
+import { eftBoxText } from "./eft-text";
+
+export type PlacedOrderEmail = {
+  orderNumber: string;
+  placedAt: string;
+  contact: { name: string; email: string; phone?: string | undefined };
+  items: {
+    product_name: string;
+    ws_code: string;
+    quantity: number;
+    product_price_cents: number;
+    item_total_cents: number;
+  }[];
+  totals: OrderTotals;
+  fulfilment: "collect" | "delivery";
+  delivery: { address: string; methodName: string; day: string } | null;
+  notes: string | null;
+  bank: BankDetails;
+};
+
+function signature(): string {
+  return `\n\n${STORE.name}\n${STORE.addressLines.join(", ")}\n${STORE.phone} · WhatsApp ${STORE.whatsapp}`;
+}
+
+function orderLines(order: PlacedOrderEmail): string {
+  const items = order.items.map(
+    (item) =>
+      `${item.quantity} x ${item.product_name} (${item.ws_code}) @ ${formatRand(item.product_price_cents)} = ${formatRand(item.item_total_cents)}`,
+  );
+  const totals = [
+    `Subtotal: ${formatRand(order.totals.subtotalCents)}`,
+    `Delivery: ${order.fulfilment === "delivery" ? formatRand(order.totals.shippingCents) : "collect at the store (free)"}`,
+    ...(order.totals.discountCents > 0 ? [`Delivery discount: -${formatRand(order.totals.discountCents)}`] : []),
+    `Total: ${formatRand(order.totals.totalCents)} (VAT included: ${formatRand(order.totals.vatCents)})`,
+  ];
+  return [...items, "", ...totals].join("\n");
+}
+
+/** "What happens next", the same on the confirmation page and in the e-mail. */
+export function nextSteps(order: Pick<PlacedOrderEmail, "orderNumber" | "fulfilment" | "delivery">): string[] {
+  const fulfil =
+    order.fulfilment === "delivery" && order.delivery
+      ? `We deliver on weekdays that are not public holidays. The earliest delivery day is ${formatDateLong(order.delivery.day)}; we phone you before we come.`
+      : "Collect your order at the store once we have confirmed your payment. Bring your order number.";
+  return [
+    `Pay by EFT with your order number ${order.orderNumber} as the reference.`,
+    "Upload your proof of payment on your order's page: we confirm your order as soon as we have checked it.",
+    fulfil,
+  ];
+}
+
+/**
+ * The customer's confirmation and the store's notice of a new order. Written inside the order's
+ * transaction (the outbox is a table), so an order never exists without its e-mails or the
+ * other way round.
+ */
+export async function sendNewOrderEmails(db: Database, order: PlacedOrderEmail): Promise<void> {
+  const orderUrl = `${env().APP_URL}/orders/${order.orderNumber}`;
+  const fulfilment =
+    order.fulfilment === "delivery" && order.delivery
+      ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatDateLong(order.delivery.day)}`
+      : `Collect at: ${STORE.addressLines.join(", ")}`;
+  await sendEmail(db, {
+    to: order.contact.email,
+    kind: "order-confirmation",
+    subject: `Your order ${order.orderNumber} at ${STORE.name}`,
+    text:
+      [
+        `Hello ${order.contact.name},`,
+        "",
+        `Thank you for your order ${order.orderNumber}.`,
+        "",
+        orderLines(order),
+        "",
+        fulfilment,
+        ...(order.notes ? ["", `Your notes: ${order.notes}`] : []),
+        "",
+        eftBoxText(order.bank, order.orderNumber),
+        "",
+        "What happens next:",
+        ...nextSteps(order).map((step, index) => `${index + 1}. ${step}`),
+        "",
+        `Your order and its proof-of-payment upload: ${orderUrl}`,
+      ].join("\n") + signature(),
+  });
+  await sendEmail(db, {
+    to: env().STORE_EMAIL,
+    kind: "order-placed-store",
+    subject: `New order ${order.orderNumber}: ${formatRand(order.totals.totalCents)}`,
+    text: [
+      `New order ${order.orderNumber} from ${order.contact.name} <${order.contact.email}>${order.contact.phone ? `, ${order.contact.phone}` : ""}.`,
+      "",
+      orderLines(order),
+      "",
+      fulfilment,
+      ...(order.notes ? ["", `Customer's notes: ${order.notes}`] : []),
+      "",
+      "Payment: EFT, awaiting payment.",
+    ].join("\n"),
+  });
+}

@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto";
+import { loadCart } from "~/cart/cart.server";
+import type { DeliveryMethodId } from "~/delivery/fees";
+import { type Database, nowIso } from "~/platform/db.server";
+import { readBankDetails } from "./bank-details.server";
+import { cartWeightsFor, deliveryForCheckout, savedDeliveryLocation } from "./checkout.server";
+import { deliveryDiscountCents, orderTotals } from "./checkout-rules";
+import {
+  CART_CHANGED,
+  NO_SAVED_LOCATION,
+  notEnoughStock,
+  outOfStockAtCheckout,
+  unavailableAtCheckout,
+} from "./checkout-texts";
+import { sendNewOrderEmails } from "./order-emails.server";
+import { nextOrderNumber } from "./order-number.server";
+
+export type PlaceOrderInput = {
+  userId: string;
+  idempotencyKey: string;
+  fulfilment: "collect" | "delivery";
+  method?: DeliveryMethodId | undefined;
+  contact: { name: string; email: string; phone?: string | undefined };
+  notes?: string | undefined;
+  /** The total the review step showed; a different total now means something changed. */
+  expectedTotalCents: number;
+  /** The lines the review step showed. */
+  lines: { productId: string; quantity: number }[];
+  now?: Date;
+};
+
+export type PlaceOrderOutcome =
+  | { ok: true; orderNumber: string; alreadyPlaced: boolean }
+  | { ok: false; status: 400 | 409; message: string };
+
+async function orderWithKey(db: Database, idempotencyKey: string) {
+  return db
+    .selectFrom("orders")
+    .select(["order_number", "user_id"])
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+}
+
+const refuse = (message: string, status: 400 | 409 = 409): PlaceOrderOutcome => ({ ok: false, status, message });
+
+/**
+ * Places an order from the customer's cart in one transaction: the lines are checked against what
+ * the customer reviewed and against stock, prices and names are copied into order_items, stock
+ * goes down with a movement per product, the ordered lines leave the cart, the first status row
+ * and the e-mails are written. The idempotency key makes a repeated submission return the order
+ * the first one placed.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  const now = input.now ?? new Date();
+  const earlier = await orderWithKey(db, input.idempotencyKey);
+  if (earlier) {
+    return earlier.user_id === input.userId
+      ? { ok: true, orderNumber: earlier.order_number, alreadyPlaced: true }
+      : refuse(CART_CHANGED, 400);
+  }
+
+  // The delivery quote may ask a routing service: worked out before the transaction, never inside it.
+  let delivery: {
+    location: NonNullable<Awaited<ReturnType<typeof savedDeliveryLocation>>>;
+    method: { id: DeliveryMethodId; name: string; feeCents: number; distanceKm: number };
+    day: string;
+  } | null = null;
+  if (input.fulfilment === "delivery") {
+    const location = await savedDeliveryLocation(db, input.userId);
+    if (!location) return refuse(NO_SAVED_LOCATION, 400);
+    const cart = await loadCart(db, { userId: input.userId });
+    const load = await cartWeightsFor(db, cart.lines);
+    const offer = await deliveryForCheckout(db, {
+      location,
+      loadType: load.loadType,
+      subtotalCents: cart.subtotalCents,
+      now,
+    });
+    if (!offer.available) return refuse(offer.reason, 400);
+    const option = offer.options.find((candidate) => candidate.id === input.method) ?? offer.options[0];
+    if (!option) return refuse(CART_CHANGED);
+    delivery = { location, method: option, day: offer.earliestDay };
+  }
+
+  const customer = await db
+    .selectFrom("client_profiles")
+    .select(["delivery_discount_percentage", "is_active"])
+    .where("user_id", "=", input.userId)
+    .executeTakeFirst();
+  const discountPercentage = customer?.is_active === 1 ? customer.delivery_discount_percentage : 0;
+
+  return db.transaction().execute(async (trx): Promise<PlaceOrderOutcome> => {
+    const again = await orderWithKey(trx, input.idempotencyKey);
+    if (again) {
+      return again.user_id === input.userId
+        ? { ok: true, orderNumber: again.order_number, alreadyPlaced: true }
+        : refuse(CART_CHANGED, 400);
+    }
+
+    const cart = await loadCart(trx, { userId: input.userId });
+    const inCart = new Map(cart.lines.map((line) => [line.productId, line]));
+    for (const reviewed of input.lines) {
+      const line = inCart.get(reviewed.productId);
+      if (!line || line.quantity !== reviewed.quantity) return refuse(CART_CHANGED);
+      if (line.problem === "unavailable") return refuse(unavailableAtCheckout(line.name));
+      if (line.problem === "out_of_stock") return refuse(outOfStockAtCheckout(line.name));
+    }
+    const reviewedIds = new Set(input.lines.map((line) => line.productId));
+    const lines = cart.lines.filter((line) => line.problem === null);
+    if (lines.length !== reviewedIds.size || lines.some((line) => !reviewedIds.has(line.productId))) {
+      return refuse(CART_CHANGED);
+    }
+
+    const levels = await trx
+      .selectFrom("product_stock_levels")
+      .select(["product_id", "quantity"])
+      .where(
+        "product_id",
+        "in",
+        lines.map((line) => line.productId),
+      )
+      .execute();
+    const levelOf = new Map(levels.map((level) => [level.product_id, level.quantity]));
+    for (const line of lines) {
+      const level = levelOf.get(line.productId);
+      if (level !== undefined && level < line.quantity) {
+        return refuse(notEnoughStock(line.name, Math.max(0, Math.floor(level))));
+      }
+    }
+
+    const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const shippingCents = delivery?.method.feeCents ?? 0;
+    const totals = orderTotals({
+      subtotalCents,
+      shippingCents,
+      discountCents: deliveryDiscountCents(shippingCents, discountPercentage),
+    });
+    if (totals.totalCents !== input.expectedTotalCents) return refuse(CART_CHANGED);
+
+    const orderId = randomUUID();
+    const orderNumber = await nextOrderNumber(trx, now);
+    const placedAt = now.toISOString();
+    await trx
+      .insertInto("orders")
+      .values({
+        id: orderId,
+        order_number: orderNumber,
+        user_id: input.userId,
+        status: "pending",
+        payment_method: "eft",
+        payment_status: "pending_payment",
+        fulfilment_method: input.fulfilment,
+        subtotal_cents: totals.subtotalCents,
+        shipping_cost_cents: totals.shippingCents,
+        discount_amount_cents: totals.discountCents,
+        total_cents: totals.totalCents,
+        vat_cents: totals.vatCents,
+        notes: input.notes || null,
+        contact_name: input.contact.name,
+        contact_email: input.contact.email,
+        contact_phone: input.contact.phone || null,
+        delivery_location_id: delivery?.location.id ?? null,
+        delivery_address: delivery?.location.address ?? null,
+        delivery_latitude: delivery?.location.latitude ?? null,
+        delivery_longitude: delivery?.location.longitude ?? null,
+        delivery_method: delivery?.method.name ?? null,
+        delivery_distance_km: delivery?.method.distanceKm ?? null,
+        delivery_date: delivery?.day ?? null,
+        idempotency_key: input.idempotencyKey,
+        created_at: placedAt,
+        updated_at: placedAt,
+      })
+      .execute();
+    const items = lines.map((line) => ({
+      id: randomUUID(),
+      order_id: orderId,
+      product_id: line.productId,
+      product_name: line.name,
+      ws_code: line.wsCode,
+      quantity: line.quantity,
+      product_price_cents: line.unitPriceCents,
+      item_total_cents: line.lineTotalCents,
+    }));
+    await trx.insertInto("order_items").values(items).execute();
+    await trx
+      .insertInto("order_status_history")
+      .values({
+        id: randomUUID(),
+        order_id: orderId,
+        status: "pending",
+        payment_status: "pending_payment",
+        note: "Order placed by the customer.",
+        changed_by_id: input.userId,
+        created_at: placedAt,
+      })
+      .execute();
+
+    for (const line of lines) {
+      const level = levelOf.get(line.productId);
+      if (level === undefined) continue;
+      const remaining = level - line.quantity;
+      await trx
+        .updateTable("product_stock_levels")
+        .set({ quantity: remaining, source: "order_placed", last_updated: placedAt, updated_by_id: input.userId })
+        .where("product_id", "=", line.productId)
+        .execute();
+      await trx
+        .insertInto("stock_movements")
+        .values({
+          id: randomUUID(),
+          product_id: line.productId,
+          user_id: input.userId,
+          reason: "order_placed",
+          reference: orderNumber,
+          old_quantity: level,
+          new_quantity: remaining,
+          created_at: placedAt,
+        })
+        .execute();
+      // The last one sold: the shelf is empty until staff restock it.
+      if (remaining <= 0) {
+        await trx
+          .updateTable("products")
+          .set({ stock_available: 0, updated_at: nowIso() })
+          .where("id", "=", line.productId)
+          .execute();
+      }
+    }
+
+    await trx
+      .deleteFrom("cart_items")
+      .where("cart_items.cart_id", "in", (eb) =>
+        eb.selectFrom("carts").select("carts.id").where("carts.user_id", "=", input.userId),
+      )
+      .where(
+        "product_id",
+        "in",
+        lines.map((line) => line.productId),
+      )
+      .execute();
+
+    await sendNewOrderEmails(trx, {
+      orderNumber,
+      placedAt,
+      contact: input.contact,
+      items,
+      totals,
+      fulfilment: input.fulfilment,
+      delivery: delivery
+        ? { address: delivery.location.address, methodName: delivery.method.name, day: delivery.day }
+        : null,
+      notes: input.notes || null,
+      bank: await readBankDetails(trx),
+    });
+    return { ok: true, orderNumber, alreadyPlaced: false };
+  });
+}

@@ -1,0 +1,92 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getCurrentUser } from "~/accounts/auth.server";
+import { loadCheckout } from "~/orders/checkout.server";
+import { CheckoutChoice, PlaceOrderForm } from "~/orders/checkout-form.server";
+import { FulfilmentStep, ReviewStep } from "~/orders/checkout-steps";
+import { CHECKOUT_TITLE, NOTHING_TO_CHECK_OUT, ORDER_PLACED_TITLE, orderPlacedMessage } from "~/orders/checkout-texts";
+import { placeOrder } from "~/orders/place-order.server";
+import { db } from "~/platform/db.server";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { redirectWithToast } from "~/platform/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: `${CHECKOUT_TITLE} | Donkerhoek Farm Supplies` },
+  { name: "robots", content: "noindex" },
+];
+
+// One person's cart and details: never kept by a shared cache, nor by the browser's back button.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+function signInFirst(request: Request): never {
+  const url = new URL(request.url);
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}`, message: "checkout" })}`);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) signInFirst(request);
+  const choice = CheckoutChoice.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = await loadCheckout(db(), user.id, choice);
+  if (!page.cart.canCheckout) throw await redirectWithToast(request, "/cart", NOTHING_TO_CHECK_OUT, { status: 303 });
+  return { page, constraint: getZodConstraint(PlaceOrderForm) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormSubmission(request, PlaceOrderForm);
+  const user = await getCurrentUser(request);
+  if (!user) signInFirst(request);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), error: null }, { status: 400 });
+  }
+  const form = submission.value;
+  const outcome = await placeOrder(db(), {
+    userId: user.id,
+    idempotencyKey: form.idempotencyKey,
+    fulfilment: form.fulfilment,
+    method: form.method,
+    contact: { name: form.contactName, email: form.contactEmail, phone: form.contactPhone },
+    notes: form.notes,
+    expectedTotalCents: form.expectedTotalCents,
+    lines: form.lines,
+  });
+  if (!outcome.ok) return data({ result: undefined, error: outcome.message }, { status: outcome.status });
+  return redirectWithToast(
+    request,
+    `/cart/checkout/confirmation/${outcome.orderNumber}`,
+    { title: ORDER_PLACED_TITLE, description: orderPlacedMessage(outcome.orderNumber), variant: "success" },
+    { status: 303 },
+  );
+}
+
+export default function CheckoutPage() {
+  const { page, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{page.review ? "Review your order" : CHECKOUT_TITLE}</h1>
+        <p className="text-sm">
+          <span className="font-semibold">{page.review ? "Step 2 of 2" : "Step 1 of 2"}</span> ·{" "}
+          <Link to="/cart">Back to cart</Link>
+        </p>
+      </div>
+      {page.review ? (
+        <ReviewStep
+          page={page}
+          review={page.review}
+          lastResult={actionData?.result}
+          constraint={constraint}
+          error={actionData?.error ?? null}
+        />
+      ) : (
+        <>
+          {actionData?.error ? <p role="alert">{actionData.error}</p> : null}
+          <FulfilmentStep page={page} />
+        </>
+      )}
+    </div>
+  );
+}
