@@ -94,7 +94,7 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Continue to review" }).click();
 
     await expect(page.getByTestId("review-delivery")).toBeVisible();
-    const fee = await page.getByTestId("review-delivery").innerText();
+    const fee = (await page.getByTestId("review-delivery").textContent()) ?? "";
     expect(fee).toMatch(/^R \d/);
     await page.getByLabel("Phone (for the driver)").fill("082 555 0101");
     await page.getByRole("button", { name: /^Place order/ }).click();
