@@ -152,6 +152,10 @@ function SaveLocation({ page, save }: { page: DeliveryPageData; save: SaveAction
           {saving ? "Saving..." : "Save Delivery Location"}
         </button>
       </Form>
+      <p className="text-sm">
+        Placing an order? Save this location, then <Link to="/cart/checkout">go on to checkout</Link>: delivery there is
+        priced for your cart.
+      </p>
     </section>
   );
 }
