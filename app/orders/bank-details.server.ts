@@ -4,8 +4,9 @@ import { readSetting } from "~/platform/settings.server";
 
 /**
  * The co-op's bank account for EFT payments, kept in shop settings (key `eft_bank_details`) so
- * the financial officer can change it without a release. Until it is set, the demo account below
- * is shown, so a fresh install still prints a complete EFT box.
+ * the financial officer can change it without a release. Until it is set, an obviously fictitious
+ * "Demo Bank" account is shown: a complete EFT box for the demo, and never a real account number
+ * that a customer could pay into by mistake.
  */
 export const BANK_DETAILS_KEY = "eft_bank_details";
 
@@ -25,10 +26,10 @@ export const BankDetails = z.object({
 export type BankDetails = z.infer<typeof BankDetails>;
 
 export const DEFAULT_BANK_DETAILS: BankDetails = {
-  bankName: "First National Bank",
+  bankName: "Demo Bank (not a real account)",
   accountHolder: "Donkerhoek Farm Supplies Co-operative",
-  accountNumber: "62 8812 3456 7",
-  branchCode: "250655",
+  accountNumber: "0000 0000 00",
+  branchCode: "000000",
   accountType: "Cheque",
 };
 
