@@ -34,6 +34,101 @@ describe("quick review phrases", () => {
   });
 });
 
+describe("quick review phrases: the spec's rules one by one", () => {
+  const texts = (description: string | null) => reviewPhrases(description).map((phrase) => phrase.text);
+
+  it("keeps a sentence of exactly 3 or exactly 8 words whole", () => {
+    expect(texts("Strong woven bags. Tough enough for rocky ground and thorny bush.")).toEqual([
+      "Strong woven bags",
+      "Tough enough for rocky ground and thorny bush",
+      DEFAULT_PHRASES[0],
+    ]);
+  });
+
+  it("cuts a sentence of 9 words or more to about 6 words holding the keyword, inside the sentence", () => {
+    // Keyword first: the window starts where the sentence does.
+    expect(texts("Durable steel frame that stands up to years of daily use on the farm.")[0]).toBe(
+      "Durable steel frame that stands up",
+    );
+    // Keyword last: the window ends where the sentence does.
+    expect(texts("Our lucerne is cut, dried and baled on farms that are fully organic.")[0]).toBe(
+      "Farms that are fully organic",
+    );
+  });
+
+  it("picks a window that neither starts nor ends on a hanging word or the tail of a clause", () => {
+    // The centred six words would end on 'and'.
+    expect(texts("Hens fed this complete ration lay eggs with strong shells and rich yolks all year.")[0]).toBe(
+      "Ration lay eggs with strong shells",
+    );
+    // Six words would start on 'stomachs,' or 'with'.
+    expect(texts("A recipe for dogs with sensitive stomachs, with rice as the only grain.")).toContain(
+      "Rice as the only grain",
+    );
+  });
+
+  it("finds a keyword inside a hyphenated word", () => {
+    expect(reviewPhrases("A high-quality lucerne hay for horses.")[0]).toEqual({
+      id: "quality-1",
+      text: "A high-quality lucerne hay for horses",
+      category: "quality",
+    });
+  });
+
+  it("matches keywords as whole words, whatever their case", () => {
+    expect(texts("PALATABLE for cattle and sheep. Healthier hooves in a month.")).toEqual([
+      "PALATABLE for cattle and sheep",
+      DEFAULT_PHRASES[0],
+      DEFAULT_PHRASES[1],
+    ]);
+  });
+
+  it("offers a repeated sentence once, also when two groups find it, ignoring case and end punctuation", () => {
+    const phrases = reviewPhrases(
+      "Premium feed for healthy growth. Premium feed for healthy growth! premium feed for healthy growth?",
+    );
+    expect(phrases.map((phrase) => [phrase.category, phrase.text])).toEqual([
+      ["quality", "Premium feed for healthy growth"],
+      ["general", DEFAULT_PHRASES[0]],
+      ["general", DEFAULT_PHRASES[1]],
+    ]);
+  });
+
+  it("orders quality, health, taste, unique and stops at five, the earlier groups first", () => {
+    const phrases = reviewPhrases(
+      [
+        "Organic maize from local farms.",
+        "Horses love the flavour.",
+        "Packed with vitamins and minerals.",
+        "Extra protein for working dogs.",
+        "A durable woven bag.",
+        "Sturdy stitching on every seam.",
+        "Tasty enough for fussy eaters.",
+      ].join(" "),
+    );
+    expect(phrases.map((phrase) => phrase.category)).toEqual(["quality", "quality", "health", "health", "taste"]);
+    expect(phrases.map((phrase) => phrase.id)).toEqual(["quality-1", "quality-2", "health-3", "health-4", "taste-5"]);
+  });
+
+  it("pads one or two found phrases with the first defaults, in order, up to three", () => {
+    expect(texts("Dogs love the taste.")).toEqual(["Dogs love the taste", "Great quality", "Would recommend"]);
+    expect(texts("Dogs love the taste. Rich in protein for growth.")).toEqual([
+      "Rich in protein for growth",
+      "Dogs love the taste",
+      "Great quality",
+    ]);
+    expect(texts("Dogs love the taste. Rich in protein for growth. Made by a strong team.")).toHaveLength(3);
+  });
+
+  it("gives the first three defaults for an empty, blank or keyword-free description", () => {
+    const firstThree = ["Great quality", "Would recommend", "Value for money"];
+    expect(texts("")).toEqual(firstThree);
+    expect(texts("   \n ")).toEqual(firstThree);
+    expect(texts("Introduce gradually over ten days. Store in a cool, dry place.")).toEqual(firstThree);
+    expect(reviewPhrases(undefined).every((phrase) => phrase.category === "general")).toBe(true);
+  });
+});
+
 describe("review text and points", () => {
   it("joins phrases and the comment with '. ', dropping empty parts", () => {
     expect(reviewText(["Great quality", "Would recommend"], "  Arrived quickly ")).toBe(

@@ -40,7 +40,10 @@ const KEYWORDS: ReadonlyArray<{ category: Exclude<PhraseCategory, "general">; wo
       "growth",
     ],
   },
-  { category: "taste", words: ["taste", "tasty", "palatable", "flavour", "flavor", "delicious", "appetite", "love"] },
+  {
+    category: "taste",
+    words: ["taste", "tastes", "tasty", "palatable", "flavour", "flavor", "delicious", "appetite", "love"],
+  },
   { category: "unique", words: ["unique", "special", "only", "exclusive", "natural", "organic", "eco", "locally"] },
 ];
 
@@ -48,11 +51,90 @@ function words(sentence: string): string[] {
   return sentence.split(/\s+/).filter(Boolean);
 }
 
+/** A word's letters and digits, lower-cased, in its hyphen-separated parts ("High-quality," gives high, quality). */
+function wordParts(word: string): string[] {
+  return word
+    .toLowerCase()
+    .split("-")
+    .map((part) => part.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter(Boolean);
+}
+
+/**
+ * Where the keyword stands in the sentence (the index of the word it starts in), or -1. A keyword
+ * inside a hyphenated word counts: 'high-quality' and 'premium-quality' speak of quality.
+ */
 function keywordIndex(sentenceWords: string[], keyword: string): number {
-  const parts = keyword.split(" ");
-  return sentenceWords.findIndex((_, index) =>
-    parts.every((part, offset) => sentenceWords[index + offset]?.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "") === part),
-  );
+  const parts = sentenceWords.flatMap((word, index) => wordParts(word).map((part) => ({ part, index })));
+  const wanted = keyword.split(" ");
+  const at = parts.findIndex((_, start) => wanted.every((word, offset) => parts[start + offset]?.part === word));
+  return at < 0 ? -1 : (parts[at]?.index ?? -1);
+}
+
+/** Small words that leave a cut phrase hanging ("...strong shells and"); kept off its ends. */
+const DANGLING = new Set([
+  "a",
+  "an",
+  "and",
+  "are",
+  "as",
+  "at",
+  "but",
+  "by",
+  "for",
+  "from",
+  "in",
+  "into",
+  "is",
+  "it",
+  "its",
+  "of",
+  "on",
+  "or",
+  "so",
+  "that",
+  "the",
+  "their",
+  "through",
+  "to",
+  "was",
+  "which",
+  "with",
+]);
+
+function isDangling(word: string | undefined): boolean {
+  return word !== undefined && DANGLING.has(wordParts(word).join("-"));
+}
+
+/** A window may not start on a hanging word, nor on the tail of an earlier clause ("stomachs, with..."). */
+function startsClean(word: string | undefined): boolean {
+  return word !== undefined && !isDangling(word) && !/[,;:]$/.test(word);
+}
+
+/**
+ * About 6 words around the keyword: of the windows of 6 (else 5, else 7) words holding it, the
+ * most centred one that starts and ends cleanly. With none, the centred 6
+ * words, with the hanging words at their ends dropped (never below 3).
+ */
+function windowAround(sentenceWords: string[], at: number): string[] {
+  for (const length of [WINDOW_WORDS, WINDOW_WORDS - 1, WINDOW_WORDS + 1]) {
+    const centred = at - Math.floor(length / 2);
+    const starts: number[] = [];
+    for (let start = Math.max(0, at - length + 1); start <= Math.min(at, sentenceWords.length - length); start += 1) {
+      starts.push(start);
+    }
+    starts.sort((a, b) => Math.abs(a - centred) - Math.abs(b - centred) || a - b);
+    for (const start of starts) {
+      const window = sentenceWords.slice(start, start + length);
+      if (startsClean(window[0]) && !isDangling(window[window.length - 1])) return window;
+    }
+  }
+  const start = Math.max(0, Math.min(at - Math.floor(WINDOW_WORDS / 2), sentenceWords.length - WINDOW_WORDS));
+  const window = sentenceWords.slice(start, start + WINDOW_WORDS);
+  // Keywords are never hanging words, so trimming cannot cut the keyword itself.
+  while (window.length > MIN_WORDS && isDangling(window[window.length - 1])) window.pop();
+  while (window.length > MIN_WORDS && isDangling(window[0])) window.shift();
+  return window;
 }
 
 /** A sentence of 3-8 words as it is; a longer one cut to about 6 words around the keyword. */
@@ -62,8 +144,7 @@ function phraseFrom(sentence: string, keyword: string): string | null {
   if (sentenceWords.length <= MAX_WORDS) return sentenceWords.join(" ");
   const at = keywordIndex(sentenceWords, keyword);
   if (at < 0) return null;
-  const start = Math.max(0, Math.min(at - Math.floor(WINDOW_WORDS / 2), sentenceWords.length - WINDOW_WORDS));
-  return sentenceWords.slice(start, start + WINDOW_WORDS).join(" ");
+  return windowAround(sentenceWords, at).join(" ");
 }
 
 function tidy(phrase: string): string {
@@ -108,7 +189,11 @@ export function reviewText(phrases: string[], comment: string | null | undefined
     .join(". ");
 }
 
+/** Loyalty bonus (accounts spec, section 9): 10 points for every full 3 reviews in one batch. */
+export const REVIEWS_PER_BONUS = 3;
+export const BONUS_POINTS = 10;
+
 /** Loyalty bonus for one batch of reviews: 10 points for every full 3 reviews, none under 3. */
 export function reviewBonusPoints(reviewCount: number): number {
-  return Math.floor(Math.max(0, reviewCount) / 3) * 10;
+  return Math.floor(Math.max(0, reviewCount) / REVIEWS_PER_BONUS) * BONUS_POINTS;
 }

@@ -91,6 +91,14 @@ export async function addReview(
         updated_at: now,
       })
       .execute();
+    // A review written on the product page answers the Leave Reviews request for it too.
+    await db
+      .updateTable("pending_reviews")
+      .set({ status: "submitted", reviewed_at: now })
+      .where("user_id", "=", review.userId)
+      .where("product_id", "=", review.productId)
+      .where("status", "=", "pending")
+      .execute();
     return "added";
   } catch (error) {
     if (isUniqueViolation(error)) return "already-reviewed";

@@ -103,6 +103,19 @@ describe("writing a review", () => {
     ]);
   });
 
+  it("answers the customer's Leave Reviews request for the product too", async () => {
+    const product = await insertProduct();
+    const user = await signIn();
+    await db()
+      .insertInto("pending_reviews")
+      .values({ id: randomUUID(), user_id: user.id, product_id: product.id })
+      .execute();
+    await postReview(product.ws_code, { rating: "5", reviewText: "" }, { cookie: user.cookie });
+    const pending = await db().selectFrom("pending_reviews").selectAll().where("user_id", "=", user.id).execute();
+    expect(pending).toMatchObject([{ status: "submitted", points_awarded: 0 }]);
+    expect(pending[0]?.reviewed_at).toBeTruthy();
+  });
+
   it("stores blank text as an empty string", async () => {
     const product = await insertProduct();
     const user = await signIn();

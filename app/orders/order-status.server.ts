@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { type Database, nowIso } from "~/platform/db.server";
+import { createPendingReviewsForOrder } from "~/reviews/pending-reviews.server";
+import type { OrderStatus } from "./order-status";
+
+export type ChangeOrderStatusOutcome =
+  | { status: "not-found" }
+  | { status: "changed"; from: OrderStatus; pendingReviewsCreated: number };
+
+/**
+ * Moves an order to a new status, in one transaction: the order row, a status-history row (with
+ * the payment status the order has at that moment), and when the order is delivered the pending
+ * reviews that invite its customer to review what was bought. The back office's order screen and
+ * the tests call this; nothing else writes orders.status.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  change: { orderId: string; status: OrderStatus; changedById: string | null; note?: string | null },
+): Promise<ChangeOrderStatusOutcome> {
+  const run = async (trx: Database): Promise<ChangeOrderStatusOutcome> => {
+    const order = await trx
+      .selectFrom("orders")
+      .select(["status", "payment_status"])
+      .where("id", "=", change.orderId)
+      .executeTakeFirst();
+    if (!order) return { status: "not-found" };
+    const now = nowIso();
+    await trx
+      .updateTable("orders")
+      .set({ status: change.status, updated_at: now })
+      .where("id", "=", change.orderId)
+      .execute();
+    await trx
+      .insertInto("order_status_history")
+      .values({
+        id: randomUUID(),
+        order_id: change.orderId,
+        status: change.status,
+        payment_status: order.payment_status,
+        note: change.note?.trim() || null,
+        changed_by_id: change.changedById,
+        created_at: now,
+      })
+      .execute();
+    const pendingReviewsCreated =
+      change.status === "delivered" ? await createPendingReviewsForOrder(trx, change.orderId) : 0;
+    return { status: "changed", from: order.status, pendingReviewsCreated };
+  };
+  // Kysely cannot nest transactions: a caller already in one gets this done inside it.
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}

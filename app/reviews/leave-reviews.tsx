@@ -1,0 +1,107 @@
+import { Form, Link, useFetcher, useFetchers, useNavigation } from "@remix-run/react";
+import { useHydrated } from "~/catalog/hydration";
+import { primaryButtonClass } from "~/ui/field";
+import { LeaveReviewCard, skipFormId } from "./leave-reviews-card";
+import { NO_REVIEWS_PENDING, pointsBadge, pointsHint, submitAllReviewsLabel } from "./messages";
+import type { PendingReviewCard } from "./pending-reviews.server";
+import { BONUS_POINTS, REVIEWS_PER_BONUS, reviewBonusPoints } from "./review-phrases";
+
+/** Every form here posts to the screen's own action. */
+const ACTION = "/reviews";
+
+/** Products whose Skip This Review is on its way (with JavaScript): their cards go at once. */
+function useSkipping(): Set<string> {
+  const fetchers = useFetchers();
+  const skipping = new Set<string>();
+  for (const fetcher of fetchers) {
+    if (fetcher.formData?.get("intent") !== "skip") continue;
+    const productId = fetcher.formData.get("productId");
+    if (typeof productId === "string") skipping.add(productId);
+  }
+  return skipping;
+}
+
+/**
+ * The pending reviews as one Submit All Reviews form, or the empty state. The count and the
+ * '+x pts' badge follow the cards still listed: the server's numbers without JavaScript, and
+ * with it they change the moment a card is skipped.
+ */
+export function LeaveReviews({ pending }: { pending: PendingReviewCard[] }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const skipping = useSkipping();
+  const listed = pending.filter((card) => !skipping.has(card.productId));
+  const points = reviewBonusPoints(listed.length);
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
+
+  return (
+    <>
+      {listed.length === 0 ? (
+        <NoReviewsPending />
+      ) : (
+        <Form method="post" action={ACTION} className="space-y-4">
+          <input type="hidden" name="intent" value="submit" />
+          {listed.map((card) => (
+            <LeaveReviewCard key={card.productId} card={card} hydrated={hydrated} />
+          ))}
+          <div className="sticky bottom-0 -mx-3 space-y-2 border-t border-stone-200 bg-stone-50/95 px-3 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+            <p className="text-sm text-stone-700">{pointsHint(REVIEWS_PER_BONUS, BONUS_POINTS)}</p>
+            <button
+              type="submit"
+              className={`${primaryButtonClass} w-full gap-2 sm:w-auto`}
+              disabled={submitting}
+              data-testid="submit-all-reviews"
+            >
+              {submitting ? "Submitting..." : submitAllReviewsLabel(listed.length)}
+              {points > 0 ? (
+                <span className="rounded-full bg-harvest-400 px-2 py-0.5 text-sm font-bold text-stone-900">
+                  {pointsBadge(points)}
+                </span>
+              ) : null}
+            </button>
+          </div>
+        </Form>
+      )}
+      {pending.map((card) => (
+        <SkipReviewForm key={card.productId} productId={card.productId} hydrated={hydrated} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A card's Skip This Review form: empty to the eye, its button sits in the card (linked by the
+ * `form` attribute). Without JavaScript it posts and the page comes back without the card; with
+ * it, a fetcher posts and asks for an answer in place of the redirect.
+ */
+function SkipReviewForm({ productId, hydrated }: { productId: string; hydrated: boolean }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" action={ACTION} id={skipFormId(productId)}>
+      <input type="hidden" name="intent" value="skip" />
+      <input type="hidden" name="productId" value={productId} />
+      {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
+    </fetcher.Form>
+  );
+}
+
+function NoReviewsPending() {
+  return (
+    <section
+      aria-labelledby="no-reviews-pending"
+      className="rounded-lg border border-stone-200 bg-white p-6 text-center"
+    >
+      <h2 id="no-reviews-pending" className="text-lg font-semibold">
+        {NO_REVIEWS_PENDING}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        When an order of yours is delivered, its products appear here for you to review.
+      </p>
+      <p className="mt-4">
+        <Link to="/products" className={primaryButtonClass}>
+          Browse Products
+        </Link>
+      </p>
+    </section>
+  );
+}
