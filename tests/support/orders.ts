@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../app/platform/db.server";
 import type { OrderStatus, PaymentStatus } from "../../app/orders/order-status";
+import type { Database } from "../../app/platform/db.server";
 
 export type TestOrderLine = { productId: string; quantity: number };
 

@@ -1,0 +1,63 @@
+import type { Toast } from "~/platform/toast";
+
+/** The customer's order screens' texts, shared by the server, the pages and the tests. */
+
+export const ORDERS_TITLE = "My Orders";
+export const ORDER_DETAILS_TITLE = "Order Details";
+export const PLEASE_SIGN_IN = "Please Sign In";
+export const PLEASE_SIGN_IN_TEXT = "Sign in to see your orders, their payment status and what you bought.";
+export const SIGN_IN_LINK = "Sign in";
+export const SIGN_IN_FOR_ORDERS_HREF = "/login?redirect=/orders";
+export const GO_TO_CART = "Go to Cart";
+export const GO_TO_CART_HINT = "Visit your cart to reorder previous items";
+export const NO_ORDERS_TITLE = "No Orders Yet";
+export const NO_ORDERS_TEXT = "When you place an order it appears here, with its status and payment.";
+export const START_SHOPPING = "Start Shopping";
+export const VIEW_DETAILS = "View Details";
+export const REORDER = "Reorder";
+export const UPLOAD_PROOF = "Upload proof of payment";
+
+export const UNKNOWN_ORDER_ACTION = "Please choose what to do with this order.";
+
+export const PROOF_MISSING = "Please choose a file to upload.";
+export const PROOF_WRONG_TYPE = "Please upload a PDF, JPG or PNG file.";
+export const PROOF_TOO_LARGE = "The file is too large: the limit is 5 MB.";
+export const PROOF_UNREADABLE = "The upload did not arrive complete. Please try again.";
+export const PROOF_ALREADY_UPLOADED =
+  "We already have your proof of payment for this order. We will check it and confirm your order.";
+export const PROOF_NOT_EXPECTED = "This order does not need a proof of payment.";
+export const PROOF_FAILED = "We could not store your file. Please try again.";
+
+export const PROOF_RECEIVED_TOAST: Toast = {
+  title: "Proof of payment received",
+  description: "We will check it and confirm your order.",
+  variant: "success",
+};
+
+export const PROOF_UPLOADED_NOTE = "Proof of payment uploaded by the customer.";
+
+function items(count: number): string {
+  return `${count} ${count === 1 ? "item" : "items"}`;
+}
+
+/** After a reorder: how many lines went back into the cart, and which could not. */
+export function reorderedToast(added: number, notAdded: string[]): Toast {
+  return {
+    title: `${items(added)} added to your cart`,
+    description:
+      notAdded.length > 0
+        ? `No longer available: ${notAdded.join(", ")}`
+        : "Check the quantities, then go to checkout.",
+    variant: "success",
+  };
+}
+
+export function nothingToReorderMessage(names: string[]): string {
+  return names.length > 0
+    ? `None of the items in this order can be ordered right now. No longer available: ${names.join(", ")}`
+    : "None of the items in this order can be ordered right now.";
+}
+
+export function itemCountText(count: number): string {
+  return items(count);
+}

@@ -1,0 +1,173 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import type { Database } from "~/platform/db.server";
+
+/** Orders per page of /orders: a long-standing customer's list stays one small page. */
+export const ORDERS_PAGE_SIZE = 20;
+
+const PageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** ?page=N; anything else (missing, 0, "abc") is the first page. */
+export function parseOrdersPage(params: URLSearchParams): number {
+  return PageQuery.parse(params.get("page") ?? undefined);
+}
+
+/** Order numbers are letters, digits and hyphens; anything else cannot name an order. */
+const OrderNumberParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,40}$/);
+
+export type OrderSummary = {
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  totalCents: number;
+  /** Units ordered, all lines together (the cart counts items the same way). */
+  itemCount: number;
+};
+
+export type OrdersPage = { orders: OrderSummary[]; total: number; page: number; pageCount: number };
+
+/** The customer's own orders, newest first; a page past the end shows the last one. */
+export async function listOrders(db: Database, userId: string, requestedPage: number): Promise<OrdersPage> {
+  const { total } = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+  const page = Math.min(requestedPage, pageCount);
+  if (total === 0) return { orders: [], total, page, pageCount };
+  const rows = await db
+    .selectFrom("orders")
+    .select((eb) => [
+      "orders.order_number",
+      "orders.created_at",
+      "orders.status",
+      "orders.payment_method",
+      "orders.payment_status",
+      "orders.total_cents",
+      eb
+        .selectFrom("order_items")
+        .select(sql<number>`coalesce(sum(order_items.quantity), 0)`.as("count"))
+        .whereRef("order_items.order_id", "=", "orders.id")
+        .as("item_count"),
+    ])
+    .where("orders.user_id", "=", userId)
+    // rowid breaks ties between orders placed within the same millisecond.
+    .orderBy("orders.created_at", "desc")
+    .orderBy(sql`orders.rowid`, "desc")
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ORDERS_PAGE_SIZE)
+    .execute();
+  return {
+    orders: rows.map((row) => ({
+      orderNumber: row.order_number,
+      createdAt: row.created_at,
+      status: row.status,
+      paymentMethod: row.payment_method,
+      paymentStatus: row.payment_status,
+      totalCents: row.total_cents,
+      itemCount: Number(row.item_count ?? 0),
+    })),
+    total,
+    page,
+    pageCount,
+  };
+}
+
+export type OrderItemDetail = {
+  id: string;
+  productName: string;
+  wsCode: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+};
+
+export type OrderHistoryEntry = { id: string; createdAt: string; status: string; paymentStatus: string | null };
+
+export type OrderDetail = {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  fulfilmentMethod: "collect" | "delivery";
+  deliveryAddress: string | null;
+  deliveryDate: string | null;
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+  vatCents: number;
+  notes: string | null;
+  items: OrderItemDetail[];
+  history: OrderHistoryEntry[];
+};
+
+/**
+ * One of the customer's own orders by its number. Someone else's order, an unknown number and a
+ * malformed one all give undefined alike (the page answers 404), so nobody can learn which order
+ * numbers exist. Staff are no exception here: the back office has its own order screens.
+ */
+export async function findOrderForUser(
+  db: Database,
+  userId: string,
+  orderNumber: string | undefined,
+): Promise<OrderDetail | undefined> {
+  const number = OrderNumberParam.safeParse(orderNumber);
+  if (!number.success) return undefined;
+  const order = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("order_number", "=", number.data)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const [items, history] = await Promise.all([
+    db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy(sql`rowid`).execute(),
+    db
+      .selectFrom("order_status_history")
+      .select(["id", "created_at", "status", "payment_status"])
+      .where("order_id", "=", order.id)
+      .orderBy("created_at")
+      .orderBy(sql`rowid`)
+      .execute(),
+  ]);
+  return {
+    id: order.id,
+    orderNumber: order.order_number,
+    createdAt: order.created_at,
+    status: order.status,
+    paymentMethod: order.payment_method,
+    paymentStatus: order.payment_status,
+    fulfilmentMethod: order.fulfilment_method,
+    deliveryAddress: order.delivery_address,
+    deliveryDate: order.delivery_date,
+    subtotalCents: order.subtotal_cents,
+    shippingCents: order.shipping_cost_cents,
+    discountCents: order.discount_amount_cents,
+    totalCents: order.total_cents,
+    vatCents: order.vat_cents,
+    notes: order.notes,
+    items: items.map((item) => ({
+      id: item.id,
+      productName: item.product_name,
+      wsCode: item.ws_code,
+      quantity: item.quantity,
+      unitPriceCents: item.product_price_cents,
+      lineTotalCents: item.item_total_cents,
+    })),
+    history: history.map((entry) => ({
+      id: entry.id,
+      createdAt: entry.created_at,
+      status: entry.status,
+      paymentStatus: entry.payment_status,
+    })),
+  };
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import { type CurrentUser, displayName } from "~/accounts/users.server";
+import { type Database, nowIso } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { formatDateTime, formatRand } from "~/platform/format";
+import { logger } from "~/platform/logger.server";
+import { sendEmail } from "~/platform/mailer.server";
+import { deleteFile, newStorageKey, saveFile } from "~/platform/storage.server";
+import {
+  PROOF_ALREADY_UPLOADED,
+  PROOF_MISSING,
+  PROOF_NOT_EXPECTED,
+  PROOF_TOO_LARGE,
+  PROOF_UPLOADED_NOTE,
+  PROOF_WRONG_TYPE,
+} from "./messages";
+import { displayOrderNumber } from "./order-display";
+import type { OrderDetail } from "./orders.server";
+import { acceptsProof, judgeProofFile, type ProofContentType, proofFilename, readableSize } from "./proof-file";
+
+/** Proofs live in a folder the /uploads route refuses to serve: only staff may see them. */
+const PROOFS_FOLDER = "payment-proofs";
+
+const PROBLEM_MESSAGES = {
+  missing: PROOF_MISSING,
+  "too-large": PROOF_TOO_LARGE,
+  "wrong-type": PROOF_WRONG_TYPE,
+} as const;
+
+const TYPE_NAMES: Record<ProofContentType, string> = {
+  "application/pdf": "PDF",
+  "image/jpeg": "JPG",
+  "image/png": "PNG",
+};
+
+type ProofOrder = Pick<
+  OrderDetail,
+  "id" | "orderNumber" | "status" | "paymentMethod" | "paymentStatus" | "totalCents" | "createdAt"
+>;
+
+export type ProofOutcome = { ok: true } | { ok: false; message: string };
+
+function storeEmailText(order: ProofOrder, customer: CurrentUser, file: { name: string | null; summary: string }) {
+  return [
+    "A customer uploaded a proof of payment. It waits for verification.",
+    "",
+    `Order: ${displayOrderNumber(order.orderNumber)}`,
+    `Customer: ${displayName(customer)} <${customer.email}>`,
+    `Amount: ${formatRand(order.totalCents)}`,
+    `Ordered: ${formatDateTime(order.createdAt)}`,
+    `File: ${file.name ?? "(no name)"} (${file.summary})`,
+    "",
+    "Please check that the money is in the bank account, then verify or reject the proof in the back office,",
+    "where it is kept with the order's payment proofs (it is not attached to this e-mail).",
+  ].join("\n");
+}
+
+/**
+ * Takes a customer's proof of payment for an unpaid EFT order: checks the file by its content,
+ * stores it, records it (proof row, payment status proof_uploaded, a status-history line) and
+ * tells the store by e-mail, the records and the e-mail in one transaction. The file is saved
+ * first and removed again if the records cannot be written, so no stray file is left behind.
+ */
+export async function uploadPaymentProof(
+  db: Database,
+  order: ProofOrder,
+  customer: CurrentUser,
+  file: File | undefined,
+): Promise<ProofOutcome> {
+  if (!acceptsProof(order)) {
+    return {
+      ok: false,
+      message: order.paymentStatus === "proof_uploaded" ? PROOF_ALREADY_UPLOADED : PROOF_NOT_EXPECTED,
+    };
+  }
+  const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+  const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+  const verdict = judgeProofFile({ size: bytes.length, detectedType: detected?.mime });
+  if (!verdict.ok) return { ok: false, message: PROBLEM_MESSAGES[verdict.problem] };
+
+  const key = newStorageKey(PROOFS_FOLDER, verdict.extension);
+  const filename = proofFilename(file?.name);
+  await saveFile(key, bytes);
+  let recorded: boolean;
+  try {
+    recorded = await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      // The status is checked again here: of two uploads sent at once, only one is taken.
+      const updated = await trx
+        .updateTable("orders")
+        .set({ payment_status: "proof_uploaded", updated_at: now })
+        .where("id", "=", order.id)
+        .where("payment_method", "=", "eft")
+        .where("payment_status", "in", ["pending_payment", "payment_failed"])
+        .where("status", "!=", "cancelled")
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await trx
+        .insertInto("payment_proofs")
+        .values({
+          id: randomUUID(),
+          order_id: order.id,
+          user_id: customer.id,
+          storage_key: key,
+          original_filename: filename,
+          content_type: verdict.contentType,
+          size_bytes: bytes.length,
+          status: "pending",
+          created_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto("order_status_history")
+        .values({
+          id: randomUUID(),
+          order_id: order.id,
+          status: order.status,
+          payment_status: "proof_uploaded",
+          note: PROOF_UPLOADED_NOTE,
+          changed_by_id: customer.id,
+          created_at: now,
+        })
+        .execute();
+      await sendEmail(trx, {
+        to: env().STORE_EMAIL,
+        subject: `Proof of payment for ${displayOrderNumber(order.orderNumber)}`,
+        text: storeEmailText(order, customer, {
+          name: filename,
+          summary: `${TYPE_NAMES[verdict.contentType]}, ${readableSize(bytes.length)}`,
+        }),
+        kind: "payment-proof-uploaded",
+      });
+      return true;
+    });
+  } catch (error) {
+    await deleteFile(key);
+    throw error;
+  }
+  if (!recorded) {
+    await deleteFile(key);
+    return { ok: false, message: PROOF_ALREADY_UPLOADED };
+  }
+  logger.info("Proof of payment uploaded", { order: order.orderNumber, size: bytes.length });
+  return { ok: true };
+}

@@ -1,0 +1,120 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/accounts/auth.server";
+import { readBankDetails } from "~/orders/bank-details.server";
+import { orderContactEmail } from "~/orders/checkout.server";
+import { EftBox } from "~/orders/eft-box";
+import { orderPath } from "~/orders/order-card";
+import { showsEftBox } from "~/orders/order-display";
+import { nextSteps } from "~/orders/order-emails.server";
+import { findOrderForUser } from "~/orders/orders.server";
+import { db } from "~/platform/db.server";
+import { formatRand } from "~/platform/format";
+import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Order ${data?.order.orderNumber ?? ""} placed | Donkerhoek Farm Supplies` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** The page after Place order: the order, the EFT banking box and what happens next. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const order = await findOrderForUser(db(), user.id, params.orderNumber);
+  if (!order) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const delivery =
+    order.fulfilmentMethod === "delivery" && order.deliveryDate
+      ? { address: order.deliveryAddress ?? "", methodName: "", day: order.deliveryDate }
+      : null;
+  return {
+    order,
+    email: await orderContactEmail(db(), order.id),
+    bank: showsEftBox(order.paymentMethod) ? await readBankDetails(db()) : null,
+    steps: nextSteps({ orderNumber: order.orderNumber, fulfilment: order.fulfilmentMethod, delivery }),
+  };
+}
+
+export default function OrderConfirmationPage() {
+  const { order, email, bank, steps } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <header className="space-y-2 rounded-lg border border-brand-600 bg-brand-50 p-4">
+        <h1 className="text-2xl font-bold">Thank you: your order is placed</h1>
+        <p>
+          Order number{" "}
+          <strong className="font-mono text-lg" data-testid="confirmation-order-number">
+            {order.orderNumber}
+          </strong>
+        </p>
+        {email ? (
+          <p className="text-sm">
+            We have e-mailed the order and our banking details to <strong>{email}</strong>.
+          </p>
+        ) : null}
+      </header>
+
+      {bank ? <EftBox bank={bank} reference={order.orderNumber} /> : null}
+
+      <section aria-labelledby="next-steps" className="rounded-lg border border-stone-200 bg-white p-4">
+        <h2 id="next-steps" className="text-lg font-semibold">
+          What happens next
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="ordered-items" className="rounded-lg border border-stone-200 bg-white p-4">
+        <h2 id="ordered-items" className="text-lg font-semibold">
+          Your order
+        </h2>
+        <ul className="mt-2 divide-y divide-stone-100 text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3 py-1">
+              <span>
+                {item.quantity} x {item.productName}
+              </span>
+              <span>{formatRand(item.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-1 border-t border-stone-200 pt-2 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt>{order.fulfilmentMethod === "delivery" ? "Delivery" : "Collection at the store"}</dt>
+            <dd>{order.fulfilmentMethod === "delivery" ? formatRand(order.shippingCents) : "Free"}</dd>
+          </div>
+          {order.discountCents > 0 ? (
+            <div className="flex justify-between gap-3">
+              <dt>Client delivery discount</dt>
+              <dd>-{formatRand(order.discountCents)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-3 text-base font-bold">
+            <dt>Total</dt>
+            <dd data-testid="confirmation-total">{formatRand(order.totalCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 text-stone-700">
+            <dt>VAT included (15%)</dt>
+            <dd>{formatRand(order.vatCents)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <p className="flex flex-wrap gap-3">
+        <Link to={orderPath(order.orderNumber)} className={primaryButtonClass}>
+          Upload proof of payment
+        </Link>
+        <Link to="/orders" className={secondaryButtonClass}>
+          My orders
+        </Link>
+        <Link to="/products" className={secondaryButtonClass}>
+          Continue shopping
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/accounts/auth.server";
+import { readBankDetails } from "~/orders/bank-details.server";
+import { nothingToReorderMessage, ORDERS_TITLE, PROOF_RECEIVED_TOAST, reorderedToast } from "~/orders/messages";
+import { orderPath } from "~/orders/order-card";
+import { OrderDetails, type OrderFormError } from "~/orders/order-details";
+import { displayOrderNumber } from "~/orders/order-display";
+import { readOrderForm } from "~/orders/order-form.server";
+import { findOrderForUser } from "~/orders/orders.server";
+import { uploadPaymentProof } from "~/orders/payment-proof.server";
+import { showsEftDetails } from "~/orders/proof-file";
+import { reorderToCart } from "~/orders/reorder.server";
+import { db } from "~/platform/db.server";
+import { requireSameOrigin } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `Order ${displayOrderNumber(page.order.orderNumber)} | Donkerhoek Farm Supplies` : "Page not found" },
+  { name: "robots", content: "noindex" },
+];
+
+// One person's order: never kept by a shared cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** The signed-in customer's own order, or the not-found page (also for anyone else's order). */
+async function requireOwnOrder(request: Request, params: LoaderFunctionArgs["params"]) {
+  const user = await requireUser(request);
+  const order = await findOrderForUser(db(), user.id, params.orderNumber);
+  if (!order) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return { user, order };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { order } = await requireOwnOrder(request, params);
+  return { order, bank: showsEftDetails(order) ? await readBankDetails(db()) : null };
+}
+
+function refused(error: OrderFormError) {
+  return data({ error }, { status: 400 });
+}
+
+/** The order's forms: upload a proof of payment (multipart) and reorder. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const { user, order } = await requireOwnOrder(request, params);
+  const form = await readOrderForm(request);
+  if (!form.ok) {
+    // Only the proof form is multipart, so a refused multipart body was an upload.
+    const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+    return refused({ form: multipart ? "upload-proof" : null, message: form.message });
+  }
+  if (form.value.intent === "upload-proof") {
+    const outcome = await uploadPaymentProof(db(), order, user, form.value.proof);
+    if (!outcome.ok) return refused({ form: "upload-proof", message: outcome.message });
+    return redirectWithToast(request, orderPath(order.orderNumber), PROOF_RECEIVED_TOAST, { status: 303 });
+  }
+  const outcome = await reorderToCart(db(), user.id, order.id);
+  if (outcome.added === 0) return refused({ form: "reorder", message: nothingToReorderMessage(outcome.notAdded) });
+  return redirectWithToast(request, "/cart", reorderedToast(outcome.added, outcome.notAdded), { status: 303 });
+}
+
+export default function OrderPage() {
+  const { order, bank } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <p className="text-sm">
+        <Link to="/orders">← {ORDERS_TITLE}</Link>
+      </p>
+      <div className="rounded-lg border border-stone-200 bg-white p-4">
+        <OrderDetails order={order} bank={bank} error={actionData?.error ?? null} level={1} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { getCurrentUser } from "~/accounts/auth.server";
+import { useHydrated } from "~/catalog/hydration";
+import { Pagination } from "~/catalog/pagination";
+import {
+  GO_TO_CART,
+  GO_TO_CART_HINT,
+  NO_ORDERS_TEXT,
+  NO_ORDERS_TITLE,
+  ORDERS_TITLE,
+  PLEASE_SIGN_IN,
+  PLEASE_SIGN_IN_TEXT,
+  SIGN_IN_FOR_ORDERS_HREF,
+  SIGN_IN_LINK,
+  START_SHOPPING,
+} from "~/orders/messages";
+import { OrderCard } from "~/orders/order-card";
+import { OrderDetailsDialog } from "~/orders/order-details-dialog";
+import { listOrders, ORDERS_PAGE_SIZE, parseOrdersPage } from "~/orders/orders.server";
+import { db } from "~/platform/db.server";
+import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction = () => [
+  { title: `${ORDERS_TITLE} | Donkerhoek Farm Supplies` },
+  { name: "robots", content: "noindex" },
+];
+
+// One person's orders: never kept by a shared cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  // Visitors get the spec's 'Please Sign In' page (with the way to sign in), not a bare redirect.
+  if (!user) return { signedIn: false as const };
+  const page = await listOrders(db(), user.id, parseOrdersPage(new URL(request.url).searchParams));
+  return { signedIn: true as const, ...page };
+}
+
+export default function OrdersPage() {
+  const data = useLoaderData<typeof loader>();
+  const [openOrder, setOpenOrder] = useState<string | null>(null);
+  // Until React runs, View Details stays a plain link to the order's page.
+  const hydrated = useHydrated();
+
+  if (!data.signedIn) {
+    return (
+      <section className="mx-auto max-w-md rounded-lg border border-stone-200 bg-white p-6 text-center">
+        <h1 className="text-2xl font-bold">{PLEASE_SIGN_IN}</h1>
+        <p className="mt-2 text-stone-700">{PLEASE_SIGN_IN_TEXT}</p>
+        <p className="mt-4">
+          <Link to={SIGN_IN_FOR_ORDERS_HREF} className={primaryButtonClass}>
+            {SIGN_IN_LINK}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const { orders, total, page, pageCount } = data;
+  const first = (page - 1) * ORDERS_PAGE_SIZE + 1;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{ORDERS_TITLE}</h1>
+        <div className="text-right">
+          <Link to="/cart" className={secondaryButtonClass}>
+            {GO_TO_CART}
+          </Link>
+          <p className="mt-1 text-xs text-stone-600">{GO_TO_CART_HINT}</p>
+        </div>
+      </div>
+
+      {orders.length === 0 ? (
+        <section className="rounded-lg border border-stone-200 bg-white p-6 text-center">
+          <h2 className="text-lg font-semibold">{NO_ORDERS_TITLE}</h2>
+          <p className="mt-1 text-sm text-stone-700">{NO_ORDERS_TEXT}</p>
+          <p className="mt-4">
+            <Link to="/products" className={primaryButtonClass}>
+              {START_SHOPPING}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <>
+          {pageCount > 1 ? (
+            <p className="text-sm text-stone-700">
+              Showing {first}–{first + orders.length - 1} of {total} orders
+            </p>
+          ) : null}
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your orders">
+            {orders.map((order) => (
+              <OrderCard key={order.orderNumber} order={order} onViewDetails={hydrated ? setOpenOrder : undefined} />
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n === 1 ? "/orders" : `/orders?page=${n}`)} />
+        </>
+      )}
+
+      {openOrder ? <OrderDetailsDialog orderNumber={openOrder} onClose={() => setOpenOrder(null)} /> : null}
+    </div>
+  );
+}
