@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { formatRand } from "../../app/platform/format";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { markOrderDelivered } from "../support/e2e-orders";
 import { createTestProduct, type TestProduct } from "../support/e2e-products";
 import { expect, type Page, test } from "../support/e2e-test";
 
@@ -154,4 +155,40 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Continue to review" }).click();
     await expect(page.getByTestId("review-line")).toContainText("Visitor Cart Feed");
   });
+});
+
+test("the whole journey: three products checked out, delivered, reviewed, and 10 points on the account", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const user = await createTestUser();
+  await signInAs(context, baseURL ?? "", user);
+  const products = [
+    await createTestProduct({ name: "Journey Layer Pellets" }),
+    await createTestProduct({ name: "Journey Calf Starter" }),
+    await createTestProduct({ name: "Journey Dog Biscuits" }),
+  ];
+  for (const [index, product] of products.entries()) {
+    await page.goto(`/product/${product.wsCode}`);
+    await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
+    await expect(page.getByRole("link", { name: `Cart (${index + 1})` })).toBeVisible();
+  }
+  await page.goto("/cart/checkout?fulfilment=collect&step=review");
+  await page.getByRole("button", { name: /^Place order/ }).click();
+  await expect(page.getByRole("heading", { name: "Thank you: your order is placed" })).toBeVisible();
+  const orderNumber = (await page.getByTestId("confirmation-order-number").textContent()) ?? "";
+
+  await markOrderDelivered(orderNumber);
+  await page.goto(`/orders/${orderNumber}`);
+  await expect(page.getByTestId("order-details")).toContainText("Delivered");
+
+  await page.goto("/reviews");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(page.getByTestId("submit-all-reviews")).toHaveText(/Submit All Reviews \(3\)\s*\+10 pts/);
+  await page.getByTestId("submit-all-reviews").click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId("loyalty-balance")).toHaveText("10 points");
+  const points = await testDb().selectFrom("loyalty_points").selectAll().where("user_id", "=", user.id).execute();
+  expect(points).toMatchObject([{ points: 10, reason: "Review Bonus" }]);
 });
