@@ -61,12 +61,11 @@ describe("checkout rules", () => {
     expect(savedLocationInputType({ address_line_1: "12 Main Road", city: "Pretoria" })).toBe("address");
     expect(
       savedLocationAddress({
-        location_name: "Farm",
         address_line_1: "Plot 7",
         address_line_2: null,
         city: "Rayton",
         postal_code: "0000",
       }),
-    ).toBe("Farm, Plot 7, Rayton");
+    ).toBe("Plot 7, Rayton");
   });
 });

@@ -68,16 +68,15 @@ export function savedLocationInputType(location: { address_line_1: string | null
   return "address";
 }
 
-/** A saved location as one line for the order and the screens. */
+/** A saved location's address as one line (its name is shown beside it). */
 export function savedLocationAddress(location: {
-  location_name: string;
   address_line_1: string | null;
   address_line_2: string | null;
   city: string | null;
   postal_code: string | null;
 }): string {
   const postal = location.postal_code && location.postal_code !== "0000" ? location.postal_code : null;
-  return [location.location_name, location.address_line_1, location.address_line_2, location.city, postal]
+  return [location.address_line_1, location.address_line_2, location.city, postal]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(", ");

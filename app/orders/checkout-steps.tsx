@@ -40,7 +40,7 @@ function MethodChoice({ option, checked }: { option: DeliveryChoiceOption; check
       <span className="flex-1">
         <span className="flex justify-between gap-2 font-semibold">
           <span>{option.name}</span>
-          <span>{formatRand(option.feeCents)}</span>
+          <span className="whitespace-nowrap">{formatRand(option.feeCents)}</span>
         </span>
         <span className="block text-xs text-stone-600">{option.description}</span>
       </span>
@@ -171,8 +171,10 @@ export function OrderLinesTable({ review }: { review: CheckoutReview }) {
               <span className="block text-xs text-stone-600">{line.wsCode}</span>
             </td>
             <td className="py-1 pr-2 text-right">{line.quantity}</td>
-            <td className="hidden py-1 pr-2 text-right sm:table-cell">{formatRand(line.unitPriceCents)}</td>
-            <td className="py-1 text-right">{formatRand(line.lineTotalCents)}</td>
+            <td className="hidden whitespace-nowrap py-1 pr-2 text-right sm:table-cell">
+              {formatRand(line.unitPriceCents)}
+            </td>
+            <td className="whitespace-nowrap py-1 text-right">{formatRand(line.lineTotalCents)}</td>
           </tr>
         ))}
       </tbody>

@@ -160,7 +160,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         contact_email: input.contact.email,
         contact_phone: input.contact.phone || null,
         delivery_location_id: delivery?.location.id ?? null,
-        delivery_address: delivery?.location.address ?? null,
+        delivery_address: delivery ? `${delivery.location.name}, ${delivery.location.address}` : null,
         delivery_latitude: delivery?.location.latitude ?? null,
         delivery_longitude: delivery?.location.longitude ?? null,
         delivery_method: delivery?.method.name ?? null,
@@ -247,7 +247,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       totals,
       fulfilment: input.fulfilment,
       delivery: delivery
-        ? { address: delivery.location.address, methodName: delivery.method.name, day: delivery.day }
+        ? {
+            address: `${delivery.location.name}, ${delivery.location.address}`,
+            methodName: delivery.method.name,
+            day: delivery.day,
+          }
         : null,
       notes: input.notes || null,
       bank: await readBankDetails(trx),

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
-import { type Area, areasFor, ROLE_LABELS } from "~/accounts/roles";
+import { type Area, areasFor, canAccess, ROLE_LABELS } from "~/accounts/roles";
 
 export const meta: MetaFunction = () => [
   { title: "Admin | Donkerhoek Farm Supplies" },
@@ -34,6 +34,11 @@ const AREA_LABELS: Record<Area, string> = {
   userAdministration: "Password changes and user deletion",
 };
 
+/** The back-office screens built so far, each shown to the roles its area opens to. */
+const SCREENS: { area: Area; to: string; label: string }[] = [
+  { area: "payments", to: "/admin/bank-details", label: "EFT bank details" },
+];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request, "dashboard");
   return {
@@ -42,11 +47,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     areas: areasFor(user.roles)
       .filter((area) => area !== "dashboard")
       .map((area) => AREA_LABELS[area]),
+    screens: SCREENS.filter((screen) => canAccess(user.roles, screen.area)).map(({ to, label }) => ({ to, label })),
   };
 }
 
 export default function AdminHome() {
-  const { email, roles, areas } = useLoaderData<typeof loader>();
+  const { email, roles, areas, screens } = useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="text-2xl font-bold">Admin</h1>
@@ -59,6 +65,18 @@ export default function AdminHome() {
           <li key={area}>{area}</li>
         ))}
       </ul>
+      {screens.length ? (
+        <>
+          <h2 className="mt-6 font-semibold">Screens</h2>
+          <ul className="mt-2 list-inside list-disc text-sm">
+            {screens.map((screen) => (
+              <li key={screen.to}>
+                <Link to={screen.to}>{screen.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -78,7 +78,7 @@ export default function OrderConfirmationPage() {
               <span>
                 {item.quantity} x {item.productName}
               </span>
-              <span>{formatRand(item.lineTotalCents)}</span>
+              <span className="whitespace-nowrap">{formatRand(item.lineTotalCents)}</span>
             </li>
           ))}
         </ul>

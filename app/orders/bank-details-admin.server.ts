@@ -1,0 +1,65 @@
+import { recordAudit } from "~/platform/audit.server";
+import type { Database } from "~/platform/db.server";
+import { writeSetting } from "~/platform/settings.server";
+import { BANK_DETAILS_KEY, BankDetails, DEFAULT_BANK_DETAILS, readBankDetails } from "./bank-details.server";
+
+type Actor = { id: string; email: string };
+
+const FIELDS = ["bankName", "accountHolder", "accountNumber", "accountType", "branchCode"] as const;
+
+function sameAsDemo(bank: BankDetails): boolean {
+  return FIELDS.every((field) => bank[field] === DEFAULT_BANK_DETAILS[field]);
+}
+
+/**
+ * What customers see in the EFT box now, and who saved it when. `showsDemo` is also true when a
+ * stored value is malformed: `readBankDetails` then falls back to the demo account too.
+ */
+export async function loadBankDetailsScreen(db: Database) {
+  const [bank, row] = await Promise.all([
+    readBankDetails(db),
+    db
+      .selectFrom("shop_settings")
+      .leftJoin("users", "users.id", "shop_settings.updated_by_id")
+      .select(["shop_settings.updated_at", "users.email"])
+      .where("shop_settings.key", "=", BANK_DETAILS_KEY)
+      .executeTakeFirst(),
+  ]);
+  return {
+    bank,
+    showsDemo: sameAsDemo(bank),
+    savedAt: row?.updated_at ?? null,
+    savedBy: row?.email ?? null,
+  };
+}
+
+/**
+ * Saves the bank details and records who changed what: the account customers pay into is what a
+ * fraudster would change, so the audit log keeps every old and new value.
+ */
+export async function saveBankDetails(
+  db: Database,
+  actor: Actor,
+  details: BankDetails,
+  options: { ipAddress?: string } = {},
+): Promise<void> {
+  const checked = BankDetails.parse(details);
+  await db.transaction().execute(async (trx) => {
+    const before = await readBankDetails(trx);
+    const changes = Object.fromEntries(
+      FIELDS.filter((field) => before[field] !== checked[field]).map((field) => [
+        field,
+        { from: before[field], to: checked[field] },
+      ]),
+    );
+    await writeSetting(trx, BANK_DETAILS_KEY, checked, actor.id);
+    await recordAudit(trx, {
+      actor,
+      action: "settings.bank_details.update",
+      entityType: "shop_setting",
+      entityId: BANK_DETAILS_KEY,
+      details: { changes },
+      ipAddress: options.ipAddress,
+    });
+  });
+}
