@@ -1,5 +1,7 @@
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { sendEmail } from "~/platform/mailer.server";
 import { writeSetting } from "~/platform/settings.server";
 import { BANK_DETAILS_KEY, BankDetails, DEFAULT_BANK_DETAILS, readBankDetails } from "./bank-details.server";
 
@@ -35,7 +37,8 @@ export async function loadBankDetailsScreen(db: Database) {
 
 /**
  * Saves the bank details and records who changed what: the account customers pay into is what a
- * fraudster would change, so the audit log keeps every old and new value.
+ * fraudster would change, so the audit log keeps every old and new value, and the store's own
+ * address is told of every change at once (a change nobody made on purpose is then noticed).
  */
 export async function saveBankDetails(
   db: Database,
@@ -61,5 +64,24 @@ export async function saveBankDetails(
       details: { changes },
       ipAddress: options.ipAddress,
     });
+    const changed = Object.keys(changes);
+    if (changed.length > 0) {
+      await sendEmail(trx, {
+        to: env().STORE_EMAIL,
+        kind: "bank-details-changed",
+        subject: "The EFT bank details customers pay into were changed",
+        text: [
+          `${actor.email} changed the EFT bank details on the shop at ${new Date().toISOString()}.`,
+          "",
+          ...changed.map((field) => {
+            const change = changes[field] as { from: string; to: string };
+            return `${field}: ${change.from} -> ${change.to}`;
+          }),
+          "",
+          "If nobody at the co-op meant to change them, set them back on /admin/bank-details at once",
+          "and tell the bank: customers are shown these details with every order.",
+        ].join("\n"),
+      });
+    }
   });
 }

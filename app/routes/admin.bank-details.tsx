@@ -105,7 +105,7 @@ function BankDetailsScreen() {
             <TextField
               field={fields.accountNumber}
               label="Account number"
-              hint="Digits; spaces between groups are kept as typed."
+              hint="Digits; spaces between groups are fine."
               inputMode="numeric"
               autoComplete="off"
             />
