@@ -36,6 +36,7 @@ const AREA_LABELS: Record<Area, string> = {
 
 /** The back-office screens built so far, each shown to the roles its area opens to. */
 const SCREENS: { area: Area; to: string; label: string }[] = [
+  { area: "deliverySettings", to: "/admin/delivery-settings", label: "Delivery settings" },
   { area: "payments", to: "/admin/bank-details", label: "EFT bank details" },
 ];
 
