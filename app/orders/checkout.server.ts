@@ -71,7 +71,8 @@ export type CheckoutPage = {
   review: CheckoutReview | null;
 };
 
-async function customerDetails(db: Database, userId: string) {
+/** The customer's contact details for the order and their client delivery discount. */
+export async function customerDetails(db: Database, userId: string) {
   const user = await db
     .selectFrom("users")
     .leftJoin("client_profiles", "client_profiles.user_id", "users.id")

@@ -3,7 +3,7 @@ import { loadCart } from "~/cart/cart.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
 import { type Database, nowIso } from "~/platform/db.server";
 import { readBankDetails } from "./bank-details.server";
-import { cartWeightsFor, deliveryForCheckout, savedDeliveryLocation } from "./checkout.server";
+import { cartWeightsFor, customerDetails, deliveryForCheckout, savedDeliveryLocation } from "./checkout.server";
 import { deliveryDiscountCents, orderTotals } from "./checkout-rules";
 import {
   CART_CHANGED,
@@ -82,12 +82,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     delivery = { location, method: option, day: offer.earliestDay };
   }
 
-  const customer = await db
-    .selectFrom("client_profiles")
-    .select(["delivery_discount_percentage", "is_active"])
-    .where("user_id", "=", input.userId)
-    .executeTakeFirst();
-  const discountPercentage = customer?.is_active === 1 ? customer.delivery_discount_percentage : 0;
+  const { discountPercentage } = await customerDetails(db, input.userId);
 
   return db.transaction().execute(async (trx): Promise<PlaceOrderOutcome> => {
     const again = await orderWithKey(trx, input.idempotencyKey);
