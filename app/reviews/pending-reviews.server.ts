@@ -22,7 +22,12 @@ function reviewedProducts(db: Database, userId: string) {
  * orders whose customer has gone are passed over. Returns how many were created. Safe to call
  * again: a second call creates none.
  */
-export async function createPendingReviewsForOrder(db: Database, orderId: string): Promise<number> {
+export async function createPendingReviewsForOrder(
+  db: Database,
+  orderId: string,
+  /** When the order was delivered; now unless the demo data replays an older delivery. */
+  deliveredAt: string = nowIso(),
+): Promise<number> {
   const order = await db.selectFrom("orders").select(["user_id"]).where("id", "=", orderId).executeTakeFirst();
   const userId = order?.user_id;
   if (!userId) return 0;
@@ -46,7 +51,6 @@ export async function createPendingReviewsForOrder(db: Database, orderId: string
     .execute();
   const productIds = products.flatMap((row) => (row.product_id ? [row.product_id] : []));
   if (productIds.length === 0) return 0;
-  const now = nowIso();
   const result = await db
     .insertInto("pending_reviews")
     .values(
@@ -57,7 +61,7 @@ export async function createPendingReviewsForOrder(db: Database, orderId: string
         order_id: orderId,
         status: "pending" as const,
         points_awarded: 0,
-        created_at: now,
+        created_at: deliveredAt,
         reviewed_at: null,
       })),
     )

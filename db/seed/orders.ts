@@ -1,13 +1,8 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Database } from "../../app/platform/db.server";
-import type {
-  OrderItems,
-  OrderStatusHistory,
-  Orders,
-  PendingReviews,
-  ProductReviews,
-} from "../../app/platform/db-schema";
+import type { OrderItems, OrderStatusHistory, Orders, ProductReviews } from "../../app/platform/db-schema";
 import { newStorageKey, saveFile } from "../../app/platform/storage.server";
+import { createPendingReviewsForOrder } from "../../app/reviews/pending-reviews.server";
 import type { SeededProduct } from "./catalog";
 import { renderPaymentProof } from "./images";
 import { daysBefore, insertInBatches, minutesAfter, type SeedContext, vatIncluded } from "./support";
@@ -266,7 +261,7 @@ export async function seedOrders(
   const drafts: Omit<Insertable<Orders>, "order_number">[] = [];
   const items: Insertable<OrderItems>[] = [];
   const history: Insertable<OrderStatusHistory>[] = [];
-  const pendingReviews: Insertable<PendingReviews>[] = [];
+  const deliveries: { orderId: string; at: string }[] = [];
 
   for (const plan of PLANS) {
     const id = crypto.randomUUID();
@@ -348,28 +343,18 @@ export async function seedOrders(
       updated_at: lastStep.at,
     });
 
-    if (plan.status === "delivered") {
-      for (const line of lines) {
-        if (pendingReviews.some((review) => review.product_id === line.product.id)) continue;
-        pendingReviews.push({
-          id: crypto.randomUUID(),
-          user_id: customer.id,
-          product_id: line.product.id,
-          order_id: id,
-          status: "pending",
-          points_awarded: 0,
-          created_at: lastStep.at,
-          reviewed_at: null,
-        });
-      }
-    }
+    if (plan.status === "delivered") deliveries.push({ orderId: id, at: lastStep.at });
   }
 
   const { numbered: orders, lastByYear } = numberOrders(drafts);
   await insertInBatches(db, "orders", orders);
   await insertInBatches(db, "order_items", items);
   await insertInBatches(db, "order_status_history", history);
-  await insertInBatches(db, "pending_reviews", pendingReviews);
+  // Delivered orders invite their customer to review, exactly as the back office's delivery will.
+  let pendingReviews = 0;
+  for (const delivery of deliveries) {
+    pendingReviews += await createPendingReviewsForOrder(db, delivery.orderId, delivery.at);
+  }
   for (const [year, last] of lastByYear) {
     await db
       .insertInto("counters")
@@ -384,7 +369,7 @@ export async function seedOrders(
   const reviews = reviewRows(ctx, users.secondCustomer, users.customerSupport, productFor);
   await insertInBatches(db, "product_reviews", reviews);
 
-  return { orders: orders.length, reviews: reviews.length, pendingReviews: pendingReviews.length };
+  return { orders: orders.length, reviews: reviews.length, pendingReviews };
 }
 
 async function seedPaymentProof(db: Database, order: Insertable<Orders>, customer: SeededUser): Promise<void> {
