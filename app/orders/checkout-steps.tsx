@@ -239,6 +239,13 @@ export function ReviewStep({
       contactPhone: page.contact.phone,
     },
   });
+  // The hidden fields' problems (an expired or altered form) have no field to show them beside.
+  const formProblems = [
+    ...(form.errors ?? []),
+    ...[fields.idempotencyKey, fields.lines, fields.expectedTotalCents, fields.fulfilment, fields.method].flatMap(
+      (field) => field.errors ?? [],
+    ),
+  ];
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-4">
@@ -290,7 +297,9 @@ export function ReviewStep({
         >
           <h2 className="text-lg font-semibold">Your details</h2>
           {error ? <Alert title="Your order was not placed">{error}</Alert> : null}
-          {form.errors?.length ? <Alert title="Your order was not placed">{form.errors.join(" ")}</Alert> : null}
+          {formProblems.length > 0 ? (
+            <Alert title="Your order was not placed">{[...new Set(formProblems)].join(" ")}</Alert>
+          ) : null}
           <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
           <input type="hidden" name="fulfilment" value={review.fulfilment} />
           {review.method ? <input type="hidden" name="method" value={review.method.id} /> : null}

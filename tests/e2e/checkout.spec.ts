@@ -192,3 +192,27 @@ test("the whole journey: three products checked out, delivered, reviewed, and 10
   const points = await testDb().selectFrom("loyalty_points").selectAll().where("user_id", "=", user.id).execute();
   expect(points).toMatchObject([{ points: 10, reason: "Review Bonus" }]);
 });
+
+test("an altered or expired place-order form says so and places nothing", async ({ page, context, baseURL }) => {
+  const user = await createTestUser();
+  await signInAs(context, baseURL ?? "", user);
+  const product = await createTestProduct({ name: "Tampered Form Feed" });
+  await addFromProductPage(page, product, 1);
+  await page.goto("/cart/checkout?fulfilment=collect&step=review");
+  const form = page.locator("form[method=post]").filter({ has: page.getByRole("button", { name: /^Place order/ }) });
+  const fields: Record<string, string> = {};
+  for (const input of await form.locator("input").all()) {
+    const name = await input.getAttribute("name");
+    if (name) fields[name] = await input.inputValue();
+  }
+  const response = await page.request.post("/cart/checkout?fulfilment=collect&step=review", {
+    form: { ...fields, lines: "not-a-line", idempotencyKey: "old" },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(response.status()).toBe(400);
+  await page.setContent(await response.text());
+  await expect(page.getByRole("alert")).toContainText(
+    "This checkout form has expired. Please review your order again.",
+  );
+  expect(await ordersOf(user.id)).toHaveLength(0);
+});
