@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { STORE } from "~/content/store-info";
+import { LOAD_TYPES } from "~/delivery/fees";
 import { formatDateLong, formatRand } from "~/platform/format";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
 import { StoreHoursTable } from "~/ui/store-hours";
@@ -8,12 +9,9 @@ import type { CheckoutPage, CheckoutReview, DeliveryChoiceOption } from "./check
 import type { PlaceOrderFields } from "./checkout-form.server";
 import { NOTES_MAX_LENGTH } from "./checkout-texts";
 
-const LOAD_LABELS = {
-  small: "small (up to 50 kg)",
-  medium: "medium (50-200 kg)",
-  large: "large (200-500 kg)",
-  bulk: "bulk (500 kg and over)",
-};
+function loadLabel(loadType: CheckoutPage["load"]["loadType"]): string {
+  return (LOAD_TYPES.find((load) => load.id === loadType)?.label ?? loadType).toLowerCase();
+}
 
 function reviewHref(page: Pick<CheckoutPage, "fulfilment" | "method">, step?: "review"): string {
   const query = new URLSearchParams({ fulfilment: page.fulfilment });
@@ -98,7 +96,7 @@ export function FulfilmentStep({ page }: { page: CheckoutPage }) {
             ) : delivery?.available ? (
               <>
                 <p className="text-sm text-stone-700">
-                  {delivery.distanceKm} km from the store · load {LOAD_LABELS[page.load.loadType]}
+                  {delivery.distanceKm} km from the store · load {loadLabel(page.load.loadType)}
                   {page.load.weightKg !== null ? `, about ${page.load.weightKg} kg` : ""}
                 </p>
                 <p className="text-sm font-semibold" data-testid="earliest-delivery-day">
