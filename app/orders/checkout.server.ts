@@ -214,7 +214,9 @@ export async function loadCheckout(
         })
       : null;
 
-  const fulfilment = choice.fulfilment ?? (delivery?.available ? "delivery" : "collect");
+  const canDeliver = delivery?.available === true;
+  // Delivery is preselected when it is offered; when it is not, collection is the only choice.
+  const fulfilment = canDeliver ? (choice.fulfilment ?? "delivery") : "collect";
   const offered = delivery?.available ? delivery.options : [];
   const method =
     offered.find((option) => option.id === choice.method)?.id ??
@@ -223,8 +225,9 @@ export async function loadCheckout(
     "simple";
 
   let review: CheckoutReview | null = null;
-  const deliverable = fulfilment === "collect" || delivery?.available === true;
-  if (choice.step === "review" && cart.canCheckout && deliverable) {
+  // Asking to review a delivery that cannot be made shows the first step, with the reason.
+  const undeliverable = choice.fulfilment === "delivery" && !canDeliver;
+  if (choice.step === "review" && cart.canCheckout && !undeliverable) {
     const option = fulfilment === "delivery" ? (offered.find((candidate) => candidate.id === method) ?? null) : null;
     const shippingCents = option?.feeCents ?? 0;
     review = {

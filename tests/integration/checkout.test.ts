@@ -302,6 +302,34 @@ describe("checkout", () => {
     });
   });
 
+  it("offers only collection when the saved location is too far, and says why", async () => {
+    const user = await customer({ location: true });
+    await db()
+      .updateTable("client_delivery_locations")
+      .set({ latitude: -23.9, longitude: 29.45 })
+      .where("user_id", "=", user.id)
+      .execute();
+    const feed = await insertProduct();
+    await addToCart(db(), { userId: user.id }, feed.id, 1);
+
+    const page = await checkoutPage(user.cookie, "fulfilment=delivery&step=review");
+    expect(page.fulfilment).toBe("collect");
+    expect(page.review).toBeNull();
+    expect(page.delivery).toEqual({
+      available: false,
+      title: "Delivery Area Limit",
+      reason: "Sorry, we only deliver within 100km of our shop via available routes.",
+    });
+
+    const collect = await checkoutPage(user.cookie, "fulfilment=collect&step=review");
+    const response = await place(user.cookie, placeFields(collect, { fulfilment: "delivery" }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      "Sorry, we only deliver within 100km of our shop via available routes.",
+    );
+    expect(await ordersOf(user.id)).toHaveLength(0);
+  });
+
   it("asks for a phone number for delivery, and stores nothing on bad input", async () => {
     const user = await customer({ location: true });
     const feed = await insertProduct();
