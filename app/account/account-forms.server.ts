@@ -7,6 +7,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
 } from "~/accounts/password-rules";
 import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/registration-form.server";
+import { optionalText } from "~/platform/text-fields.server";
 import {
   CONTACT_METHOD_MESSAGE,
   CONTACT_METHODS,
@@ -19,14 +20,6 @@ import {
 import { normalizeVatNumber } from "./vat-number";
 
 // The account screen's three forms, told apart by `intent`.
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
-    .optional()
-    .transform((value) => value || undefined);
 
 const contactMethods = CONTACT_METHODS.map((method) => method.value) as [
   (typeof CONTACT_METHODS)[number]["value"],

@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATUSES } from "~/orders/order-status";
 import type { Database } from "~/platform/db.server";
 import { loyaltySummary } from "./loyalty.server";
 import { loadProfile } from "./profile.server";
@@ -47,17 +48,6 @@ export async function savedLocations(db: Database, userId: string): Promise<Save
   }));
 }
 
-/** Orders the shop is still working on: after deleting the account nobody can be contacted about them. */
-const OPEN_ORDER_STATUSES = [
-  "pending",
-  "confirmed",
-  "payment_received",
-  "processing",
-  "preparing",
-  "ready_for_pickup",
-  "shipped",
-] as const;
-
 /** Everything the account screen shows, read in parallel. */
 export async function loadAccountPage(db: Database, userId: string) {
   const [profile, loyalty, locations, counts] = await Promise.all([
@@ -81,7 +71,7 @@ export async function loadAccountPage(db: Database, userId: string) {
           .selectFrom("orders")
           .select((inner) => inner.fn.countAll<number>().as("n"))
           .where("user_id", "=", userId)
-          .where("status", "in", OPEN_ORDER_STATUSES)
+          .where("status", "in", [...OPEN_ORDER_STATUSES])
           .as("openOrders"),
         eb
           .selectFrom("favorites")

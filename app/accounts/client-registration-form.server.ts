@@ -1,5 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { optionalText } from "~/platform/text-fields.server";
 import {
   CONTACT_METHODS,
   checkCoordinates,
@@ -34,14 +35,6 @@ const STEP_2_MANDATORY = [
 ] as const;
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
 
 /** South African VAT numbers: 10 digits starting with 4; spaces are dropped. */
 const vatNumber = optionalText(20)

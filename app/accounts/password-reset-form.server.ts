@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { meetsPasswordRules, PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE } from "./password-rules";
+import { newPasswordFields } from "./registration-form.server";
 
 export const ForgotPasswordForm = z.object({
   email: z
@@ -16,15 +16,7 @@ export const forgotPasswordConstraint = getZodConstraint(ForgotPasswordForm);
 export const ResetPasswordForm = z
   .object({
     token: z.string().min(1),
-    password: z
-      .string({ error: PASSWORD_RULES_MESSAGE })
-      .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE)
-      .max(200)
-      // A short password already has its message from min(): one message, not two.
-      .refine(
-        (password) => password.length < PASSWORD_MIN_LENGTH || meetsPasswordRules(password),
-        PASSWORD_RULES_MESSAGE,
-      ),
+    password: newPasswordFields.password,
     confirmPassword: z.string({ error: "Please make sure both passwords are the same" }),
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -1,5 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { optionalText } from "~/platform/text-fields.server";
 import {
   meetsPasswordRules,
   PASSWORD_MIN_LENGTH,
@@ -10,14 +11,6 @@ import {
 /** South African numbers such as 082 123 4567 or +27 82 123 4567; spaces and dashes allowed. */
 export const SA_PHONE_PATTERN = /^(?:\+27[ -]?|0)[1-9]\d(?:[ -]?\d){7}$/;
 export const SA_PHONE_MESSAGE = "Please enter a South African phone number, e.g. 082 123 4567 or +27 82 123 4567";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
 
 export const newPasswordFields = {
   password: z

@@ -15,5 +15,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Statuses of an order the shop is still working on: every status but the two final ones. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== "delivered" && status !== "cancelled",
+);
+
 export const PAYMENT_STATUSES = ["pending_payment", "proof_uploaded", "paid", "payment_failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
