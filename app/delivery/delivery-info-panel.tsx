@@ -1,4 +1,5 @@
 import { STORE } from "~/content/store-info";
+import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
 import { BUSINESS_HOURS, DELIVERY_POLICY, RURAL_GUIDANCE, URBAN_GUIDANCE } from "./messages";
 
 /** The info panel beside the calculator: where the store is, how far it delivers, how to reach it. */
@@ -13,13 +14,7 @@ export function DeliveryInfoPanel({ maxDeliveryDistance }: { maxDeliveryDistance
       </h2>
       <div>
         <h3 className="font-medium">Store location</h3>
-        <address className="not-italic">
-          {STORE.addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <StoreAddress />
         <p>
           <a href={STORE.mapUrl}>See it on OpenStreetMap</a>
         </p>
@@ -45,7 +40,7 @@ export function DeliveryInfoPanel({ maxDeliveryDistance }: { maxDeliveryDistance
         <h3 className="font-medium">Contact us</h3>
         <ul>
           <li>
-            Phone: <a href={`tel:${STORE.phone.replace(/\s+/g, "")}`}>{STORE.phone}</a>
+            Phone: <StorePhoneLink />
           </li>
           <li>
             WhatsApp: <a href={STORE.chatUrl}>{STORE.whatsapp}</a>

@@ -4,6 +4,7 @@ import { STORE } from "~/content/store-info";
 import { LOAD_TYPES } from "~/delivery/fees";
 import { formatDateLong, formatRand } from "~/platform/format";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
+import { StoreAddress } from "~/ui/store-address";
 import { StoreHoursTable } from "~/ui/store-hours";
 import type { CheckoutPage, CheckoutReview, DeliveryChoiceOption } from "./checkout.server";
 import type { PlaceOrderFields } from "./checkout-form.server";
@@ -23,9 +24,8 @@ function reviewHref(page: Pick<CheckoutPage, "fulfilment" | "method">, step?: "r
 function CollectionDetails() {
   return (
     <div className="mt-2 space-y-1 text-sm text-stone-700">
-      <p>
-        {STORE.name}, {STORE.addressLines.join(", ")}
-      </p>
+      <p className="font-medium">{STORE.name}</p>
+      <StoreAddress />
       <StoreHoursTable className="text-sm" />
     </div>
   );

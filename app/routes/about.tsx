@@ -7,6 +7,7 @@ import { SanitizedHtml } from "~/content/sanitized-html";
 import { STORE, STORE_HOURS } from "~/content/store-info";
 import { db } from "~/platform/db.server";
 import { useLiteMode } from "~/ui/root-data";
+import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
 
 export const meta: MetaFunction = () => [
   { title: `About Us | ${STORE.name}` },
@@ -71,16 +72,10 @@ export default function AboutPage() {
           <h2 id="contact-info" className="text-xl font-bold">
             Contact information
           </h2>
-          <address className="mt-2 not-italic">
-            {STORE.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <StoreAddress className="mt-2" />
           <ul className="mt-2 space-y-1">
             <li>
-              Phone: <a href={`tel:${STORE.phone.replace(/\s/g, "")}`}>{STORE.phone}</a>
+              Phone: <StorePhoneLink />
             </li>
             <li>
               WhatsApp: <a href={STORE.chatUrl}>{STORE.whatsapp}</a>

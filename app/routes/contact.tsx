@@ -5,6 +5,7 @@ import { ContactForm } from "~/content/contact-form";
 import { contactConstraint } from "~/content/contact-form.server";
 import { CONTACT_FORM_ANCHOR } from "~/content/contact-texts";
 import { STORE } from "~/content/store-info";
+import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
 import { StoreHoursTable } from "~/ui/store-hours";
 
 export const meta: MetaFunction = () => [
@@ -36,13 +37,7 @@ export default function ContactPage() {
         <p className="text-stone-700">Visit the store, phone or chat with us, or send us a message.</p>
         <div>
           <h2 className="font-semibold">Address</h2>
-          <address className="not-italic">
-            {STORE.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <StoreAddress />
           <p className="mt-1">
             <a href={STORE.mapUrl}>Open the map</a>
           </p>
@@ -50,7 +45,7 @@ export default function ContactPage() {
         <div>
           <h2 className="font-semibold">Phone and chat</h2>
           <p>
-            Phone: <a href={`tel:${STORE.phone.replace(/\s/g, "")}`}>{STORE.phone}</a>
+            Phone: <StorePhoneLink />
           </p>
           <p>
             WhatsApp: <a href={STORE.chatUrl}>Chat with us ({STORE.whatsapp})</a>

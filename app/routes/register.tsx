@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AcceptTermsField } from "~/accounts/accept-terms-field";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
 import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-fields";
@@ -151,21 +152,7 @@ function BasicRegistration() {
           />
         </Field>
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} breach={breach} />
-        <div>
-          <div className="flex items-start gap-2">
-            <input
-              {...getInputProps(fields.acceptTerms, { type: "checkbox", value: "on" })}
-              className="mt-1 rounded border-stone-300 text-brand-700"
-              key={fields.acceptTerms.key}
-            />
-            <label htmlFor={fields.acceptTerms.id} className="text-sm">
-              I accept the <Link to="/terms">Terms of Service</Link> and the <Link to="/privacy">Privacy Policy</Link>
-            </label>
-          </div>
-          {fields.acceptTerms.errors?.length ? (
-            <p className="text-sm text-red-700">{fields.acceptTerms.errors.join(" ")}</p>
-          ) : null}
-        </div>
+        <AcceptTermsField field={fields.acceptTerms} />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting || breached}>
           {submitting ? "Creating account..." : "Create account"}
         </button>

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { STORE } from "~/content/store-info";
 import { NewsletterSignup } from "~/newsletter/newsletter-signup";
+import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
 import { StoreHoursTable } from "~/ui/store-hours";
 
 export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: string }) {
@@ -18,15 +19,9 @@ export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: 
           <h2 id="footer-visit" className="mb-2 font-semibold">
             Visit or contact us
           </h2>
-          <address className="not-italic">
-            {STORE.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <StoreAddress />
           <p className="mt-2">
-            Phone: <a href={`tel:${STORE.phone.replace(/\s/g, "")}`}>{STORE.phone}</a>
+            Phone: <StorePhoneLink />
           </p>
           <p>
             E-mail: <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
