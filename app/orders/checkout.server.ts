@@ -246,9 +246,3 @@ export async function loadCheckout(
   }
   return { cart, contact, location, discountPercentage, load, delivery, fulfilment, method, review };
 }
-
-/** The address the confirmation went to, for the confirmation page. */
-export async function orderContactEmail(db: Database, orderId: string): Promise<string | null> {
-  const row = await db.selectFrom("orders").select("contact_email").where("id", "=", orderId).executeTakeFirst();
-  return row?.contact_email ?? null;
-}

@@ -44,11 +44,17 @@ function orderLines(order: PlacedOrderEmail): string {
 }
 
 /** "What happens next", the same on the confirmation page and in the e-mail. */
-export function nextSteps(order: Pick<PlacedOrderEmail, "orderNumber" | "fulfilment" | "delivery">): string[] {
+export function nextSteps(order: {
+  orderNumber: string;
+  fulfilment: "collect" | "delivery";
+  deliveryDay: string | null;
+}): string[] {
   const fulfil =
-    order.fulfilment === "delivery" && order.delivery
-      ? `We deliver on weekdays that are not public holidays. The earliest delivery day is ${formatDateLong(order.delivery.day)}; we phone you before we come.`
-      : "Collect your order at the store once we have confirmed your payment. Bring your order number.";
+    order.fulfilment === "collect"
+      ? "Collect your order at the store once we have confirmed your payment. Bring your order number."
+      : order.deliveryDay
+        ? `We deliver on weekdays that are not public holidays. The earliest delivery day is ${formatDateLong(order.deliveryDay)}; we phone you before we come.`
+        : "We deliver on weekdays that are not public holidays, and phone you to agree on the day.";
   return [
     `Pay by EFT with your order number ${order.orderNumber} as the reference.`,
     "Upload your proof of payment on your order's page: we confirm your order as soon as we have checked it.",
@@ -85,7 +91,11 @@ export async function sendNewOrderEmails(db: Database, order: PlacedOrderEmail):
         eftBoxText(order.bank, order.orderNumber),
         "",
         "What happens next:",
-        ...nextSteps(order).map((step, index) => `${index + 1}. ${step}`),
+        ...nextSteps({
+          orderNumber: order.orderNumber,
+          fulfilment: order.fulfilment,
+          deliveryDay: order.delivery?.day ?? null,
+        }).map((step, index) => `${index + 1}. ${step}`),
         "",
         `Your order and its proof-of-payment upload: ${orderUrl}`,
       ].join("\n") + signature(),

@@ -100,6 +100,8 @@ export type OrderDetail = {
   fulfilmentMethod: "collect" | "delivery";
   deliveryAddress: string | null;
   deliveryDate: string | null;
+  /** Where the order's e-mails go. */
+  contactEmail: string | null;
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
@@ -149,6 +151,7 @@ export async function findOrderForUser(
     fulfilmentMethod: order.fulfilment_method,
     deliveryAddress: order.delivery_address,
     deliveryDate: order.delivery_date,
+    contactEmail: order.contact_email,
     subtotalCents: order.subtotal_cents,
     shippingCents: order.shipping_cost_cents,
     discountCents: order.discount_amount_cents,

@@ -2,7 +2,6 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/auth.server";
 import { readBankDetails } from "~/orders/bank-details.server";
-import { orderContactEmail } from "~/orders/checkout.server";
 import { EftBox } from "~/orders/eft-box";
 import { orderPath } from "~/orders/order-card";
 import { showsEftBox } from "~/orders/order-display";
@@ -24,20 +23,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await findOrderForUser(db(), user.id, params.orderNumber);
   if (!order) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const delivery =
-    order.fulfilmentMethod === "delivery" && order.deliveryDate
-      ? { address: order.deliveryAddress ?? "", methodName: "", day: order.deliveryDate }
-      : null;
   return {
     order,
-    email: await orderContactEmail(db(), order.id),
     bank: showsEftBox(order.paymentMethod) ? await readBankDetails(db()) : null,
-    steps: nextSteps({ orderNumber: order.orderNumber, fulfilment: order.fulfilmentMethod, delivery }),
+    steps: nextSteps({
+      orderNumber: order.orderNumber,
+      fulfilment: order.fulfilmentMethod,
+      deliveryDay: order.deliveryDate,
+    }),
   };
 }
 
 export default function OrderConfirmationPage() {
-  const { order, email, bank, steps } = useLoaderData<typeof loader>();
+  const { order, bank, steps } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header className="space-y-2 rounded-lg border border-brand-600 bg-brand-50 p-4">
@@ -48,9 +46,9 @@ export default function OrderConfirmationPage() {
             {order.orderNumber}
           </strong>
         </p>
-        {email ? (
+        {order.contactEmail ? (
           <p className="text-sm">
-            We have e-mailed the order and our banking details to <strong>{email}</strong>.
+            We have e-mailed the order and our banking details to <strong>{order.contactEmail}</strong>.
           </p>
         ) : null}
       </header>
