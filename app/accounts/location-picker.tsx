@@ -3,12 +3,8 @@ import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/catalog/hydration";
 import { Alert, FieldErrors, inputClass, secondaryButtonClass } from "~/ui/field";
 import { LocationMap } from "~/ui/location-map";
+import { type CurrentPosition, useCurrentPosition } from "~/ui/use-current-position";
 import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "./client-registration-rules";
-
-/** The accounts spec's geolocation settings: 10 s timeout, positions up to 5 minutes old, high accuracy. */
-const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
-
-type Located = { latitude: string; longitude: string; accuracyMetres: number };
 
 /**
  * The delivery location as latitude and longitude inputs: typed by hand without JavaScript,
@@ -25,8 +21,7 @@ export function LocationPicker({
   const hydrated = useHydrated();
   const latitudeInput = useRef<HTMLInputElement>(null);
   const longitudeInput = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
-  const [located, setLocated] = useState<Located | null>(null);
+  const [located, setLocated] = useState<CurrentPosition | null>(null);
   const errors = [...new Set([...(latitude.errors ?? []), ...(longitude.errors ?? [])])];
   const mapInputs = useCallback(() => ({ latitude: latitudeInput.current, longitude: longitudeInput.current }), []);
 
@@ -37,29 +32,11 @@ export function LocationPicker({
     input.dispatchEvent(new Event("input", { bubbles: true }));
   }
 
-  function locate() {
-    if (!("geolocation" in navigator)) {
-      setState("failed");
-      return;
-    }
-    setState("locating");
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        // Six decimals is about 10 cm: more than any phone's accuracy, short enough to read.
-        const found = {
-          latitude: position.coords.latitude.toFixed(6),
-          longitude: position.coords.longitude.toFixed(6),
-          accuracyMetres: Math.round(position.coords.accuracy),
-        };
-        fill(latitudeInput.current, found.latitude);
-        fill(longitudeInput.current, found.longitude);
-        setLocated(found);
-        setState("idle");
-      },
-      () => setState("failed"),
-      GEOLOCATION_OPTIONS,
-    );
-  }
+  const { state, locate } = useCurrentPosition((found) => {
+    fill(latitudeInput.current, found.latitude);
+    fill(longitudeInput.current, found.longitude);
+    setLocated(found);
+  });
 
   return (
     <fieldset className="space-y-2" aria-describedby="coordinates-hint">

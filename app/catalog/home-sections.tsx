@@ -51,23 +51,19 @@ export function CategoryGrid({ tiles }: { tiles: CategoryTile[] }) {
   );
 }
 
-/**
- * Featured Products with its four tabs. Tabs and Load More are links, so they work without
- * JavaScript; with it Remix loads them in place without a full page load.
- */
-export function FeaturedProducts({
-  tab,
-  shown,
-  section,
-  lite,
-  favoriteIds,
-}: {
+type FeaturedProps = {
   tab: FeaturedTab;
   shown: number;
   section: FeaturedSection;
   lite: boolean;
   favoriteIds: string[];
-}) {
+};
+
+/**
+ * Featured Products with its four tabs. Tabs and Load More are links, so they work without
+ * JavaScript; with it Remix loads them in place without a full page load.
+ */
+export function FeaturedProducts({ tab, shown, section, lite, favoriteIds }: FeaturedProps) {
   return (
     <section aria-labelledby="featured-heading" id="featured">
       <h2 id="featured-heading" className="text-xl font-bold">
@@ -96,19 +92,7 @@ export function FeaturedProducts({
   );
 }
 
-function FeaturedBody({
-  tab,
-  shown,
-  section,
-  lite,
-  favoriteIds,
-}: {
-  tab: FeaturedTab;
-  shown: number;
-  section: FeaturedSection;
-  lite: boolean;
-  favoriteIds: string[];
-}) {
+function FeaturedBody({ tab, shown, section, lite, favoriteIds }: FeaturedProps) {
   if (section.status === "error") {
     return (
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm">

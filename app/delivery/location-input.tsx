@@ -1,15 +1,13 @@
 import { Form, Link } from "@remix-run/react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "~/accounts/client-registration-rules";
 import { useHydrated } from "~/catalog/hydration";
 import { Alert, inputClass, secondaryButtonClass } from "~/ui/field";
 import { LocationMap } from "~/ui/location-map";
+import { useCurrentPosition } from "~/ui/use-current-position";
 import type { ChosenLocation, DeliveryPageData, Notice } from "./delivery-page.server";
 import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";
 import { OUTSIDE_DELIVERY_AREA_LABEL, RURAL_GUIDANCE, URBAN_GUIDANCE } from "./messages";
-
-/** The accounts spec's geolocation settings: 10 s timeout, positions up to 5 minutes old, high accuracy. */
-const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
 
 export function NoticeBox({ notice }: { notice: Notice }) {
   return (
@@ -201,24 +199,11 @@ export function CoordinatesFields({
   const latitudeInput = useRef<HTMLInputElement>(null);
   const longitudeInput = useRef<HTMLInputElement>(null);
   const mapInputs = useCallback(() => ({ latitude: latitudeInput.current, longitude: longitudeInput.current }), []);
-  const [state, setState] = useState<"idle" | "locating" | "failed" | "found">("idle");
 
-  function locate() {
-    if (!("geolocation" in navigator)) {
-      setState("failed");
-      return;
-    }
-    setState("locating");
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (latitudeInput.current) latitudeInput.current.value = position.coords.latitude.toFixed(6);
-        if (longitudeInput.current) longitudeInput.current.value = position.coords.longitude.toFixed(6);
-        setState("found");
-      },
-      () => setState("failed"),
-      GEOLOCATION_OPTIONS,
-    );
-  }
+  const { state, locate } = useCurrentPosition((found) => {
+    if (latitudeInput.current) latitudeInput.current.value = found.latitude;
+    if (longitudeInput.current) longitudeInput.current.value = found.longitude;
+  });
 
   const latitude = lat ?? (location ? coordinateText(location.lat) : "");
   const longitude = lng ?? (location ? coordinateText(location.lng) : "");

@@ -13,6 +13,17 @@ async function addFromProductPage(page: Page, product: TestProduct, quantity = 1
   await expect(page.getByRole("link", { name: /^Cart \(\d+\)$/ })).toHaveText(`Cart (${quantity})`);
 }
 
+/** The review step's Place order form, field by field, as the browser would send it. */
+async function placeOrderFields(page: Page): Promise<Record<string, string>> {
+  const form = page.locator("form[method=post]").filter({ has: page.getByRole("button", { name: /^Place order/ }) });
+  const fields: Record<string, string> = {};
+  for (const input of await form.locator("input").all()) {
+    const name = await input.getAttribute("name");
+    if (name) fields[name] = await input.inputValue();
+  }
+  return fields;
+}
+
 function ordersOf(userId: string) {
   return testDb().selectFrom("orders").selectAll().where("user_id", "=", userId).execute();
 }
@@ -119,12 +130,7 @@ test.describe("checkout", () => {
     await page.goto("/cart/checkout?fulfilment=collect&step=review");
 
     // The same form as a second tap on a slow network sends it: every field, the same key.
-    const form = page.locator("form[method=post]").filter({ has: page.getByRole("button", { name: /^Place order/ }) });
-    const fields: Record<string, string> = {};
-    for (const input of await form.locator("input").all()) {
-      const name = await input.getAttribute("name");
-      if (name) fields[name] = await input.inputValue();
-    }
+    const fields = await placeOrderFields(page);
     const early = page.request.post("/cart/checkout", {
       form: fields,
       headers: { Origin: baseURL ?? "" },
@@ -199,12 +205,7 @@ test("an altered or expired place-order form says so and places nothing", async 
   const product = await createTestProduct({ name: "Tampered Form Feed" });
   await addFromProductPage(page, product, 1);
   await page.goto("/cart/checkout?fulfilment=collect&step=review");
-  const form = page.locator("form[method=post]").filter({ has: page.getByRole("button", { name: /^Place order/ }) });
-  const fields: Record<string, string> = {};
-  for (const input of await form.locator("input").all()) {
-    const name = await input.getAttribute("name");
-    if (name) fields[name] = await input.inputValue();
-  }
+  const fields = await placeOrderFields(page);
   const response = await page.request.post("/cart/checkout?fulfilment=collect&step=review", {
     form: { ...fields, lines: "not-a-line", idempotencyKey: "old" },
     headers: { Origin: baseURL ?? "" },
