@@ -4,16 +4,18 @@ import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { LOCKOUT_LOOKBACK_MS, lockedUntil } from "./lockout";
 import {
   ACCOUNT_LOCKED_MESSAGE,
   EMAIL_NOT_CONFIRMED_MESSAGE,
   LOGIN_FAILED_MESSAGE,
+  NO_ACCESS_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "./messages";
 import { verifyPassword } from "./password.server";
 import { sendConfirmation } from "./registration.server";
-import { type Area, canAccess } from "./roles";
+import { type Area, canAccess, refusalFor } from "./roles";
 import { startUserSession } from "./user-session.server";
 import {
   type CurrentUser,
@@ -51,16 +53,32 @@ export async function requireAnonymous(request: Request): Promise<void> {
   if (await getCurrentUser(request)) throw redirect("/");
 }
 
+/** The admin sign-in, coming back to `path` afterwards. */
+export function adminLoginPath(path: string): string {
+  return `/admin/login?${new URLSearchParams({ redirectTo: path })}`;
+}
+
 /**
- * Staff pages: visitors are sent to sign in, a signed-in user without a role for the area gets
- * 403. Every back-office loader and action starts with this.
+ * Staff pages: visitors are sent to the admin sign-in; a signed-in user without a role for the
+ * area is refused as the spec says for that screen (`refusalFor`). Every back-office loader and
+ * action starts with this, and the route access table (app/admin/route-access.ts) lists it.
  */
 export async function requireStaff(request: Request, area: Area): Promise<CurrentUser> {
-  const user = await requireUser(request);
-  if (!canAccess(user.roles, area)) {
-    throw new Response("You do not have access to this part of the back office.", { status: 403 });
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}`;
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect(adminLoginPath(here));
+  if (canAccess(user.roles, area)) return user;
+  const refusal = refusalFor(area);
+  if (refusal === "admin-login") throw redirect(adminLoginPath(here));
+  if (refusal === "home") {
+    throw await redirectWithToast(request, "/", {
+      title: "No access",
+      description: NO_ACCESS_MESSAGE,
+      variant: "destructive",
+    });
   }
-  return user;
+  throw new Response(NO_ACCESS_MESSAGE, { status: 403 });
 }
 
 export type SignInResult =

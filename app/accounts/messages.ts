@@ -20,3 +20,8 @@ export const LOGIN_PAGE_MESSAGES: Record<string, string> = {
   account: "Please sign in to open your account.",
   delivery: "Please log in to save your delivery location and proceed with ordering.",
 };
+
+export const NO_ACCESS_MESSAGE = "You do not have access to this part of the back office.";
+/** The admin sign-in, for someone signed in whose account cannot open the screen asked for. */
+export const ADMIN_LOGIN_WRONG_ACCOUNT =
+  "You are signed in with an account that cannot open this screen. Sign in with a staff account to continue.";

@@ -56,6 +56,35 @@ export const AREAS = {
 
 export type Area = keyof typeof AREAS;
 
+/**
+ * Where a signed-in person without the role is sent, as the spec says for each screen: product
+ * management to the admin sign-in (to sign in with a staff account), most screens to the home
+ * page. Areas the spec is silent on answer 403 with a page that says why (docs/decisions/0028).
+ */
+export type Refusal = "admin-login" | "home" | "forbidden";
+
+const AREA_REFUSALS: Partial<Record<Area, Refusal>> = {
+  products: "admin-login",
+  csvImport: "admin-login",
+  stock: "home",
+  categories: "home",
+  bulkCategoryAssignment: "home",
+  specials: "home",
+  blog: "home",
+  newsletters: "home",
+  policies: "home",
+  about: "home",
+  videos: "home",
+  users: "home",
+  userAdministration: "home",
+  documentation: "home",
+  documentationEditing: "home",
+};
+
+export function refusalFor(area: Area): Refusal {
+  return AREA_REFUSALS[area] ?? "forbidden";
+}
+
 export function isRole(value: string): value is Role {
   return (STAFF_ROLES as readonly string[]).includes(value);
 }

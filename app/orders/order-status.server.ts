@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { returnOrderStock } from "~/catalog/stock.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { createPendingReviewsForOrder } from "~/reviews/pending-reviews.server";
 import type { OrderStatus } from "./order-status";
@@ -10,7 +11,8 @@ export type ChangeOrderStatusOutcome =
 /**
  * Moves an order to a new status, in one transaction: the order row, a status-history row (with
  * the payment status the order has at that moment), and when the order is delivered the pending
- * reviews that invite its customer to review what was bought. The back office's order screen and
+ * reviews that invite its customer to review what was bought; when it is cancelled, the stock it
+ * took goes back. The back office's order screen and
  * the tests call this; nothing else writes orders.status.
  */
 export async function changeOrderStatus(
@@ -20,7 +22,7 @@ export async function changeOrderStatus(
   const run = async (trx: Database): Promise<ChangeOrderStatusOutcome> => {
     const order = await trx
       .selectFrom("orders")
-      .select(["status", "payment_status"])
+      .select(["status", "payment_status", "order_number"])
       .where("id", "=", change.orderId)
       .executeTakeFirst();
     if (!order) return { status: "not-found" };
@@ -42,6 +44,10 @@ export async function changeOrderStatus(
         created_at: now,
       })
       .execute();
+    // A cancelled order gives back what it took from stock, through the same function that took it.
+    if (change.status === "cancelled" && order.status !== "cancelled") {
+      await returnOrderStock(trx, order.order_number, change.changedById);
+    }
     const pendingReviewsCreated =
       change.status === "delivered" ? await createPendingReviewsForOrder(trx, change.orderId) : 0;
     return { status: "changed", from: order.status, pendingReviewsCreated };

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { loadCart } from "~/cart/cart.server";
+import { moveStock } from "~/catalog/stock.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
-import { type Database, nowIso } from "~/platform/db.server";
+import type { Database } from "~/platform/db.server";
 import { readBankDetails } from "./bank-details.server";
 import { cartWeightsFor, customerDetails, deliveryForCheckout, savedDeliveryLocation } from "./checkout.server";
 import { deliveryDiscountCents, orderTotals } from "./checkout-rules";
@@ -190,36 +191,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       })
       .execute();
 
+    // Products without a stock level are not counted (the shop never said how many it has).
     for (const line of lines) {
-      const level = levelOf.get(line.productId);
-      if (level === undefined) continue;
-      const remaining = level - line.quantity;
-      await trx
-        .updateTable("product_stock_levels")
-        .set({ quantity: remaining, source: "order_placed", last_updated: placedAt, updated_by_id: input.userId })
-        .where("product_id", "=", line.productId)
-        .execute();
-      await trx
-        .insertInto("stock_movements")
-        .values({
-          id: randomUUID(),
-          product_id: line.productId,
-          user_id: input.userId,
-          reason: "order_placed",
-          reference: orderNumber,
-          old_quantity: level,
-          new_quantity: remaining,
-          created_at: placedAt,
-        })
-        .execute();
-      // The last one sold: the shelf is empty until staff restock it.
-      if (remaining <= 0) {
-        await trx
-          .updateTable("products")
-          .set({ stock_available: 0, updated_at: nowIso() })
-          .where("id", "=", line.productId)
-          .execute();
-      }
+      if (!levelOf.has(line.productId)) continue;
+      await moveStock(trx, {
+        productId: line.productId,
+        by: -line.quantity,
+        reason: "order_placed",
+        userId: input.userId,
+        reference: orderNumber,
+      });
     }
 
     await trx

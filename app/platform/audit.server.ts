@@ -26,3 +26,31 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     })
     .execute();
 }
+
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/**
+ * The fields whose value differs between two versions of a record, each with its value before
+ * and after: what the audit log keeps for every staff edit. Only keys of `after` are compared,
+ * so a caller passes exactly the fields the form could change.
+ */
+export function fieldChanges(before: Record<string, unknown>, after: Record<string, unknown>): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const [field, to] of Object.entries(after)) {
+    const from = before[field] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to ?? null)) changes[field] = { from, to: to ?? null };
+  }
+  return changes;
+}
+
+/** The latest audited change to one record: who made it and when (for "changed by X at Y"). */
+export async function lastChangeTo(db: Database, entityType: string, entityId: string) {
+  return db
+    .selectFrom("audit_log")
+    .select(["actor_email", "created_at"])
+    .where("entity_type", "=", entityType)
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
-import { type Area, areasFor, canAccess, ROLE_LABELS } from "~/accounts/roles";
+import { type Area, areasFor, ROLE_LABELS } from "~/accounts/roles";
+import { adminMeta } from "~/admin/meta";
+import { adminNavFor } from "~/admin/screens";
 
-export const meta: MetaFunction = () => [
-  { title: "Admin | Donkerhoek Farm Supplies" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => adminMeta("Home");
 
 const AREA_LABELS: Record<Area, string> = {
   dashboard: "Admin home",
@@ -34,12 +33,6 @@ const AREA_LABELS: Record<Area, string> = {
   userAdministration: "Password changes and user deletion",
 };
 
-/** The back-office screens built so far, each shown to the roles its area opens to. */
-const SCREENS: { area: Area; to: string; label: string }[] = [
-  { area: "deliverySettings", to: "/admin/delivery-settings", label: "Delivery settings" },
-  { area: "payments", to: "/admin/bank-details", label: "EFT bank details" },
-];
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request, "dashboard");
   return {
@@ -48,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     areas: areasFor(user.roles)
       .filter((area) => area !== "dashboard")
       .map((area) => AREA_LABELS[area]),
-    screens: SCREENS.filter((screen) => canAccess(user.roles, screen.area)).map(({ to, label }) => ({ to, label })),
+    screens: adminNavFor(user.roles).flatMap((group) => group.screens.map(({ to, label }) => ({ to, label }))),
   };
 }
 

@@ -1,8 +1,9 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { loadBankDetailsScreen, saveBankDetails } from "~/orders/bank-details-admin.server";
 import {
   ACCOUNT_TYPES,
@@ -19,10 +20,9 @@ import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
 
-export const meta: MetaFunction = () => [
-  { title: "EFT bank details | Admin | Donkerhoek Farm Supplies" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => adminMeta("EFT bank details");
+
+export const handle: AdminHandle = { breadcrumb: "EFT bank details" };
 
 const PAGE = "/admin/bank-details";
 /** An order number of the usual shape, for the preview of the EFT box. */
@@ -80,9 +80,6 @@ function BankDetailsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm">
-          <Link to="/admin">Admin</Link> / EFT bank details
-        </p>
         <h1 className="text-2xl font-bold">EFT bank details</h1>
         <p className="mt-1 text-sm text-stone-700">
           The account customers pay into by EFT: shown on the order confirmation, the order details and the order

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { type AdminHandle, adminMeta } from "~/admin/meta";
 import {
   type DeliverySettingsFields,
   DeliverySettingsForm,
@@ -29,10 +30,9 @@ import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
-export const meta: MetaFunction = () => [
-  { title: "Delivery settings | Admin | Donkerhoek Farm Supplies" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => adminMeta("Delivery settings");
+
+export const handle: AdminHandle = { breadcrumb: "Delivery settings" };
 
 const PAGE = "/admin/delivery-settings";
 
@@ -101,9 +101,6 @@ function SettingsForm() {
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm">
-          <Link to="/admin">Admin</Link> / Delivery settings
-        </p>
         <h1 className="text-2xl font-bold">Delivery settings</h1>
         <p className="mt-1 text-sm text-stone-700">
           Every number a delivery fee depends on. How each is used is written down for staff in the delivery guide

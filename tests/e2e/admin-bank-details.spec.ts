@@ -65,7 +65,7 @@ test("a financial officer sets the EFT bank details and sees what customers will
       .executeTakeFirst();
 
     await page.goto("/admin");
-    await page.getByRole("link", { name: "EFT bank details" }).click();
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "EFT bank details" }).click();
     await expect(page.getByRole("heading", { name: "EFT bank details", level: 1 })).toBeVisible();
     const notice = page.getByText("Customers now see the demo account: set the real one.");
     if (before) await expect(notice).toHaveCount(0);

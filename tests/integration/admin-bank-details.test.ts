@@ -45,10 +45,10 @@ describe("the EFT bank details screen", () => {
   it("is for the roles with the payments area; visitors sign in first", async () => {
     const visitor = await get(bankLoader, PAGE);
     expect(visitor.status).toBe(302);
-    expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(PAGE)}`);
+    expect(visitor.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(PAGE)}`);
     const anonymousPost = await post(bankAction, PAGE, REAL);
     expect(anonymousPost.status).toBe(302);
-    expect(anonymousPost.headers.get("Location")).toMatch(/^\/login\?/);
+    expect(anonymousPost.headers.get("Location")).toMatch(/^\/admin\/login\?/);
 
     for (const roles of [[], ["inventory_manager"], ["order_processor"], ["customer_support"]] as const) {
       const user = await signedInUser([...roles]);

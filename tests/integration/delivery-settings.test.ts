@@ -29,7 +29,7 @@ describe("the delivery settings screen", () => {
   it("is for admins and super admins only", async () => {
     const visitor = await get(settingsLoader, PAGE);
     expect(visitor.status).toBe(302);
-    expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(PAGE)}`);
+    expect(visitor.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(PAGE)}`);
     for (const roles of [[], ["inventory_manager"], ["customer_support"]] as const) {
       const user = await signedInUser([...roles]);
       expect((await get(settingsLoader, PAGE, user.cookie)).status, roles.join() || "customer").toBe(403);

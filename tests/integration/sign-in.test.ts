@@ -238,7 +238,7 @@ describe("roles after sign-in", () => {
       adminLoader({ request: new Request(`${ORIGIN}/admin`), params: {}, context: {} }),
     );
     expect(visitor.status).toBe(302);
-    expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
+    expect(visitor.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin");
   });
 
   it("signs out: the session row goes, and the next page says so", async () => {

@@ -1,0 +1,60 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Alert, primaryButtonClass, TextField } from "~/ui/field";
+import type { LoginFields, loginConstraint } from "./login-form.server";
+import { LOGIN_FAILED_TITLE } from "./messages";
+
+/**
+ * The e-mail and password form of both sign-in pages (/login and /admin/login): the same
+ * accounts, the same rules and lockout, posted to the page it is on.
+ */
+export function SignInForm({
+  action,
+  lastResult,
+  failed,
+  constraint,
+  redirectTo,
+  notice,
+}: {
+  action: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  failed: boolean;
+  constraint: typeof loginConstraint;
+  redirectTo: string;
+  notice?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  const [form, fields] = useForm<LoginFields>({
+    id: "login",
+    lastResult,
+    constraint,
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-4">
+      {notice && !form.errors?.length ? notice : null}
+      {form.errors?.length ? (
+        <Alert title={failed ? LOGIN_FAILED_TITLE : "Please check the form"}>{form.errors.join(" ")}</Alert>
+      ) : null}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+      <div className="flex items-center gap-2">
+        <input
+          {...getInputProps(fields.remember, { type: "checkbox", value: "on" })}
+          className="rounded border-stone-300 text-brand-700"
+          key={fields.remember.key}
+        />
+        <label htmlFor={fields.remember.id} className="text-sm">
+          Remember me for 30 days
+        </label>
+      </div>
+      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting}>
+        {submitting ? "Signing In..." : "Sign In"}
+      </button>
+    </Form>
+  );
+}

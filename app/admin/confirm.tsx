@@ -1,0 +1,114 @@
+import { Form, Link } from "@remix-run/react";
+import { useRef } from "react";
+import { useHydrated } from "~/catalog/hydration";
+import { secondaryButtonClass } from "~/ui/field";
+
+export const dangerButtonClass =
+  "inline-flex items-center justify-center rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 focus:outline-none focus:ring-2 focus:ring-red-600 focus:ring-offset-2 disabled:opacity-60";
+
+export type Confirmation = {
+  /** 'Delete category' */
+  title: string;
+  /** What will happen, in a sentence or two. */
+  message: string;
+  /** The button that does it: 'Delete'. */
+  confirmLabel: string;
+  /** Where the POST goes, and what it carries (intent, id, updatedAt). */
+  action: string;
+  fields: Record<string, string>;
+};
+
+function ConfirmForm({ confirmation, cancel }: { confirmation: Confirmation; cancel: React.ReactNode }) {
+  return (
+    <Form method="post" action={confirmation.action} className="mt-4 flex flex-wrap gap-2">
+      {Object.entries(confirmation.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={dangerButtonClass}>
+        {confirmation.confirmLabel}
+      </button>
+      {cancel}
+    </Form>
+  );
+}
+
+/**
+ * A destructive action's button. With JavaScript it opens a dialog that asks first; without, it
+ * is a link to `confirmHref`, a page of the same screen that asks the same question
+ * (ConfirmationPage). Either way the change is one POST, made only after the second click.
+ */
+export function ConfirmButton({
+  label,
+  confirmation,
+  confirmHref,
+  disabled = false,
+}: {
+  label: string;
+  confirmation: Confirmation;
+  confirmHref: string;
+  disabled?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const buttonClass =
+    "inline-flex items-center rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 aria-disabled:opacity-50";
+  if (disabled) {
+    return (
+      <button type="button" className={buttonClass} disabled>
+        {label}
+      </button>
+    );
+  }
+  if (!hydrated) {
+    return (
+      <Link to={confirmHref} className={`${buttonClass} no-underline`}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={buttonClass} onClick={() => dialog.current?.showModal()}>
+        {label}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${confirmation.fields.id ?? label}-confirm-title`}
+        className="max-w-md rounded-lg p-5 backdrop:bg-black/40"
+      >
+        <h2 id={`${confirmation.fields.id ?? label}-confirm-title`} className="text-lg font-semibold">
+          {confirmation.title}
+        </h2>
+        <p className="mt-2 text-sm">{confirmation.message}</p>
+        <ConfirmForm
+          confirmation={confirmation}
+          cancel={
+            <button type="button" className={secondaryButtonClass} onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+          }
+        />
+      </dialog>
+    </>
+  );
+}
+
+/** The page that asks before a destructive action when JavaScript is off (see ConfirmButton). */
+export function ConfirmationPage({ confirmation, cancelHref }: { confirmation: Confirmation; cancelHref: string }) {
+  return (
+    <section aria-labelledby="confirm-title" className="max-w-lg rounded-lg border border-red-200 bg-red-50 p-5">
+      <h1 id="confirm-title" className="text-xl font-bold">
+        {confirmation.title}
+      </h1>
+      <p className="mt-2">{confirmation.message}</p>
+      <ConfirmForm
+        confirmation={confirmation}
+        cancel={
+          <Link to={cancelHref} className={`${secondaryButtonClass} no-underline`}>
+            Cancel
+          </Link>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { type Area, canAccess, type Refusal, type Role, refusalFor } from "~/accounts/roles";
+
+/**
+ * The route access table: every route of the app, by its file in app/routes, with who may open
+ * it. tests/integration/route-access.test.ts builds the route list from the route files, fails on
+ * a route missing here (or listed here but gone), and requests every route as a visitor, a
+ * customer and each staff role, GET and POST, checking each gets what this table says.
+ *
+ * - public: anyone.
+ * - visitors: pages for signing in or up; a signed-in person who opens one is sent on (home);
+ *   their forms may be posted by anyone.
+ * - customers: any signed-in person; a visitor is sent to sign in.
+ * - staff: the roles of a back-office area (app/accounts/roles.ts); a visitor is sent to the
+ *   admin sign-in, anyone else is refused as the area says (refusalFor).
+ * - layout: a layout route with no address of its own; it refuses nobody (its screens do).
+ */
+export type Access =
+  | { who: "public" }
+  | { who: "visitors" }
+  | { who: "customers" }
+  | { who: "staff"; area: Area }
+  | { who: "layout" };
+
+const PUBLIC: Access = { who: "public" };
+const VISITORS: Access = { who: "visitors" };
+const CUSTOMERS: Access = { who: "customers" };
+const LAYOUT: Access = { who: "layout" };
+const staff = (area: Area): Access => ({ who: "staff", area });
+
+/** A route's access, and its POST's where that differs (a public page whose form needs sign-in). */
+export type RouteAccess = Access & { post?: Access };
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  // The storefront and its content.
+  $: PUBLIC,
+  _index: PUBLIC,
+  "about-a": PUBLIC,
+  about: PUBLIC,
+  "blog.$slug": PUBLIC,
+  "blog._index": PUBLIC,
+  "cart._index": PUBLIC,
+  contact: PUBLIC,
+  delivery: PUBLIC,
+  "lite-mode": PUBLIC,
+  newsletter: PUBLIC,
+  "newsletter_.confirm": PUBLIC,
+  "newsletter_.unsubscribe": PUBLIC,
+  policies: PUBLIC,
+  "policy.$slug": PUBLIC,
+  privacy: PUBLIC,
+  // Anyone reads a product; writing a review on it needs an account.
+  "product.$code": { ...PUBLIC, post: CUSTOMERS },
+  "products.$id": PUBLIC,
+  "products._index": PUBLIC,
+  specials: PUBLIC,
+  terms: PUBLIC,
+  "test-delivery": PUBLIC,
+  "thank-you": PUBLIC,
+  tools: PUBLIC,
+  // Files, feeds and machines.
+  healthz: PUBLIC,
+  "img.$width.$": PUBLIC,
+  "uploads.$": PUBLIC,
+  "products[.]xml": PUBLIC,
+  "robots[.]txt": PUBLIC,
+  "sitemap[.]xml": PUBLIC,
+  // Signing in and up.
+  login: VISITORS,
+  register: VISITORS,
+  "client-registration": VISITORS,
+  "register.password-check": PUBLIC,
+  "forgot-password": PUBLIC,
+  "reset-password": PUBLIC,
+  logout: PUBLIC,
+  "auth.$provider": PUBLIC,
+  "auth.$provider_.callback": PUBLIC,
+  "auth.callback": PUBLIC,
+  "admin_.login": PUBLIC,
+  // A customer's own pages (orders/favourites show a sign-in prompt to visitors, not a redirect).
+  account: CUSTOMERS,
+  "account.data[.]json": CUSTOMERS,
+  // Old addresses of /account: they only redirect there, and /account asks who it is.
+  "my-account": PUBLIC,
+  profile: PUBLIC,
+  // The favourite toggle answers a malformed form with 400 before asking who it is.
+  favorites: { ...CUSTOMERS, post: PUBLIC },
+  reviews: CUSTOMERS,
+  "cart.checkout": CUSTOMERS,
+  "cart.checkout_.confirmation.$orderNumber": CUSTOMERS,
+  "orders._index": PUBLIC,
+  "orders.$orderNumber": CUSTOMERS,
+  // The back office.
+  admin: LAYOUT,
+  "admin._index": staff("dashboard"),
+  "admin.bank-details": staff("payments"),
+  "admin.delivery-settings": staff("deliverySettings"),
+};
+
+/** Who asks, in the test: nobody, a customer (no role), or staff with one role. */
+export type Identity = { kind: "visitor" } | { kind: "signed-in"; roles: Role[] };
+
+export type Expected =
+  | { outcome: "allowed" }
+  | { outcome: "sign-in"; path: "/login" | "/admin/login" }
+  | { outcome: "sent-away" }
+  | { outcome: "refused"; refusal: Refusal };
+
+/** What the table promises one identity at one route, for a GET or a POST. */
+export function expectedFor(route: RouteAccess, method: "GET" | "POST", identity: Identity): Expected {
+  const access = method === "POST" && route.post ? route.post : route;
+  switch (access.who) {
+    case "public":
+    case "layout":
+      return { outcome: "allowed" };
+    case "visitors":
+      return identity.kind === "visitor" || method === "POST" ? { outcome: "allowed" } : { outcome: "sent-away" };
+    case "customers":
+      return identity.kind === "visitor" ? { outcome: "sign-in", path: "/login" } : { outcome: "allowed" };
+    case "staff":
+      if (identity.kind === "visitor") return { outcome: "sign-in", path: "/admin/login" };
+      return canAccess(identity.roles, access.area)
+        ? { outcome: "allowed" }
+        : { outcome: "refused", refusal: refusalFor(access.area) };
+  }
+}

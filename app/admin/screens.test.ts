@@ -1,0 +1,24 @@
+import { adminNavFor } from "./screens";
+
+describe("the admin navigation", () => {
+  const paths = (roles: Parameters<typeof adminNavFor>[0]) =>
+    adminNavFor(roles).flatMap((group) => group.screens.map((screen) => screen.to));
+
+  it("offers each role only the screens its areas open", () => {
+    expect(paths(["inventory_manager"])).toEqual([
+      "/admin/products",
+      "/admin/stock-levels",
+      "/admin/category-management",
+      "/admin/specials",
+    ]);
+    expect(paths(["content_manager"])).toEqual(["/admin/specials"]);
+    expect(paths(["financial_officer"])).toEqual(["/admin/bank-details"]);
+    expect(paths(["admin"])).toContain("/admin/delivery-settings");
+  });
+
+  it("leaves out a group with nothing in it for that person", () => {
+    expect(adminNavFor(["content_manager"]).map((group) => group.label)).toEqual(["Catalogue"]);
+    expect(adminNavFor(["order_processor"])).toEqual([]);
+    expect(adminNavFor([])).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { type Area, canAccess, type Role } from "~/accounts/roles";
+
+/**
+ * The back-office screens, grouped as the navigation shows them. Each opens to the roles of its
+ * area (app/accounts/roles.ts), so what a person is offered and what the server allows come from
+ * the same table. A screen is listed here when it exists; the route access table lists every
+ * route, screens and their sub-pages alike.
+ */
+export type AdminScreen = { area: Area; to: string; label: string };
+export type AdminNavGroup = { label: string; screens: AdminScreen[] };
+
+export const ADMIN_NAV: readonly AdminNavGroup[] = [
+  {
+    label: "Catalogue",
+    screens: [
+      { area: "products", to: "/admin/products", label: "Products" },
+      { area: "stock", to: "/admin/stock-levels", label: "Stock levels" },
+      { area: "categories", to: "/admin/category-management", label: "Categories" },
+      { area: "specials", to: "/admin/specials", label: "Special prices" },
+    ],
+  },
+  {
+    label: "Settings",
+    screens: [
+      { area: "deliverySettings", to: "/admin/delivery-settings", label: "Delivery settings" },
+      { area: "payments", to: "/admin/bank-details", label: "EFT bank details" },
+    ],
+  },
+];
+
+/** The navigation one person sees: only the screens their roles open, empty groups left out. */
+export function adminNavFor(roles: readonly Role[]): AdminNavGroup[] {
+  return ADMIN_NAV.map((group) => ({
+    label: group.label,
+    screens: group.screens.filter((screen) => canAccess(roles, screen.area)),
+  })).filter((group) => group.screens.length > 0);
+}

@@ -1,0 +1,24 @@
+/** The back-office spec's stock thresholds: out of stock at 0 or less, low up to 10. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+export type StockBadge =
+  | { kind: "out"; label: "Out of Stock" }
+  | { kind: "low"; label: string }
+  | { kind: "in"; label: string };
+
+export function isInStock(quantity: number): boolean {
+  return quantity > 0;
+}
+
+/** 'Out of Stock', 'Low Stock (n)' or 'In Stock (n)'. */
+export function stockBadge(quantity: number): StockBadge {
+  if (!isInStock(quantity)) return { kind: "out", label: "Out of Stock" };
+  const shown = formatQuantity(quantity);
+  if (quantity <= LOW_STOCK_THRESHOLD) return { kind: "low", label: `Low Stock (${shown})` };
+  return { kind: "in", label: `In Stock (${shown})` };
+}
+
+/** 12, 2.5, 0.25: no trailing zeros (quantities may have two decimals: kilograms, metres). */
+export function formatQuantity(quantity: number): string {
+  return String(Math.round(quantity * 100) / 100);
+}

@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getCurrentUser, landingPath, signIn } from "~/accounts/auth.server";
+import { LoginForm, loginConstraint } from "~/accounts/login-form.server";
+import { ADMIN_LOGIN_WRONG_ACCOUNT } from "~/accounts/messages";
+import { isStaff } from "~/accounts/roles";
+import { SignInForm } from "~/accounts/sign-in-form";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { safeRedirectPath } from "~/platform/request.server";
+import { Alert } from "~/ui/field";
+
+/**
+ * The back office's own sign-in (back-office spec: "separate admin login"): the same accounts,
+ * rules and lockout as /login, landing on the screen that was asked for. Someone already signed
+ * in whose account cannot open that screen is told so here and may sign in with another.
+ */
+export const meta: MetaFunction = () => [
+  { title: "Staff sign in | Donkerhoek Farm Supplies" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  const asked = new URL(request.url).searchParams.get("redirectTo");
+  const redirectTo = safeRedirectPath(asked, "/admin");
+  if (user && isStaff(user.roles) && !asked) throw redirect("/admin");
+  return { constraint: loginConstraint, redirectTo, signedInAs: user ? user.email : null };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormSubmission(request, LoginForm);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), failed: false }, { status: 400 });
+  }
+  const { email, password, remember, redirectTo } = submission.value;
+  const outcome = await signIn(request, { email, password, remember: remember === "on" });
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), failed: true },
+      { status: outcome.status },
+    );
+  }
+  return redirect(landingPath(outcome.user, redirectTo ?? "/admin"), { headers: outcome.headers });
+}
+
+export default function AdminLoginPage() {
+  const { constraint, redirectTo, signedInAs } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-sm">
+      <h1 className="text-2xl font-bold">Staff sign in</h1>
+      <p className="mt-1 text-sm text-stone-700">The back office of Donkerhoek Farm Supplies, for the shop's staff.</p>
+      <SignInForm
+        action="/admin/login"
+        lastResult={actionData?.result}
+        failed={actionData?.failed ?? false}
+        constraint={constraint}
+        redirectTo={redirectTo}
+        notice={
+          signedInAs ? (
+            <Alert title={`Signed in as ${signedInAs}`} tone="info">
+              {ADMIN_LOGIN_WRONG_ACCOUNT}
+            </Alert>
+          ) : null
+        }
+      />
+      <p className="mt-4 text-sm">
+        <Link to="/forgot-password">Forgot your password?</Link> · <Link to="/login">Customer sign in</Link>
+      </p>
+    </div>
+  );
+}
