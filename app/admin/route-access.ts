@@ -94,6 +94,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin._index": staff("dashboard"),
   "admin.bank-details": staff("payments"),
   "admin.delivery-settings": staff("deliverySettings"),
+  // Products: the list, the editor, new products.
+  // Product images and documents.
+  // Stock levels.
+  // Categories.
+  // Special prices.
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */
