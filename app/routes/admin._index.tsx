@@ -46,13 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminHome() {
-  const { email, roles, areas, screens } = useLoaderData<typeof loader>();
+  const { areas, screens } = useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="text-2xl font-bold">Admin</h1>
-      <p className="mt-2 text-sm">
-        Signed in as <strong>{email}</strong> ({roles.join(", ")}).
-      </p>
       <h2 className="mt-6 font-semibold">Your areas of the back office</h2>
       <ul className="mt-2 list-inside list-disc text-sm">
         {areas.map((area) => (
