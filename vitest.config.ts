@@ -17,5 +17,8 @@ export default defineConfig({
     setupFiles: ["tests/support/test-env.ts"],
     pool: "forks",
     testTimeout: 20_000,
+    // Hooks only insert a few rows: the demo catalogue comes from the seeded template made once in
+    // global-setup. Twice the default leaves room for a busy 2-core machine, not for seeding.
+    hookTimeout: 20_000,
   },
 });

@@ -1,9 +1,9 @@
+import "../support/seeded-database";
 import { sql } from "kysely";
 import { db } from "~/platform/db.server";
 import { formatDate } from "~/platform/format";
 import { loader as listLoader } from "~/routes/policies";
 import { loader as policyLoader } from "~/routes/policy.$slug";
-import { seedDemoData } from "../../db/seed";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -26,10 +26,6 @@ async function openPolicy(slug: string) {
     throw thrown;
   }
 }
-
-beforeAll(async () => {
-  await seedDemoData(db(), { password: "Content-Test-Password-1" });
-});
 
 describe("the policy list", () => {
   it("lists only active policies, by category then title, with en-ZA dates", async () => {

@@ -1,15 +1,11 @@
+import "../support/seeded-database";
 import { webmFromMp4 } from "~/catalog/home.server";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/_index";
-import { seedDemoData } from "../../db/seed";
 
 const ORIGIN = "http://localhost:3000";
 const home = async (query = "", headers: Record<string, string> = {}) =>
   loader({ request: new Request(`${ORIGIN}/${query}`, { headers }), params: {}, context: {} });
-
-beforeAll(async () => {
-  await seedDemoData(db(), { password: "Home-Test-Password-1" });
-});
 
 describe("the home page", () => {
   it("shows the Featured tab's in-stock favourites, 8 at a time", async () => {

@@ -1,8 +1,8 @@
+import "../support/seeded-database";
 import { isCurrentSpecial } from "~/catalog/pricing";
 import { db } from "~/platform/db.server";
 import { loader as productsLoader } from "~/routes/products._index";
 import { loader as specialsLoader } from "~/routes/specials";
-import { seedDemoData } from "../../db/seed";
 
 const ORIGIN = "http://localhost:3000";
 const products = (query = "") =>
@@ -70,7 +70,6 @@ const FIXTURE_PRODUCTS: FixtureProduct[] = [
 ];
 
 beforeAll(async () => {
-  await seedDemoData(db(), { password: "Listing-Test-Password-1" });
   await db()
     .insertInto("product_categories")
     .values({ ...FIXTURE.category, display_order: 99 })

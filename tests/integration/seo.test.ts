@@ -1,3 +1,4 @@
+import "../support/seeded-database";
 import { randomUUID } from "node:crypto";
 import { db } from "~/platform/db.server";
 import { loader as feedLoader } from "~/routes/products[.]xml";
@@ -5,7 +6,6 @@ import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { clearProductFeedCache } from "~/seo/feed.server";
 import { clearSitemapCache } from "~/seo/sitemap.server";
-import { seedDemoData } from "../../db/seed";
 
 const APP_URL = "http://localhost:3000";
 
@@ -55,7 +55,6 @@ let inactive: { id: string; ws_code: string };
 let onSpecial: { ws_code: string; incl_price_cents: number; special_price_cents: number };
 
 beforeAll(async () => {
-  await seedDemoData(db(), { password: "Seo-Test-Password-1" });
   const products = await db()
     .selectFrom("products")
     .select(["id", "ws_code", "incl_price_cents"])
