@@ -33,7 +33,18 @@ describe("safeRedirectPath", () => {
     ["https://evil.example", "/"],
     ["orders", "/"],
     [null, "/"],
-  ])("%s -> %s", (target, expected) => {
+    // Browsers drop tabs and line breaks: "/\t/evil" would become "//evil".
+    ["/\t/evil.example/phish", "/"],
+    ["/\n/evil.example", "/"],
+    ["/\r\n/evil.example", "/"],
+    ["/%09/evil.example", "/%09/evil.example"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/products\\..\\evil", "/"],
+    ["/\u0000", "/"],
+    ["/\u007f", "/"],
+    ["/ok#section", "/ok#section"],
+    ["/./orders", "/orders"],
+  ])("%j -> %s", (target, expected) => {
     expect(safeRedirectPath(target)).toBe(expected);
   });
 

@@ -33,13 +33,26 @@ export function requireSameOrigin(request: Request): void {
   }
 }
 
+/** Any origin will do: a target is resolved against it only to see whether it leaves the site. */
+const PROBE_ORIGIN = "http://shop.invalid";
+
 /**
- * A redirect target from the query or a form, honoured only for paths on this site: "//evil"
- * and "https://evil" fall back to `fallback`.
+ * A redirect target from the query or a form, honoured only when it is a path on this site;
+ * anything else gives `fallback`. The target is resolved the way a browser would resolve it
+ * against this site: browsers drop tabs and line breaks and read a backslash as a slash, so
+ * "/\t/evil.example" or "/\\evil" would leave the site although they start with one slash.
+ * Such characters are refused outright (a header cannot carry control characters anyway).
  */
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  let resolved: URL;
+  try {
+    resolved = new URL(target, PROBE_ORIGIN);
+  } catch {
     return fallback;
   }
-  return target;
+  if (resolved.origin !== PROBE_ORIGIN) return fallback;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
