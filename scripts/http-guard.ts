@@ -9,6 +9,7 @@
  * docs/decisions/0005 explains why it is done here.
  */
 import http from "node:http";
+import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
 import { CROSS_SITE_MESSAGE, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
 import { staticFileSecurityHeaders } from "../app/platform/security-headers.server";
@@ -35,7 +36,15 @@ function guard(listener: Listener): Listener {
       return writeHead.apply(this, args);
     } as typeof writeHead;
 
-    if (isCrossSiteSubmission(request.method ?? "GET", headerOf(request), appHost)) {
+    // The app reads the client's address from this header only: it is always ours, never the client's.
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+      headerOf(request),
+      request.socket.remoteAddress,
+      config.trustProxy,
+    );
+    if (
+      isCrossSiteSubmission(request.method ?? "GET", headerOf(request), appHost, trustsForwardedHost(config.trustProxy))
+    ) {
       response.writeHead(403, {
         "Content-Type": "text/plain; charset=utf-8",
         "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",

@@ -13,7 +13,12 @@ type HeaderLookup = (name: string) => string | null | undefined;
  * https). A request without Origin (curl, old browsers) is not judged here; SameSite=Lax session
  * cookies already keep it from acting for a signed-in user.
  */
-export function isCrossSiteSubmission(method: string, header: HeaderLookup, appHost: string): boolean {
+export function isCrossSiteSubmission(
+  method: string,
+  header: HeaderLookup,
+  appHost: string,
+  trustForwardedHost: boolean,
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (header("sec-fetch-site") === "cross-site") return true;
   const origin = header("origin");
@@ -25,7 +30,8 @@ export function isCrossSiteSubmission(method: string, header: HeaderLookup, appH
   } catch {
     return true;
   }
-  const forwardedHost = header("x-forwarded-host")?.split(",")[0]?.trim();
+  // Anyone can send X-Forwarded-Host: only a proxy of ours may name the host that way.
+  const forwardedHost = trustForwardedHost ? header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   const trusted = [forwardedHost, header("host"), appHost].filter(Boolean);
   return !trusted.includes(originHost);
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { TRUST_PROXY_VALUES, type TrustProxy } from "./client-address";
 
 const DEVELOPMENT_SESSION_SECRET = "development-only-secret-change-me";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -38,12 +39,17 @@ const schema = z.object({
   // geocoder for addresses. Unset: straight-line distances and the list of places around the store.
   ROUTING_URL: z.url().optional(),
   GEOCODER_URL: z.url().optional(),
+  // Which proxy in front of the shop may name the client's address (client-address.ts). Unset:
+  // "fly" on a Fly Machine (FLY_APP_NAME is set there), otherwise "none".
+  TRUST_PROXY: z.enum(TRUST_PROXY_VALUES).optional(),
+  FLY_APP_NAME: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & {
   isProduction: boolean;
   /** The public address is https: browsers may be told to use nothing else (HSTS, upgrades). */
   isHttps: boolean;
+  trustProxy: TrustProxy;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -63,6 +69,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     APP_URL: parsed.APP_URL.replace(/\/$/, ""),
     isProduction,
     isHttps: parsed.APP_URL.startsWith("https://"),
+    trustProxy: parsed.TRUST_PROXY ?? (parsed.FLY_APP_NAME ? "fly" : "none"),
   };
 }
 

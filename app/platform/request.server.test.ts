@@ -54,12 +54,20 @@ describe("safeRedirectPath", () => {
 });
 
 describe("clientIp", () => {
-  it("prefers Fly's header, then the first forwarded hop", () => {
+  it("takes the address the HTTP guard worked out, and ignores what the client says otherwise", () => {
     expect(
-      clientIp(new Request("http://x/", { headers: { "Fly-Client-IP": "41.1.1.1", "X-Forwarded-For": "9.9.9.9" } })),
-    ).toBe("41.1.1.1");
+      clientIp(
+        new Request("http://x/", {
+          headers: { "x-shop-client-address": "196.25.1.1", "Fly-Client-IP": "41.1.1.1", "X-Forwarded-For": "9.9.9.9" },
+        }),
+      ),
+    ).toBe("196.25.1.1");
+  });
+
+  it("without the guard (tests), applies TRUST_PROXY to the headers", () => {
+    // The tests trust X-Forwarded-For (test-env.ts): the hop a proxy would have added.
     expect(clientIp(new Request("http://x/", { headers: { "X-Forwarded-For": "41.2.2.2, 10.0.0.1" } }))).toBe(
-      "41.2.2.2",
+      "10.0.0.1",
     );
     expect(clientIp(new Request("http://x/"))).toBe("local");
   });

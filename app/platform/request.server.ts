@@ -1,16 +1,15 @@
+import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "./client-address";
 import { CROSS_SITE_MESSAGE, isCrossSiteSubmission } from "./cross-site";
 import { env } from "./env.server";
 
 /**
- * The visitor's address. On Fly the proxy sets Fly-Client-IP (and overwrites any the client
- * sent); elsewhere the first X-Forwarded-For hop; "local" when neither is present.
+ * The visitor's address, as the HTTP guard worked it out (client-address.ts). Without the guard
+ * in front (route modules called directly in tests) the same rule is applied to the headers.
  */
 export function clientIp(request: Request): string {
-  const fly = request.headers.get("Fly-Client-IP");
-  if (fly) return fly.trim();
-  const forwarded = request.headers.get("X-Forwarded-For");
-  const first = forwarded?.split(",")[0]?.trim();
-  return first || "local";
+  const fromGuard = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (fromGuard) return fromGuard;
+  return clientAddress((name) => request.headers.get(name), undefined, env().trustProxy);
 }
 
 /** A state-changing request from another site (see cross-site.ts). */
@@ -20,6 +19,7 @@ export function isCrossSiteRequest(request: Request): boolean {
     request.method,
     (name) => (name === "host" ? (request.headers.get("host") ?? url.host) : request.headers.get(name)),
     new URL(env().APP_URL).host,
+    trustsForwardedHost(env().trustProxy),
   );
 }
 

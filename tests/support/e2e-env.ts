@@ -39,6 +39,9 @@ export function e2eServerEnv(port: string, stubsPort: string, oauthPort: string)
     SEED_PASSWORD: E2E_SEED_PASSWORD,
     APP_URL: `http://localhost:${port}`,
     LOG_LEVEL: "warn",
+    // Each test comes from an address of its own (e2e-test.ts), named in X-Forwarded-For as a
+    // trusted proxy in front of the shop would.
+    TRUST_PROXY: "x-forwarded-for",
     JOBS_WORKER: "true",
     PWNED_PASSWORDS_URL: `${e2eStubsUrl(stubsPort)}/range/`,
     GOOGLE_CLIENT_ID: "e2e-google-client",

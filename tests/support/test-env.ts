@@ -14,3 +14,6 @@ process.env.NODE_ENV = "test";
 process.env.LOG_LEVEL ??= "silent";
 process.env.JOBS_WORKER = "false";
 process.env.APP_URL = "http://localhost:3000";
+// Route modules are called without the HTTP guard: tests name the client's address in
+// X-Forwarded-For, as a trusted proxy would.
+process.env.TRUST_PROXY = "x-forwarded-for";
