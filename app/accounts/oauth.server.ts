@@ -98,7 +98,7 @@ function oauthAuthenticator(): Authenticator<OAuthProfile> {
     const config = env();
     authenticator = new Authenticator<OAuthProfile>();
     for (const settings of configuredOAuthProviders(config)) {
-      authenticator.use(new ProviderStrategy(settings, config.isProduction), settings.provider);
+      authenticator.use(new ProviderStrategy(settings, config.isHttps), settings.provider);
     }
   }
   return authenticator;

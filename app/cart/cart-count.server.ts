@@ -20,12 +20,12 @@ export async function visitorCartId(request: Request): Promise<string | undefine
 
 /** The Set-Cookie that gives the browser its visitor cart (again, so the 90 days start over). */
 export function visitorCartSetCookie(cartId: string): Promise<string> {
-  return visitorCartCookie.serialize(cartId, { secure: env().isProduction });
+  return visitorCartCookie.serialize(cartId, { secure: env().isHttps });
 }
 
 /** The Set-Cookie that makes the browser forget its visitor cart (after it joined a customer's). */
 export function clearVisitorCartCookie(): Promise<string> {
-  return visitorCartCookie.serialize("", { secure: env().isProduction, maxAge: 0, expires: new Date(0) });
+  return visitorCartCookie.serialize("", { secure: env().isHttps, maxAge: 0, expires: new Date(0) });
 }
 
 /** Number of items (sum of quantities) for the header's cart link. */

@@ -64,6 +64,7 @@ async function withinLookupLimit(request: Request, service: "geocoder" | "routin
 /** The customer's preferred method without JavaScript (local storage keeps it with JavaScript). */
 const preferredMethodCookie = createCookie("delivery_method", {
   path: "/",
+  secure: env().isHttps,
   sameSite: "lax",
   httpOnly: true,
   maxAge: 365 * 24 * 60 * 60,

@@ -33,7 +33,7 @@ function testLogCookie() {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env().isProduction,
+    secure: env().isHttps,
     secrets: [env().SESSION_SECRET],
     maxAge: 7 * 24 * 60 * 60,
   });

@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { env } from "./env.server";
 
 /**
  * Lite mode: no scripts, smallest images, no video. On when the browser asks to save data
@@ -6,6 +7,7 @@ import { createCookie } from "@remix-run/node";
  */
 export const liteModeCookie = createCookie("lite", {
   path: "/",
+  secure: env().isHttps,
   sameSite: "lax",
   httpOnly: true,
   maxAge: 365 * 24 * 60 * 60,

@@ -86,7 +86,9 @@ function sessionCookie(maxAge?: number): Cookie {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: config.isProduction,
+    // Secure when the shop is served over https: a Secure cookie is never sent back over plain
+    // http, so `npm start` opened from a phone on the same Wi-Fi could not sign in.
+    secure: config.isHttps,
     secrets: [config.SESSION_SECRET],
     ...(maxAge ? { maxAge } : {}),
   });
