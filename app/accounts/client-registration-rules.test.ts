@@ -32,6 +32,14 @@ describe("mandatory fields", () => {
 });
 
 describe("checkCoordinates", () => {
+  it("refuses a coordinate sent twice (a list) as invalid", () => {
+    expect(checkCoordinates(["-25.74", "-25.75"], "28.53")).toEqual({
+      ok: false,
+      message: INVALID_COORDINATES_MESSAGE,
+    });
+    expect(checkCoordinates("-25.74", ["28.53"])).toEqual({ ok: false, message: INVALID_COORDINATES_MESSAGE });
+  });
+
   it("accepts a farm near Rayton, also with a decimal comma", () => {
     expect(checkCoordinates("-25.7420", "28.5347")).toEqual({ ok: true, latitude: -25.742, longitude: 28.5347 });
     expect(checkCoordinates(" -25,7420 ", "28,5347")).toEqual({ ok: true, latitude: -25.742, longitude: 28.5347 });

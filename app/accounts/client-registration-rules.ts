@@ -57,14 +57,15 @@ export type CoordinatesCheck = { ok: true; latitude: number; longitude: number }
 /**
  * Checks a latitude and longitude typed by hand or filled in by the browser. Missing or 0 means
  * no location was chosen (the spec's "not 0" rule); then they must be numbers, on the globe, and
- * inside South Africa.
+ * inside South Africa. Anything but one text each (a field sent twice arrives as a list) is not a
+ * coordinate.
  */
-export function checkCoordinates(
-  latitudeText: string | undefined,
-  longitudeText: string | undefined,
-): CoordinatesCheck {
-  const latText = latitudeText?.trim() ?? "";
-  const lngText = longitudeText?.trim() ?? "";
+export function checkCoordinates(latitudeText: unknown, longitudeText: unknown): CoordinatesCheck {
+  if (Array.isArray(latitudeText) || Array.isArray(longitudeText)) {
+    return { ok: false, message: INVALID_COORDINATES_MESSAGE };
+  }
+  const latText = typeof latitudeText === "string" ? latitudeText.trim() : "";
+  const lngText = typeof longitudeText === "string" ? longitudeText.trim() : "";
   if (latText === "" || lngText === "") return { ok: false, message: SELECT_LOCATION_MESSAGE };
   if (!DECIMAL.test(latText) || !DECIMAL.test(lngText)) return { ok: false, message: INVALID_COORDINATES_MESSAGE };
   const latitude = Number(latText.replace(",", "."));

@@ -2,6 +2,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { readFormData } from "~/platform/forms.server";
 import { logger } from "~/platform/logger.server";
 import { requireSameOrigin } from "~/platform/request.server";
 import {
@@ -172,7 +173,7 @@ const TestIntent = z.enum(["save", "clear-logs"], { error: "Unknown action" });
 /** Save Delivery Location (as on /delivery), or Clear Logs. */
 export async function testDeliveryAction(request: Request) {
   requireSameOrigin(request);
-  const intent = TestIntent.safeParse((await request.clone().formData()).get("intent"));
+  const intent = TestIntent.safeParse((await readFormData(request.clone())).get("intent"));
   if (!intent.success) throw new Response("Unknown action", { status: 400 });
   if (intent.data === "save") return saveLocationAction(request);
   return redirect(`${TEST_DELIVERY_PATH}?tab=logs`, {

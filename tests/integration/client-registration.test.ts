@@ -450,6 +450,27 @@ describe("completing client registration", () => {
     });
   });
 
+  it("answers a repeated coordinate with the coordinates message, not a server error", async () => {
+    const cookie = await afterStepOne();
+    const profilesBefore = await db().selectFrom("client_profiles").select("id").execute();
+    const body = new URLSearchParams(rayton);
+    body.append("latitude", "-25.75");
+    const request = new Request(`${TEST_ORIGIN}/client-registration`, {
+      method: "POST",
+      headers: {
+        Origin: TEST_ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": ip,
+        Cookie: cookie,
+      },
+      body,
+    });
+    const response = await asResponse(() => action({ request, params: {}, context: {} }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please enter valid latitude and longitude values.");
+    expect(await db().selectFrom("client_profiles").select("id").execute()).toEqual(profilesBefore);
+  });
+
   it("sends step 2 back to step 1 when the session no longer holds step 1", async () => {
     const response = await post(rayton, "", "/client-registration?step=location");
     expect(response.status).toBe(302);
