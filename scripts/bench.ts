@@ -44,6 +44,10 @@ const THROUGHPUT_REQUESTS = 1_000;
 const PRODUCT_CODE = "WS000012";
 
 process.env.NODE_ENV = "production";
+// The timing of sign-in and registration posts each from an address of its own, so the
+// per-address limits never answer early; and the breached-password check stays off the network.
+process.env.TRUST_PROXY = "x-forwarded-for";
+process.env.PWNED_PASSWORDS_URL = "off";
 process.env.JOBS_WORKER = "false";
 process.env.LOG_LEVEL ??= "warn";
 // Production refuses to start without a secret; nothing signed here leaves this process.
@@ -179,3 +183,84 @@ if (!hasProductPage) console.info(`${productPage.padEnd(30)} missing: no product
 }
 
 sqlite.close();
+
+/*
+ * Nobody learns who has an account from the time an answer takes: a sign-in with a wrong
+ * password for a known address against one for an unknown address, and a registration of a new
+ * address against one of an address that has an account. Each request comes from its own
+ * address, and each known address is tried once (the lockout counts five).
+ */
+if (options.products !== undefined) {
+  const ACCOUNT_TRIES = 40;
+  const { hashPassword } = await import("../app/accounts/password.server");
+  const accountsDb = openSqlite(databasePath);
+  const sharedHash = await hashPassword("Bench-Known-Password-1");
+  const known = Array.from({ length: ACCOUNT_TRIES }, (_, index) => `bench-known-${index}@example.com`);
+  const insert = accountsDb.prepare(
+    "INSERT INTO users (id, email, password_hash, first_name, email_confirmed_at) VALUES (?, ?, ?, 'Bench', ?)",
+  );
+  for (const email of known) insert.run(crypto.randomUUID(), email, sharedHash, new Date().toISOString());
+  accountsDb.close();
+
+  let address = 0;
+  const formPost = (page: string, fields: Record<string, string>) => {
+    address += 1;
+    return handle(
+      new Request(urlOf(page), {
+        method: "POST",
+        headers: {
+          Host: "localhost:3000",
+          Origin: "http://localhost:3000",
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": `198.18.${Math.floor(address / 250) % 250}.${address % 250}`,
+        },
+        body: new URLSearchParams(fields),
+      }),
+    );
+  };
+  const timeOne = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+  // Alternating, so a slower stretch of the machine falls on both sides alike.
+  const pairedMedians = async (first: (() => Promise<unknown>)[], second: (() => Promise<unknown>)[]) => {
+    const firstTimes: number[] = [];
+    const secondTimes: number[] = [];
+    for (let index = 0; index < first.length; index++) {
+      firstTimes.push(await timeOne(first[index] as () => Promise<unknown>));
+      secondTimes.push(await timeOne(second[index] as () => Promise<unknown>));
+    }
+    firstTimes.sort((x, y) => x - y);
+    secondTimes.sort((x, y) => x - y);
+    return [percentile(firstTimes, 50), percentile(secondTimes, 50)] as const;
+  };
+  const registration = (email: string) => ({
+    firstName: "Bench",
+    lastName: "Farmer",
+    email,
+    phone: "082 123 4567",
+    password: "Bench-New-Password-42!",
+    confirmPassword: "Bench-New-Password-42!",
+    acceptTerms: "on",
+  });
+  const signInKnown: (() => Promise<unknown>)[] = [];
+  const signInUnknown: (() => Promise<unknown>)[] = [];
+  const registerNew: (() => Promise<unknown>)[] = [];
+  const registerTaken: (() => Promise<unknown>)[] = [];
+  for (let index = 0; index < ACCOUNT_TRIES; index++) {
+    signInKnown.push(() => formPost("/login", { email: known[index] ?? "", password: "Wrong-Password-1" }));
+    signInUnknown.push(() =>
+      formPost("/login", { email: `bench-nobody-${index}@example.com`, password: "Wrong-Password-1" }),
+    );
+    registerNew.push(() => formPost("/register?type=basic", registration(`bench-new-${index}@example.com`)));
+    registerTaken.push(() => formPost("/register?type=basic", registration(known[index] ?? "")));
+  }
+  const [knownMs, unknownMs] = await pairedMedians(signInKnown, signInUnknown);
+  const [newMs, takenMs] = await pairedMedians(registerNew, registerTaken);
+  console.info(`\nWho has an account: median server time over ${ACCOUNT_TRIES} posts each`);
+  console.info(`sign-in, known address, wrong password   ${knownMs.toFixed(1).padStart(7)} ms`);
+  console.info(`sign-in, unknown address                 ${unknownMs.toFixed(1).padStart(7)} ms`);
+  console.info(`registration, new address                ${newMs.toFixed(1).padStart(7)} ms`);
+  console.info(`registration, address with an account   ${takenMs.toFixed(1).padStart(7)} ms`);
+}

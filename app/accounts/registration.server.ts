@@ -22,6 +22,8 @@ export type NewCustomer = {
  */
 export async function registerCustomer(db: Database, customer: NewCustomer): Promise<{ created: boolean }> {
   const email = customer.email.trim();
+  // Hashed first, whether or not the address is taken: the time taken never tells who has an account.
+  const passwordHash = await hashPassword(customer.password);
   const existing = await db.selectFrom("users").select("email").where("email", "=", email).executeTakeFirst();
   if (existing) {
     await sendAlreadyRegisteredEmail(db, existing.email);
@@ -34,7 +36,7 @@ export async function registerCustomer(db: Database, customer: NewCustomer): Pro
       .values({
         id,
         email,
-        password_hash: await hashPassword(customer.password),
+        password_hash: passwordHash,
         first_name: customer.firstName,
         last_name: customer.lastName,
         phone: customer.phone ?? null,
