@@ -5,7 +5,7 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { LOCKOUT_LOOKBACK_MS, lockedUntil } from "./lockout";
+import { LOCKOUT_LOOKBACK_MS, lockedUntilFrom } from "./lockout";
 import {
   ACCOUNT_LOCKED_MESSAGE,
   EMAIL_NOT_CONFIRMED_MESSAGE,
@@ -101,7 +101,7 @@ export async function signIn(
 
   const now = new Date();
   const recent = await recentSignInAttempts(database, credentials.email, new Date(now.getTime() - LOCKOUT_LOOKBACK_MS));
-  if (lockedUntil(recent, now)) {
+  if (lockedUntilFrom(recent, ip, now)) {
     logger.info("Sign-in refused: address locked", { ip });
     return { ok: false, status: 429, message: ACCOUNT_LOCKED_MESSAGE };
   }

@@ -11,7 +11,7 @@ export const LOCKOUT_DURATION_MS = 30 * 60 * 1000;
 /** How far back attempts matter: a lock can start at most a window before it ends. */
 export const LOCKOUT_LOOKBACK_MS = LOCKOUT_WINDOW_MS + LOCKOUT_DURATION_MS;
 
-export type SignInAttempt = { at: Date; succeeded: boolean };
+export type SignInAttempt = { at: Date; succeeded: boolean; ip?: string | null };
 
 /** When the lock ends, or null when the address is not locked at `now`. */
 export function lockedUntil(attempts: SignInAttempt[], now: Date): Date | null {
@@ -27,4 +27,24 @@ export function lockedUntil(attempts: SignInAttempt[], now: Date): Date | null {
     if (newest - oldest <= LOCKOUT_WINDOW_MS) end = Math.max(end, newest + LOCKOUT_DURATION_MS);
   }
   return end > now.getTime() ? new Date(end) : null;
+}
+
+/**
+ * The lock as it applies to a sign-in from `ip`. Failures from the network address the owner
+ * last signed in from are counted apart from everyone else's: a stranger's five guesses pause
+ * sign-in for the address everywhere but where its owner last signed in, so the lock cannot be
+ * used to keep a customer out (docs/decisions/0029). Before any successful sign-in, all
+ * failures count together.
+ */
+export function lockedUntilFrom(attempts: SignInAttempt[], ip: string, now: Date): Date | null {
+  const lastSuccess = attempts
+    .filter((attempt) => attempt.succeeded)
+    .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+  const home = lastSuccess?.ip ?? null;
+  if (home === null) return lockedUntil(attempts, now);
+  const fromHome = ip === home;
+  return lockedUntil(
+    attempts.filter((attempt) => attempt.succeeded || (attempt.ip === home) === fromHome),
+    now,
+  );
 }

@@ -3,6 +3,7 @@ import { endUserSessions } from "~/platform/session.server";
 import { sendPasswordResetEmail } from "./account-emails.server";
 import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens.server";
 import { hashPassword } from "./password.server";
+import { recordLoginAttempt } from "./users.server";
 
 /** E-mails a reset link when the address has an account; says nothing either way. */
 export async function requestPasswordReset(db: Database, email: string): Promise<void> {
@@ -18,9 +19,16 @@ export async function requestPasswordReset(db: Database, email: string): Promise
 
 /**
  * Sets the new password from a valid reset link (used once), confirms the address (the link
- * proved the mailbox) and ends every session of the user, wherever they were signed in.
+ * proved the mailbox), lifts a sign-in lock (the reset is recorded as a successful proof of
+ * ownership from `ipAddress`, which also makes it the owner's own network address for the
+ * lockout) and ends every session of the user, wherever they were signed in.
  */
-export async function resetPassword(db: Database, token: string, password: string): Promise<boolean> {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  ipAddress: string,
+): Promise<boolean> {
   const owner = await consumeOneTimeToken(db, "reset_password", token);
   if (!owner?.user_id) return false;
   const now = new Date().toISOString();
@@ -35,6 +43,8 @@ export async function resetPassword(db: Database, token: string, password: strin
     }))
     .where("id", "=", owner.user_id)
     .execute();
+  const user = await db.selectFrom("users").select("email").where("id", "=", owner.user_id).executeTakeFirstOrThrow();
+  await recordLoginAttempt(db, { email: user.email, userId: owner.user_id, ipAddress, succeeded: true });
   await endUserSessions(db, owner.user_id);
   return true;
 }

@@ -58,13 +58,13 @@ export async function recordLoginAttempt(
 export async function recentSignInAttempts(db: Database, email: string, since: Date) {
   const rows = await db
     .selectFrom("login_attempts")
-    .select(["attempted_at", "succeeded"])
+    .select(["attempted_at", "succeeded", "ip_address"])
     .where("email", "=", email.trim())
     .where("attempted_at", ">=", since.toISOString())
     .orderBy("attempted_at", "desc")
     .limit(100)
     .execute();
-  return rows.map((row) => ({ at: new Date(row.attempted_at), succeeded: row.succeeded === 1 }));
+  return rows.map((row) => ({ at: new Date(row.attempted_at), succeeded: row.succeeded === 1, ip: row.ip_address }));
 }
 
 export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "email">): string {

@@ -3,9 +3,8 @@ import { z } from "zod";
 import { env } from "~/platform/env.server";
 
 /** Remembers that the first-visit welcome was dismissed (a year, like the local storage flag). */
-export const welcomeCookie = createCookie("welcome", {
+const welcomeCookie = createCookie("welcome", {
   path: "/",
-  secure: env().isHttps,
   sameSite: "lax",
   httpOnly: true,
   maxAge: 365 * 24 * 60 * 60,
@@ -16,4 +15,9 @@ export async function hasSeenWelcome(request: Request): Promise<boolean> {
 }
 
 /** The home page's only form: dismissing the welcome. */
+/** Remembers that the welcome was dismissed; Secure when the shop is served over https. */
+export function welcomeSeenSetCookie(): Promise<string> {
+  return welcomeCookie.serialize("seen", { secure: env().isHttps });
+}
+
 export const HomeForm = z.object({ intent: z.literal("dismiss-welcome") });

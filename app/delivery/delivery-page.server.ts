@@ -64,7 +64,6 @@ async function withinLookupLimit(request: Request, service: "geocoder" | "routin
 /** The customer's preferred method without JavaScript (local storage keeps it with JavaScript). */
 const preferredMethodCookie = createCookie("delivery_method", {
   path: "/",
-  secure: env().isHttps,
   sameSite: "lax",
   httpOnly: true,
   maxAge: 365 * 24 * 60 * 60,
@@ -252,7 +251,10 @@ export async function loadDeliveryPage(
           const selected = settings.flags["distance.allowMethodChoice"] ? wanted : "simple";
           calculation = { status: "ok", quote, selected };
           if (params.method && params.method !== remembered) {
-            headers.append("Set-Cookie", await preferredMethodCookie.serialize(params.method));
+            headers.append(
+              "Set-Cookie",
+              await preferredMethodCookie.serialize(params.method, { secure: env().isHttps }),
+            );
           }
           const chosen = quote.options.find((option) => option.method.id === selected);
           logLine = `${where}: ${quote.distanceKm} km ${quote.distanceSource}, ${quote.options.length} options, ${chosen?.method.name ?? selected} ${formatRand((chosen?.fee ?? 0) * 100)} (${took} ms)`;

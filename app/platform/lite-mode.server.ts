@@ -5,9 +5,8 @@ import { env } from "./env.server";
  * Lite mode: no scripts, smallest images, no video. On when the browser asks to save data
  * (`Save-Data: on`) or the visitor switched it on in the footer (a cookie).
  */
-export const liteModeCookie = createCookie("lite", {
+const liteModeCookie = createCookie("lite", {
   path: "/",
-  secure: env().isHttps,
   sameSite: "lax",
   httpOnly: true,
   maxAge: 365 * 24 * 60 * 60,
@@ -22,4 +21,9 @@ export async function isLiteMode(request: Request): Promise<boolean> {
   const choice = await liteModeChoice(request);
   if (choice !== undefined) return choice;
   return request.headers.get("Save-Data")?.toLowerCase() === "on";
+}
+
+/** Remembers the visitor's choice; Secure when the shop is served over https. */
+export function liteModeSetCookie(choice: "on" | "off"): Promise<string> {
+  return liteModeCookie.serialize(choice, { secure: env().isHttps });
 }

@@ -4,7 +4,7 @@ import { parseFeaturedTab, parseShownCount } from "~/catalog/featured";
 import { activeHomeVideo, categoryTiles, featuredSection } from "~/catalog/home.server";
 import { CategoryGrid, FeaturedProducts } from "~/catalog/home-sections";
 import { HomeVideo } from "~/catalog/home-video";
-import { HomeForm, hasSeenWelcome, welcomeCookie } from "~/catalog/welcome.server";
+import { HomeForm, hasSeenWelcome, welcomeSeenSetCookie } from "~/catalog/welcome.server";
 import { WelcomeDialog } from "~/catalog/welcome-dialog";
 import { STORE, STORE_HOURS } from "~/content/store-info";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, HomeForm);
   if (submission.status !== "success") throw new Response("Unknown action.", { status: 400 });
-  return redirect("/", { headers: { "Set-Cookie": await welcomeCookie.serialize("seen") } });
+  return redirect("/", { headers: { "Set-Cookie": await welcomeSeenSetCookie() } });
 }
 
 export default function HomePage() {

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { parseFormSubmission } from "~/platform/forms.server";
-import { liteModeCookie } from "~/platform/lite-mode.server";
+import { liteModeSetCookie } from "~/platform/lite-mode.server";
 import { safeRedirectPath } from "~/platform/request.server";
 
 const LiteModeForm = z.object({
@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") throw new Response("Choose on or off.", { status: 400 });
   const { lite, redirectTo } = submission.value;
   return redirect(safeRedirectPath(redirectTo), {
-    headers: { "Set-Cookie": await liteModeCookie.serialize(lite) },
+    headers: { "Set-Cookie": await liteModeSetCookie(lite) },
   });
 }
 

@@ -14,6 +14,7 @@ import {
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, primaryButtonClass } from "~/ui/field";
 
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  if (!(await resetPassword(db(), submission.value.token, submission.value.password))) {
+  if (!(await resetPassword(db(), submission.value.token, submission.value.password, clientIp(request)))) {
     return redirectWithToast(request, "/forgot-password", INVALID_LINK);
   }
   return redirectWithToast(request, "/login", {

@@ -11,8 +11,8 @@ async function cookiesFor(appUrl: string) {
   const cart = await import("~/cart/cart-count.server");
   const session = await import("~/platform/session.server");
   return [
-    await lite.liteModeCookie.serialize("on"),
-    await welcome.welcomeCookie.serialize("seen"),
+    await lite.liteModeSetCookie("on"),
+    await welcome.welcomeSeenSetCookie(),
     await cart.visitorCartSetCookie("cart-id"),
     await session.serializeSessionCookie("session-id", false),
   ];
