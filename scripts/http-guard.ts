@@ -5,11 +5,14 @@
  *  - a state-changing request from another site gets 403 and a short message, before Remix or
  *    any action sees it;
  *  - every response, static files included, carries at least nosniff (and HSTS over https); the
- *    app's own headers win, and pages and data responses get the full set from the app.
+ *    app's own headers win, and pages and data responses get the full set from the app;
+ *  - a body larger than its form may be (body-limits.ts) gets 413 before a byte of it is read;
+ *  - the client's address is worked out once (client-address.ts) and handed to the app.
  * docs/decisions/0005 explains why it is done here.
  */
 import http from "node:http";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
+import { judgeBody } from "../app/platform/body-limits";
 import { CROSS_SITE_MESSAGE, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
 import { staticFileSecurityHeaders } from "../app/platform/security-headers.server";
@@ -50,6 +53,23 @@ function guard(listener: Listener): Listener {
         "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
       });
       response.end(CROSS_SITE_MESSAGE);
+      return;
+    }
+    // A body is judged by its announced length before a byte of it is read.
+    const verdict = judgeBody({
+      path: (request.url ?? "/").split("?")[0] ?? "/",
+      contentLength: headerOf(request)("content-length"),
+      contentType: headerOf(request)("content-type"),
+      chunked: /chunked/i.test(headerOf(request)("transfer-encoding") ?? ""),
+    });
+    if (!verdict.ok) {
+      response.writeHead(verdict.status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+        // The unread body stays behind on the connection: close it rather than read it.
+        Connection: "close",
+      });
+      response.end(verdict.message);
       return;
     }
     listener(request, response);

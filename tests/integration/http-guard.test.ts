@@ -26,7 +26,83 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** Posts `megabytes` of form data as a client would stream it, until the server answers. */
+function postLarge(path: string, megabytes: number): Promise<{ status: number; sentBytes: number; body: string }> {
+  const chunk = Buffer.alloc(1024 * 1024, "a");
+  return new Promise((resolve, reject) => {
+    let sentBytes = 0;
+    let answered = false;
+    const request = http.request(`${base}${path}`, {
+      method: "POST",
+      headers: {
+        Origin: base,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(megabytes * chunk.length),
+      },
+    });
+    request.on("response", (response) => {
+      answered = true;
+      let body = "";
+      response.on("data", (data: Buffer) => {
+        body += data.toString();
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, sentBytes, body }));
+    });
+    // The server closes the connection on a refused body: that is expected once it has answered.
+    request.on("error", (error) => (answered ? undefined : reject(error)));
+    const pump = () => {
+      while (!answered && sentBytes < megabytes * chunk.length) {
+        sentBytes += chunk.length;
+        if (!request.write(chunk)) return request.once("drain", pump);
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
+
 describe("the HTTP guard", () => {
+  it("answers a 100 MB form post with 413 at once, without reading it into memory", async () => {
+    const before = process.memoryUsage().rss;
+    const { status, sentBytes, body } = await postLarge("/contact", 100);
+    expect(status).toBe(413);
+    expect(body).toContain("This form is too large to send");
+    // Refused on its announced length: nowhere near the whole body went out before the answer.
+    expect(sentBytes).toBeLessThan(50 * 1024 * 1024);
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+  });
+
+  it("refuses a body that does not say how long it is", async () => {
+    const response = await fetch(`${base}/contact`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("name=x"));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(411);
+  });
+
+  it("lets a proof of payment through up to its own room", async () => {
+    const small = await fetch(`${base}/orders/ORD-2026-000001`, {
+      method: "POST",
+      headers: { Origin: base },
+      body: (() => {
+        const form = new FormData();
+        form.append("proof", new Blob([Buffer.alloc(6 * 1024 * 1024)]), "proof.pdf");
+        return form;
+      })(),
+    });
+    expect(small.status).toBe(200);
+  });
+
   it("names the connection's address, whatever forwarding headers the client sends", async () => {
     const response = await fetch(`${base}/login`, {
       headers: {

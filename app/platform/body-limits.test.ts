@@ -1,0 +1,22 @@
+import { bodyLimitFor, FORM_BODY_LIMIT_BYTES, judgeBody } from "./body-limits";
+
+const MB = 1024 * 1024;
+
+describe("request body limits", () => {
+  it("keeps forms small and gives each upload form room above its own file limit", () => {
+    expect(bodyLimitFor("/contact", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/contact", "multipart/form-data; boundary=x")).toBe(512 * 1024);
+    expect(bodyLimitFor("/orders/ORD-2026-000001", "multipart/form-data; boundary=x")).toBe(12 * MB);
+    expect(bodyLimitFor("/admin/products/abc/media", "multipart/form-data; boundary=x")).toBe(24 * MB);
+    // Only a multipart body may be an upload: the same address as urlencoded is a small form.
+    expect(bodyLimitFor("/orders/ORD-2026-000001", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT_BYTES);
+  });
+
+  it("refuses a body over the limit from its announced length, and one that does not announce it", () => {
+    const contact = { path: "/contact", contentType: "application/x-www-form-urlencoded", chunked: false };
+    expect(judgeBody({ ...contact, contentLength: "2000" })).toEqual({ ok: true });
+    expect(judgeBody({ ...contact, contentLength: String(100 * MB) })).toMatchObject({ ok: false, status: 413 });
+    expect(judgeBody({ ...contact, contentLength: undefined, chunked: true })).toMatchObject({ ok: false, status: 411 });
+    expect(judgeBody({ ...contact, contentLength: undefined })).toEqual({ ok: true });
+  });
+});

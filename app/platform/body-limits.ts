@@ -1,0 +1,54 @@
+/**
+ * How large a request body may be, decided by the HTTP guard from the headers alone, before a
+ * byte of the body is read: one large post must never be buffered whole (the Fly machine has
+ * 1 GB). Forms are small; only the upload forms take files, each up to its own limit. The guard's
+ * limits leave room above each form's own limit, so a file a little too large still reaches the
+ * form and gets its message there (the upload handlers count every byte as it arrives); only a
+ * body far too large for any use of the form is refused outright.
+ */
+const MB = 1024 * 1024;
+
+/** A urlencoded form (the longest is a blog post of 100 000 characters, percent-encoded). */
+export const FORM_BODY_LIMIT_BYTES = 512 * 1024;
+/** Anything else that is not an upload: a form without files needs no more. */
+export const MULTIPART_DEFAULT_LIMIT_BYTES = 512 * 1024;
+
+/** The upload forms: a proof of payment (5 MB), product images (5 MB) and documents (10 MB). */
+const UPLOAD_LIMITS: readonly { path: RegExp; bytes: number }[] = [
+  { path: /^\/orders\/[^/]+\/?$/, bytes: 12 * MB },
+  { path: /^\/admin\/products\/[^/]+\/media\/?$/, bytes: 24 * MB },
+];
+
+export function bodyLimitFor(path: string, contentType: string | undefined): number {
+  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type !== "multipart/form-data") return FORM_BODY_LIMIT_BYTES;
+  return UPLOAD_LIMITS.find((upload) => upload.path.test(path))?.bytes ?? MULTIPART_DEFAULT_LIMIT_BYTES;
+}
+
+export type BodyVerdict = { ok: true } | { ok: false; status: 411 | 413; message: string };
+
+export const LENGTH_REQUIRED_MESSAGE = "Please send the form with its length (Content-Length).";
+
+/**
+ * A body must announce its length (browsers always do for forms), so the limit holds before it
+ * is read: Node reads exactly Content-Length bytes as the body and no more.
+ */
+export function judgeBody(request: {
+  path: string;
+  contentLength: string | undefined;
+  contentType: string | undefined;
+  chunked: boolean;
+}): BodyVerdict {
+  if (request.chunked) return { ok: false, status: 411, message: LENGTH_REQUIRED_MESSAGE };
+  if (request.contentLength === undefined) return { ok: true };
+  const limit = bodyLimitFor(request.path, request.contentType);
+  if (Number(request.contentLength) > limit) {
+    const megabytes = Math.round((limit / MB) * 10) / 10;
+    return {
+      ok: false,
+      status: 413,
+      message: `This form is too large to send (at most ${megabytes} MB). Please go back and send a smaller file.`,
+    };
+  }
+  return { ok: true };
+}
