@@ -98,6 +98,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Product images and documents.
   // Stock levels.
   // Categories.
+  "admin.category-management": staff("categories"),
   // Special prices.
 };
 

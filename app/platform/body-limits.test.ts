@@ -16,7 +16,10 @@ describe("request body limits", () => {
     const contact = { path: "/contact", contentType: "application/x-www-form-urlencoded", chunked: false };
     expect(judgeBody({ ...contact, contentLength: "2000" })).toEqual({ ok: true });
     expect(judgeBody({ ...contact, contentLength: String(100 * MB) })).toMatchObject({ ok: false, status: 413 });
-    expect(judgeBody({ ...contact, contentLength: undefined, chunked: true })).toMatchObject({ ok: false, status: 411 });
+    expect(judgeBody({ ...contact, contentLength: undefined, chunked: true })).toMatchObject({
+      ok: false,
+      status: 411,
+    });
     expect(judgeBody({ ...contact, contentLength: undefined })).toEqual({ ok: true });
   });
 });

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import {
+  CATEGORY_NAME_REQUIRED,
+  DISPLAY_ORDER_MESSAGE,
+  SUBCATEGORY_NAME_AND_PARENT_REQUIRED,
+  SUBCATEGORY_NAME_REQUIRED,
+} from "./category-admin-messages";
+
+// The forms of /admin/category-management, one per intent.
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, "Please keep the name under 100 characters.");
+const description = z.string().trim().max(500, "Please keep the description under 500 characters.").optional();
+const displayOrder = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || "0")
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, DISPLAY_ORDER_MESSAGE)
+      .transform(Number),
+  );
+const id = z.string({ error: "Which record?" }).trim().min(1).max(100);
+const updatedAt = z.string().trim().max(40).optional();
+
+export const CategoryForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("create-category"),
+      name: name(CATEGORY_NAME_REQUIRED),
+      description,
+      displayOrder,
+    }),
+    z.object({
+      intent: z.literal("create-subcategory"),
+      name: name(SUBCATEGORY_NAME_AND_PARENT_REQUIRED),
+      categoryId: z
+        .string({ error: SUBCATEGORY_NAME_AND_PARENT_REQUIRED })
+        .trim()
+        .min(1, SUBCATEGORY_NAME_AND_PARENT_REQUIRED),
+      description,
+      displayOrder,
+    }),
+    z.object({
+      intent: z.literal("update-category"),
+      id,
+      updatedAt,
+      name: name(CATEGORY_NAME_REQUIRED),
+      description,
+      displayOrder,
+    }),
+    z.object({
+      intent: z.literal("update-subcategory"),
+      id,
+      updatedAt,
+      name: name(SUBCATEGORY_NAME_REQUIRED),
+      description,
+      displayOrder,
+    }),
+    z.object({ intent: z.literal("delete-category"), id }),
+    z.object({ intent: z.literal("delete-subcategory"), id }),
+  ],
+  { error: "Unknown action." },
+);
+
+export type CategoryFormValue = z.infer<typeof CategoryForm>;
+export type CategoryIntent = CategoryFormValue["intent"];
