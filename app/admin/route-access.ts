@@ -100,6 +100,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Categories.
   "admin.category-management": staff("categories"),
   // Special prices.
+  "admin.specials": staff("specials"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */
