@@ -11,8 +11,8 @@
  * docs/decisions/0005 explains why it is done here.
  */
 import http from "node:http";
-import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
 import { judgeBody } from "../app/platform/body-limits";
+import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
 import { CROSS_SITE_MESSAGE, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
 import { staticFileSecurityHeaders } from "../app/platform/security-headers.server";

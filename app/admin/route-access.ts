@@ -97,6 +97,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Products: the list, the editor, new products.
   // Product images and documents.
   // Stock levels.
+  "admin.stock-levels": staff("stock"),
+  "admin.stock-levels.$productId": staff("stock"),
   // Categories.
   "admin.category-management": staff("categories"),
   // Special prices.

@@ -1,0 +1,242 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { requireStaff } from "~/accounts/auth.server";
+import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { StockBadge } from "~/catalog/stock-badge";
+import {
+  loadStockLevels,
+  MOVEMENT_REASONS,
+  STOCK_PAGE_SIZE,
+  STOCK_UPDATED,
+  StockForm,
+  StockQuery,
+  type StockRow,
+  setStockLevel,
+  UPDATE_FAILED,
+} from "~/catalog/stock-levels-admin.server";
+import { formatQuantity, stockBadge } from "~/catalog/stock-status";
+import { db } from "~/platform/db.server";
+import { formatDateTime } from "~/platform/format";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { clientIp } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction = () => adminMeta("Stock Level Management");
+
+export const handle: AdminHandle = { breadcrumb: "Stock Level Management" };
+
+const PAGE = "/admin/stock-levels";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request, "stock");
+  const query = StockQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { rows, hasMore } = await loadStockLevels(db(), query);
+  return {
+    rows,
+    hasMore,
+    search: query.search,
+    limit: query.limit,
+    editing: query.edit && rows.some((row) => row.productId === query.edit) ? query.edit : null,
+    sources: MOVEMENT_REASONS,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireStaff(request, "stock");
+  const submission = await parseFormSubmission(request, StockForm);
+  const productId = typeof submission.payload.productId === "string" ? submission.payload.productId : null;
+  const typed = typeof submission.payload.quantity === "string" ? submission.payload.quantity : "";
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the quantity.";
+    return data({ productId, typed, message, currentLastUpdated: null as string | null }, { status: 400 });
+  }
+  const outcome = await setStockLevel(db(), { id: user.id, email: user.email }, submission.value, {
+    ipAddress: clientIp(request),
+  });
+  if (!outcome.ok) {
+    return data(
+      { productId, typed, message: outcome.message, currentLastUpdated: outcome.currentLastUpdated },
+      { status: outcome.status },
+    );
+  }
+  const back = new URL(request.url);
+  back.searchParams.delete("edit");
+  return redirectWithToast(request, `${PAGE}${back.search}`, { ...STOCK_UPDATED, variant: "success" });
+}
+
+function useHrefWith() {
+  const { search, limit } = useLoaderData<typeof loader>();
+  return (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams();
+    if (search) params.set("search", search);
+    if (limit !== STOCK_PAGE_SIZE) params.set("limit", String(limit));
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    const query = params.toString();
+    return query ? `${PAGE}?${query}` : PAGE;
+  };
+}
+
+function QuantityEditor({ row }: { row: StockRow }) {
+  const hrefWith = useHrefWith();
+  const actionData = useActionData<typeof action>();
+  const mine = actionData?.productId === row.productId ? actionData : undefined;
+  const saving = useNavigation().state === "submitting";
+  const inputId = `quantity-${row.productId}`;
+  return (
+    <Form method="post" action={hrefWith({ edit: row.productId })} preventScrollReset className="space-y-2">
+      {mine ? <Alert title={UPDATE_FAILED}>{mine.message}</Alert> : null}
+      <input type="hidden" name="productId" value={row.productId} />
+      <input type="hidden" name="lastUpdated" value={mine?.currentLastUpdated ?? row.lastUpdated ?? ""} />
+      <div className="flex flex-wrap items-end gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          Quantity
+        </label>
+        <input
+          id={inputId}
+          name="quantity"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          required
+          defaultValue={mine ? mine.typed : row.quantity === null ? "" : formatQuantity(row.quantity)}
+          className={`${inputClass} w-28`}
+          // biome-ignore lint/a11y/noAutofocus: the person asked to edit this one quantity.
+          autoFocus
+        />
+        <button type="submit" className={primaryButtonClass} disabled={saving}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+        <Link to={hrefWith({ edit: null })} preventScrollReset className={`${secondaryButtonClass} no-underline`}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function StockRowItem({ row }: { row: StockRow }) {
+  const { editing, sources } = useLoaderData<typeof loader>();
+  const hrefWith = useHrefWith();
+  return (
+    <li className="rounded-md border border-stone-200 p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs text-stone-600">{row.wsCode}</p>
+          <p className="font-medium">{row.name}</p>
+          <p className="text-xs text-stone-600">
+            {row.lastUpdated
+              ? `${sources[row.source ?? ""] ?? row.source} · ${formatDateTime(row.lastUpdated)}`
+              : "Never counted"}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          {row.quantity === null ? (
+            <span className="text-sm text-stone-600">Not counted</span>
+          ) : (
+            <StockBadge badge={stockBadge(row.quantity)} />
+          )}
+          <Link to={`${PAGE}/${row.productId}`} className="text-sm" aria-label={`Stock history of ${row.wsCode}`}>
+            History
+          </Link>
+        </div>
+      </div>
+      <div className="mt-2">
+        {editing === row.productId ? (
+          <QuantityEditor row={row} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-lg font-semibold">{row.quantity === null ? "-" : formatQuantity(row.quantity)}</span>
+            <Link
+              to={hrefWith({ edit: row.productId })}
+              preventScrollReset
+              className={`${secondaryButtonClass} px-3 py-1.5 text-sm no-underline`}
+              aria-label={`Edit stock of ${row.wsCode}`}
+            >
+              Edit
+            </Link>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function StockLevels() {
+  const { rows, hasMore, search, limit } = useLoaderData<typeof loader>();
+  const hrefWith = useHrefWith();
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">Stock Level Management</h1>
+        <p className="mt-1 text-sm text-stone-700">
+          Counts on hand, most recently changed first. A product at 0 shows as out of stock in the shop at once.
+        </p>
+      </div>
+      <Form method="get" action={PAGE} role="search" className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="stock-search" className="block text-sm font-medium">
+            Search by WS code or product name
+          </label>
+          <input id="stock-search" type="search" name="search" defaultValue={search} className={inputClass} />
+        </div>
+        <button type="submit" className={primaryButtonClass}>
+          Search
+        </button>
+        {search ? (
+          <Link to={PAGE} className={`${secondaryButtonClass} no-underline`}>
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      {rows.length === 0 ? (
+        <p>{search ? "No products match that search." : "No products yet."}</p>
+      ) : (
+        <ul className="space-y-2">
+          {rows.map((row) => (
+            <StockRowItem key={row.productId} row={row} />
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <Link
+          to={hrefWith({ limit: String(limit + STOCK_PAGE_SIZE) })}
+          preventScrollReset
+          className={`${secondaryButtonClass} no-underline`}
+        >
+          Load More
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The spec's load error, with a way to try again (a plain link: it works without JavaScript). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error)) throw error;
+  const message = error instanceof Error ? error.message : "Unknown error";
+  return (
+    <div className="space-y-3">
+      <Alert title={`Error loading stock levels: ${message}`} />
+      <a href={`${location.pathname}${location.search}`} className={`${secondaryButtonClass} no-underline`}>
+        Retry
+      </a>
+    </div>
+  );
+}
