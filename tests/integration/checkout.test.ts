@@ -7,6 +7,7 @@ import {
   outOfStockAtCheckout,
   PHONE_REQUIRED_FOR_DELIVERY,
 } from "~/orders/checkout-texts";
+import { changeOrderStatus } from "~/orders/order-status.server";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/cart.checkout";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
@@ -220,6 +221,32 @@ describe("checkout", () => {
       .where("id", "=", salt.id)
       .executeTakeFirst();
     expect(soldOut?.stock_available).toBe(0);
+
+    // Cancelling gives back what the order took, through the same stock function, once.
+    const staff = await insertUser(db(), { roles: ["order_processor"] });
+    for (const status of ["cancelled", "cancelled"] as const) {
+      await changeOrderStatus(db(), { orderId: order?.id ?? "", status, changedById: staff.id });
+    }
+    const restored = await db().selectFrom("product_stock_levels").select(["product_id", "quantity"]).execute();
+    expect(restored.find((level) => level.product_id === feed.id)?.quantity).toBe(10);
+    expect(restored.find((level) => level.product_id === salt.id)?.quantity).toBe(3);
+    const returned = await db()
+      .selectFrom("stock_movements")
+      .select(["reason", "old_quantity", "new_quantity", "user_id"])
+      .where("reference", "=", order?.order_number ?? "")
+      .where("reason", "=", "order_cancelled")
+      .execute();
+    expect(returned.map((movement) => [movement.old_quantity, movement.new_quantity]).sort()).toEqual([
+      [0, 3],
+      [8, 10],
+    ]);
+    expect(returned.every((movement) => movement.user_id === staff.id)).toBe(true);
+    const backInStock = await db()
+      .selectFrom("products")
+      .select("stock_available")
+      .where("id", "=", salt.id)
+      .executeTakeFirst();
+    expect(backInStock?.stock_available).toBe(1);
 
     const cartItems = await db()
       .selectFrom("cart_items")
