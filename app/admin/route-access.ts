@@ -98,7 +98,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Product images and documents.
   // Stock levels.
   "admin.stock-levels": staff("stock"),
-  "admin.stock-levels.$productId": staff("stock"),
+  "admin.stock-levels_.$productId": staff("stock"),
   // Categories.
   "admin.category-management": staff("categories"),
   // Special prices.

@@ -4,7 +4,7 @@ import { moveStock } from "~/catalog/stock.server";
 import { QUANTITY_MESSAGE } from "~/catalog/stock-levels-admin.server";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/admin.stock-levels";
-import { loader as historyLoader } from "~/routes/admin.stock-levels.$productId";
+import { loader as historyLoader } from "~/routes/admin.stock-levels_.$productId";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 
 const PAGE = "/admin/stock-levels";

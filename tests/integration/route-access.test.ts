@@ -49,7 +49,7 @@ beforeAll(async () => {
     "auth.$provider_.callback": "/auth/google/callback",
     "cart.checkout_.confirmation.$orderNumber": `/cart/checkout/confirmation/${order.order_number}`,
     "orders.$orderNumber": `/orders/${order.order_number}`,
-    "admin.stock-levels.$productId": `/admin/stock-levels/${product.id}`,
+    "admin.stock-levels_.$productId": `/admin/stock-levels/${product.id}`,
   };
 });
 
