@@ -95,6 +95,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.bank-details": staff("payments"),
   "admin.delivery-settings": staff("deliverySettings"),
   // Products: the list, the editor, new products.
+  "admin.products": LAYOUT,
+  "admin.products._index": staff("products"),
+  "admin.products.new": staff("products"),
+  "admin.products.$productId": staff("products"),
   // Product images and documents.
   // Stock levels.
   "admin.stock-levels": staff("stock"),

@@ -5,4 +5,4 @@ export const NO_DOCUMENTS = "No product documentation available.";
 export const NO_SPECS = "No specifications listed for this product.";
 export const INACTIVE_TITLE = "This product is inactive";
 export const INACTIVE_MESSAGE =
-  "Shoppers cannot see or find it. You see it because you are an admin viewing with includeInactive.";
+  "Shoppers cannot see or find it. You see it because you manage products and opened it from the back office.";

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { jsonArrayFrom } from "kysely/helpers/sqlite";
 import { z } from "zod";
 import { getCurrentUser } from "~/accounts/auth.server";
-import { isAdmin } from "~/accounts/roles";
+import { canAccess } from "~/accounts/roles";
 import type { CurrentUser } from "~/accounts/users.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
@@ -166,7 +166,8 @@ function notFound(): never {
 
 /**
  * Finds the product a visitor asked for, or throws 404 (unknown, empty, or inactive for anyone
- * but an admin or super admin asking with ?includeInactive=true).
+ * but staff who manage products asking with ?includeInactive=true: the View button of the
+ * back office's product list).
  */
 export async function requireVisibleProduct(
   db: Database,
@@ -177,7 +178,7 @@ export async function requireVisibleProduct(
   if (!lookup) notFound();
   const query = ProductPageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getCurrentUser(request);
-  const includeInactive = query.includeInactive === "true" && user !== undefined && isAdmin(user.roles);
+  const includeInactive = query.includeInactive === "true" && user !== undefined && canAccess(user.roles, "products");
   const product = await findProductDetail(db, lookup, { includeInactive });
   if (!product) notFound();
   return { product, user };

@@ -245,7 +245,7 @@ describe("inactive products", () => {
     expectStatus(await page(`/product/${product.ws_code}?includeInactive=true`), 404);
     expectStatus(await page(`/product/${product.ws_code}?includeInactive=true`, await signedInCookie()), 404);
     expectStatus(
-      await page(`/product/${product.ws_code}?includeInactive=true`, await signedInCookie(["inventory_manager"])),
+      await page(`/product/${product.ws_code}?includeInactive=true`, await signedInCookie(["content_manager"])),
       404,
     );
     expectStatus(await page(`/product/${product.ws_code}`, await signedInCookie(["admin"])), 404);
@@ -253,9 +253,9 @@ describe("inactive products", () => {
     expect((await oldAddress(`/products/${product.id}`)).status).toBe(404);
   });
 
-  it("are shown to admins and super admins asking with ?includeInactive=true, marked inactive", async () => {
+  it("are shown to the staff who manage products asking with ?includeInactive=true, marked inactive", async () => {
     const product = await insertProduct({ active: false });
-    for (const roles of [["admin"], ["super_admin"]] satisfies Role[][]) {
+    for (const roles of [["admin"], ["super_admin"], ["inventory_manager"]] satisfies Role[][]) {
       const cookie = await signedInCookie(roles);
       const result = expectPage(await page(`/product/${product.ws_code}?includeInactive=true`, cookie));
       expect(result.product.isActive).toBe(false);

@@ -50,6 +50,7 @@ beforeAll(async () => {
     "cart.checkout_.confirmation.$orderNumber": `/cart/checkout/confirmation/${order.order_number}`,
     "orders.$orderNumber": `/orders/${order.order_number}`,
     "admin.stock-levels_.$productId": `/admin/stock-levels/${product.id}`,
+    "admin.products.$productId": `/admin/products/${product.id}`,
   };
 });
 

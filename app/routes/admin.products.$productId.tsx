@@ -1,0 +1,149 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireStaff } from "~/accounts/auth.server";
+import { type AdminHandle, adminMeta } from "~/admin/meta";
+import {
+  categoryOptions,
+  findProductForEdit,
+  productFormValues,
+  stockQuantityOf,
+  updateProduct,
+} from "~/catalog/product-admin.server";
+import {
+  DIMENSION_UNITS,
+  PRODUCT_FLAGS,
+  PRODUCT_UNITS,
+  ProductFields,
+  productConstraint,
+} from "~/catalog/product-admin-form.server";
+import { PRODUCT_UPDATED } from "~/catalog/product-admin-messages";
+import { ProductForm } from "~/catalog/product-form";
+import { priceWarnings } from "~/catalog/product-update-rules";
+import { formatQuantity } from "~/catalog/stock-status";
+import { db } from "~/platform/db.server";
+import { formatDateTime } from "~/platform/format";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { clientIp, safeRedirectPath } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+
+const LIST = "/admin/products";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data ? `Edit ${data.product.name}` : "Edit product");
+
+export const handle: AdminHandle = {
+  breadcrumb: (data) => (data as { product?: { name: string } } | undefined)?.product?.name ?? "Product",
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request, "products");
+  const product = await findProductForEdit(db(), params.productId ?? "");
+  if (!product) throw new Response("Not found", { status: 404 });
+  const [options, quantity] = await Promise.all([categoryOptions(db()), stockQuantityOf(db(), product.id)]);
+  const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), LIST);
+  return {
+    product: {
+      id: product.id,
+      wsCode: product.ws_code,
+      name: product.website_title || product.product_name,
+      updatedAt: product.updated_at,
+      lastPriceUpdate: product.last_price_update,
+      stockAvailable: product.stock_available === 1,
+      quantity,
+    },
+    values: productFormValues(product),
+    returnTo,
+    ...options,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireStaff(request, "products");
+  const submission = await parseFormSubmission(request, ProductFields);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), currentUpdatedAt: null as string | null }, { status: 400 });
+  }
+  const outcome = await updateProduct(
+    db(),
+    { id: user.id, email: user.email },
+    params.productId ?? "",
+    submission.value,
+    {
+      ipAddress: clientIp(request),
+    },
+  );
+  if (!outcome.ok) {
+    const result = outcome.field
+      ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
+      : submission.reply({ formErrors: [outcome.message] });
+    return data({ result, currentUpdatedAt: outcome.currentUpdatedAt ?? null }, { status: outcome.status });
+  }
+  // The price notes never block a save; they travel with the confirmation so they are not missed.
+  const warnings = priceWarnings(submission.value.excl_price, submission.value.incl_price);
+  return redirectWithToast(request, safeRedirectPath(submission.value.returnTo, LIST), {
+    title: PRODUCT_UPDATED.title,
+    description: [PRODUCT_UPDATED.description, ...warnings].join(" "),
+    variant: "success",
+  });
+}
+
+export default function EditProduct() {
+  const { product, values, returnTo, categories, subcategories } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-4" key={product.updatedAt}>
+      <p className="text-sm">
+        <Link to={returnTo}>Back to products</Link>
+      </p>
+      <div>
+        <h1 className="text-2xl font-bold">{product.name}</h1>
+        <p className="text-sm text-stone-700">
+          {product.wsCode} ·{" "}
+          <a
+            href={`/product/${encodeURIComponent(product.wsCode)}?includeInactive=true`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            View in the shop
+          </a>{" "}
+          · <Link to={`${LIST}/${product.id}/media`}>Images and document</Link>
+        </p>
+      </div>
+      <ProductForm
+        mode="edit"
+        action={`${LIST}/${product.id}`}
+        defaultValue={values}
+        constraint={productConstraint}
+        lastResult={actionData?.result}
+        categories={categories}
+        subcategories={subcategories}
+        flags={PRODUCT_FLAGS}
+        units={PRODUCT_UNITS}
+        dimensionUnits={DIMENSION_UNITS}
+        updatedAt={actionData?.currentUpdatedAt ?? product.updatedAt}
+        returnTo={returnTo}
+        readOnly={
+          <dl className="grid grid-cols-2 gap-2 rounded-md bg-stone-50 p-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-stone-600">WS code</dt>
+              <dd className="font-semibold">{product.wsCode}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Stock</dt>
+              <dd>
+                {product.quantity === null ? "Not counted" : formatQuantity(product.quantity)} (
+                {product.stockAvailable ? "in stock" : "out of stock"}) ·{" "}
+                <Link to={`/admin/stock-levels/${product.id}`}>History</Link>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Last price update</dt>
+              <dd>{product.lastPriceUpdate ? formatDateTime(product.lastPriceUpdate) : "Never"}</dd>
+            </div>
+          </dl>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireStaff } from "~/accounts/auth.server";
+import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { categoryOptions, createProduct } from "~/catalog/product-admin.server";
+import {
+  DIMENSION_UNITS,
+  NewProductFields,
+  PRODUCT_FLAGS,
+  PRODUCT_UNITS,
+  productConstraint,
+} from "~/catalog/product-admin-form.server";
+import { ProductForm } from "~/catalog/product-form";
+import { db } from "~/platform/db.server";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { clientIp, safeRedirectPath } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+
+const LIST = "/admin/products";
+
+export const meta: MetaFunction = () => adminMeta("New Product");
+
+export const handle: AdminHandle = { breadcrumb: "New Product" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request, "products");
+  return {
+    returnTo: safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), LIST),
+    ...(await categoryOptions(db())),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireStaff(request, "products");
+  const submission = await parseFormSubmission(request, NewProductFields);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const outcome = await createProduct(db(), { id: user.id, email: user.email }, submission.value, {
+    ipAddress: clientIp(request),
+  });
+  if (!outcome.ok) {
+    const result = outcome.field
+      ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
+      : submission.reply({ formErrors: [outcome.message] });
+    return data({ result }, { status: outcome.status });
+  }
+  return redirectWithToast(request, `${LIST}/${outcome.id}`, {
+    title: "Product created",
+    description: submission.value.is_active
+      ? `${outcome.name} is in the shop. Add its pictures under Images and document.`
+      : `${outcome.name} was added as inactive: tick Active when it is ready for the shop.`,
+    variant: "success",
+  });
+}
+
+export default function NewProduct() {
+  const { returnTo, categories, subcategories } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link to={returnTo}>Back to products</Link>
+      </p>
+      <h1 className="text-2xl font-bold">New Product</h1>
+      <ProductForm
+        mode="new"
+        action={`${LIST}/new`}
+        defaultValue={{ product_dimension_unit: "MM", product_unit: "none" }}
+        constraint={productConstraint}
+        lastResult={actionData?.result}
+        categories={categories}
+        subcategories={subcategories}
+        flags={PRODUCT_FLAGS}
+        units={PRODUCT_UNITS}
+        dimensionUnits={DIMENSION_UNITS}
+        returnTo={returnTo}
+      />
+    </div>
+  );
+}
