@@ -23,7 +23,12 @@ export const ProductListQuery = z.object({
   search: z.string().trim().max(100).catch(""),
   category: z.string().trim().max(100).catch(""),
   inactive: z.literal("on").optional().catch(undefined),
-  limit: z.coerce.number().int().min(ADMIN_GRID_FIRST).max(ADMIN_GRID_MAX).catch(ADMIN_GRID_FIRST),
+  // Asking for more than 80 shows 80 (the spec's most); nonsense shows the first 16.
+  limit: z.coerce
+    .number()
+    .int()
+    .catch(ADMIN_GRID_FIRST)
+    .transform((limit) => Math.min(Math.max(limit, ADMIN_GRID_FIRST), ADMIN_GRID_MAX)),
 });
 export type ProductListQueryValue = z.infer<typeof ProductListQuery>;
 
