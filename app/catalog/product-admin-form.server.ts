@@ -9,24 +9,11 @@ import {
   STOCK_CODE_REQUIRED,
   WS_CODE_FORMAT,
 } from "./product-admin-messages";
+import { DIMENSION_UNITS, PRODUCT_FLAGS, PRODUCT_UNITS, type ProductFlag } from "./product-fields";
 import { priceToCents } from "./product-update-rules";
 
 // The product form (back-office spec: product edit form, sections 3 and 5). Field names are the
 // product's columns; prices are typed in rand and stored in cents.
-
-export const PRODUCT_UNITS = ["none", "kg", "g", "l", "ml", "m"] as const;
-export const DIMENSION_UNITS = ["MM", "CM", "INCH"] as const;
-export const PRODUCT_FLAGS = [
-  ["is_active", "Active (shown in the shop)"],
-  ["is_special_discount", "Special discount"],
-  ["is_favorite", "Featured Product"],
-  ["is_seasonal_special", "Seasonal special"],
-  ["is_top_seller", "Top seller"],
-  ["is_new_arrival", "New arrival"],
-  ["is_eco_friendly", "Eco-friendly"],
-  ["is_subscription_eligible", "Subscription eligible"],
-] as const;
-export type ProductFlag = (typeof PRODUCT_FLAGS)[number][0];
 
 const text = (max: number, label = "This field") =>
   z

@@ -6,17 +6,16 @@ import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import type { Products } from "~/platform/db-schema";
-import { PRODUCT_FLAGS, type ProductFieldsValue, type ProductFlag } from "./product-admin-form.server";
+import { ADMIN_GRID_FIRST, ADMIN_GRID_MAX } from "./admin-paging";
+import type { ProductFieldsValue } from "./product-admin-form.server";
 import { subcategoryNotInCategory, wsCodeTaken } from "./product-admin-messages";
 import { firstImageColumns } from "./product-cards.server";
+import { PRODUCT_FLAGS, type ProductFlag } from "./product-fields";
 import { categoryChoice, keptSpecialPrice } from "./product-update-rules";
 
 type Actor = { id: string; email: string };
 type Meta = { ipAddress: string };
 
-/** The admin grid: 16 cards first, 'Load More' adds 16, up to 80 (spec section 9). */
-export const ADMIN_GRID_FIRST = 16;
-export const ADMIN_GRID_MAX = 80;
 const WS_CODE = /^WS\d+$/i;
 
 export const ProductListQuery = z.object({

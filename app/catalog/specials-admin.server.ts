@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
+import { REGULAR_MAX, REGULAR_PAGE_SIZE } from "./admin-paging";
 import { savingCents } from "./pricing";
 import {
   decideSpecialPrice,
@@ -11,10 +12,6 @@ import {
   specialColumns,
   VALID_PRICE_MESSAGE,
 } from "./special-price-rules";
-
-/** The regular-price list starts with this many rows; 'Load More' asks for more. */
-export const REGULAR_PAGE_SIZE = 50;
-export const REGULAR_MAX = 1000;
 
 // coalesce: a NULL price must count as "not a special", never as unknown (NOT NULL is NULL).
 const listedAsSpecial = sql<SqlBool>`(coalesce(products.special_price_cents, 0) > 0 OR products.is_special_discount = 1)`;

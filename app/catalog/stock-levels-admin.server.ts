@@ -3,16 +3,9 @@ import { z } from "zod";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
+import { STOCK_MAX, STOCK_PAGE_SIZE } from "./admin-paging";
 import { moveStock } from "./stock.server";
-
-/** The spec's list of 50 rows; 'Load More' asks for 50 more. */
-export const STOCK_PAGE_SIZE = 50;
-const STOCK_MAX = 1000;
-
-export const STOCK_UPDATED = { title: "Stock Updated", description: "Stock level has been updated successfully" };
-export const UPDATE_FAILED = "Update Failed";
-export const QUANTITY_MESSAGE =
-  "Please enter a quantity of 0 or more, with at most two decimals (for example 12 or 2.5).";
+import { QUANTITY_MESSAGE } from "./stock-messages";
 
 export const StockQuery = z.object({
   search: z.string().trim().max(100).catch(""),

@@ -37,7 +37,6 @@ export const meta: MetaFunction = () => adminMeta("Category Management");
 export const handle: AdminHandle = { breadcrumb: "Category Management" };
 
 const PAGE = "/admin/category-management";
-const constraint = getZodConstraint(CategoryForm);
 
 /** `?edit=category:{id}` or `?edit=subcategory:{id}`: the row shown as a form (one at a time). */
 function parseTarget(value: string | null): { kind: "category" | "subcategory"; id: string } | null {
@@ -62,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tree,
     editing: find(editing) ? editing : null,
     confirming: deleting && confirmRecord ? { ...deleting, name: confirmRecord.name } : null,
-    constraint,
+    constraint: getZodConstraint(CategoryForm),
   };
 }
 

@@ -10,14 +10,9 @@ import {
   stockQuantityOf,
   updateProduct,
 } from "~/catalog/product-admin.server";
-import {
-  DIMENSION_UNITS,
-  PRODUCT_FLAGS,
-  PRODUCT_UNITS,
-  ProductFields,
-  productConstraint,
-} from "~/catalog/product-admin-form.server";
+import { ProductFields, productConstraint } from "~/catalog/product-admin-form.server";
 import { PRODUCT_UPDATED } from "~/catalog/product-admin-messages";
+import { DIMENSION_UNITS, PRODUCT_FLAGS, PRODUCT_UNITS } from "~/catalog/product-fields";
 import { ProductForm } from "~/catalog/product-form";
 import { priceWarnings } from "~/catalog/product-update-rules";
 import { formatQuantity } from "~/catalog/stock-status";
@@ -53,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       quantity,
     },
     values: productFormValues(product),
+    constraint: productConstraint,
     returnTo,
     ...options,
   };
@@ -89,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { product, values, returnTo, categories, subcategories } = useLoaderData<typeof loader>();
+  const { product, values, constraint, returnTo, categories, subcategories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4" key={product.updatedAt}>
@@ -114,7 +110,7 @@ export default function EditProduct() {
         mode="edit"
         action={`${LIST}/${product.id}`}
         defaultValue={values}
-        constraint={productConstraint}
+        constraint={constraint}
         lastResult={actionData?.result}
         categories={categories}
         subcategories={subcategories}

@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { adminMeta } from "~/admin/meta";
+import { ADMIN_GRID_FIRST, ADMIN_GRID_MAX } from "~/catalog/admin-paging";
 import {
-  ADMIN_GRID_FIRST,
-  ADMIN_GRID_MAX,
   type AdminProductCard,
   categoryOptions,
   listAdminProducts,

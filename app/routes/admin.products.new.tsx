@@ -4,13 +4,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { categoryOptions, createProduct } from "~/catalog/product-admin.server";
-import {
-  DIMENSION_UNITS,
-  NewProductFields,
-  PRODUCT_FLAGS,
-  PRODUCT_UNITS,
-  productConstraint,
-} from "~/catalog/product-admin-form.server";
+import { NewProductFields, productConstraint } from "~/catalog/product-admin-form.server";
+import { DIMENSION_UNITS, PRODUCT_FLAGS, PRODUCT_UNITS } from "~/catalog/product-fields";
 import { ProductForm } from "~/catalog/product-form";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -27,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "products");
   return {
     returnTo: safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), LIST),
+    constraint: productConstraint,
     ...(await categoryOptions(db())),
   };
 }
@@ -54,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewProduct() {
-  const { returnTo, categories, subcategories } = useLoaderData<typeof loader>();
+  const { returnTo, constraint, categories, subcategories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -66,7 +62,7 @@ export default function NewProduct() {
         mode="new"
         action={`${LIST}/new`}
         defaultValue={{ product_dimension_unit: "MM", product_unit: "none" }}
-        constraint={productConstraint}
+        constraint={constraint}
         lastResult={actionData?.result}
         categories={categories}
         subcategories={subcategories}

@@ -4,11 +4,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { REGULAR_PAGE_SIZE } from "~/catalog/admin-paging";
 import { failedToUpdateSpecial } from "~/catalog/special-price-rules";
 import {
   changeSpecialPrice,
   loadSpecialsScreen,
-  REGULAR_PAGE_SIZE,
   SpecialPriceForm,
   type SpecialRow,
   SpecialsQuery,

@@ -12,18 +12,17 @@ import {
 } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { STOCK_PAGE_SIZE } from "~/catalog/admin-paging";
 import { StockBadge } from "~/catalog/stock-badge";
 import {
   loadStockLevels,
   MOVEMENT_REASONS,
-  STOCK_PAGE_SIZE,
-  STOCK_UPDATED,
   StockForm,
   StockQuery,
   type StockRow,
   setStockLevel,
-  UPDATE_FAILED,
 } from "~/catalog/stock-levels-admin.server";
+import { STOCK_UPDATED, UPDATE_FAILED } from "~/catalog/stock-messages";
 import { formatQuantity, stockBadge } from "~/catalog/stock-status";
 import { db } from "~/platform/db.server";
 import { formatDateTime } from "~/platform/format";

@@ -1,7 +1,7 @@
 import "../support/seeded-database";
 import { randomUUID } from "node:crypto";
 import { moveStock } from "~/catalog/stock.server";
-import { QUANTITY_MESSAGE } from "~/catalog/stock-levels-admin.server";
+import { QUANTITY_MESSAGE } from "~/catalog/stock-messages";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/admin.stock-levels";
 import { loader as historyLoader } from "~/routes/admin.stock-levels_.$productId";
