@@ -1,5 +1,6 @@
-import { type UploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { z } from "zod";
+import { readFormData } from "~/platform/forms.server";
+import { readUploadForm } from "~/platform/uploads.server";
 import { PROOF_TOO_LARGE, PROOF_UNREADABLE, UNKNOWN_ORDER_ACTION } from "./messages";
 import { MAX_PROOF_BYTES } from "./proof-file";
 
@@ -17,61 +18,35 @@ export const OrderActionForm = z.discriminatedUnion(
 );
 export type OrderAction = z.infer<typeof OrderActionForm>;
 
-/** Room for the boundaries, part headers and the intent field around a file at the limit. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-const MAX_BODY_BYTES = MAX_PROOF_BYTES + FORM_OVERHEAD_BYTES;
-
-/** The fields the forms send; anything else in a multipart body is read past, never kept. */
-const KNOWN_FIELDS = new Set(["intent", "proof"]);
-
-class BodyTooLarge extends Error {}
-
-/**
- * Keeps the known fields in memory, counting every byte of the body as it streams in and
- * stopping the moment the whole exceeds the limit: at most about 5 MB is ever held, however the
- * body is sent (Content-Length can be left out).
- */
-function boundedUploadHandler(): UploadHandler {
-  let received = 0;
-  return async ({ name, filename, contentType, data }) => {
-    const keep = KNOWN_FIELDS.has(name);
-    const chunks: Uint8Array<ArrayBuffer>[] = [];
-    for await (const chunk of data) {
-      received += chunk.byteLength;
-      if (received > MAX_BODY_BYTES) throw new BodyTooLarge();
-      // Unread parts would be buffered by the parser, so unknown ones are read and dropped.
-      if (keep) chunks.push(chunk as Uint8Array<ArrayBuffer>);
-    }
-    if (!keep) return undefined;
-    if (typeof filename === "string") return new File(chunks, filename, { type: contentType });
-    return Buffer.concat(chunks).toString("utf8");
-  };
-}
-
 export type OrderFormResult = { ok: true; value: OrderAction } | { ok: false; message: string };
 
 /**
- * Reads and validates an order form. The caller has already refused cross-site posts. A body
- * that announces far more than a proof may weigh is refused before a byte of it is read.
+ * Reads and validates an order form: the proof upload (multipart, read by readUploadForm, which
+ * counts the file as it arrives and stops at 5 MB) or reorder (a plain form). The caller has
+ * already refused cross-site posts.
  */
 export async function readOrderForm(request: Request): Promise<OrderFormResult> {
-  const announced = Number(request.headers.get("Content-Length") ?? 0);
-  if (announced > MAX_BODY_BYTES) return { ok: false, message: PROOF_TOO_LARGE };
-
+  const multipart = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  if (multipart) {
+    const upload = await readUploadForm(request, {
+      fileField: "proof",
+      maxFileBytes: MAX_PROOF_BYTES,
+      fields: ["intent"],
+    });
+    if (!upload.ok) return { ok: false, message: upload.problem === "too-large" ? PROOF_TOO_LARGE : PROOF_UNREADABLE };
+    const { file } = upload.form;
+    const parsed = OrderActionForm.safeParse({
+      intent: upload.form.fields.intent,
+      proof: file ? new File([file.bytes], file.filename ?? "proof", { type: file.declaredType }) : undefined,
+    });
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: UNKNOWN_ORDER_ACTION };
+  }
   let formData: FormData;
   try {
-    const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-    formData = multipart
-      ? await unstable_parseMultipartFormData(request, boundedUploadHandler())
-      : await request.formData();
-  } catch (error) {
-    return { ok: false, message: error instanceof BodyTooLarge ? PROOF_TOO_LARGE : PROOF_UNREADABLE };
+    formData = await readFormData(request);
+  } catch {
+    return { ok: false, message: PROOF_UNREADABLE };
   }
-  // A proof sent as text rather than a file is no file at all.
-  const proof = formData.get("proof");
-  const parsed = OrderActionForm.safeParse({
-    intent: formData.get("intent"),
-    proof: proof instanceof File ? proof : undefined,
-  });
+  const parsed = OrderActionForm.safeParse({ intent: formData.get("intent"), proof: undefined });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: UNKNOWN_ORDER_ACTION };
 }

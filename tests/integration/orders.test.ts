@@ -379,6 +379,17 @@ describe("proof of payment", () => {
     expect((await orderRow(order.id)).payment_status).toBe("proof_uploaded");
   });
 
+  it("takes a proof whose file name holds '=' or ';' (the browser quotes it; the parser must too)", async () => {
+    for (const name of ["a=b.png", "a;b.png"]) {
+      const { customer, order } = await unpaidOrder();
+      const reply = await postOrder(order.orderNumber, proofForm({ bytes: await pngBytes(), name }), customer.cookie);
+      expect(reply.status, name).toBe(303);
+      const [proof] = await proofRows(order.id);
+      expect(proof?.original_filename, name).toBe(name);
+      expect((await orderRow(order.id)).payment_status).toBe("proof_uploaded");
+    }
+  });
+
   it("refuses a text file named .png, with the message and nothing stored", async () => {
     const { customer, order } = await unpaidOrder();
     const before = storedProofFiles();
