@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { useHydrated } from "~/catalog/hydration";
 import { secondaryButtonClass } from "~/ui/field";
 
@@ -50,6 +50,7 @@ export function ConfirmButton({
 }) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const buttonClass =
     "inline-flex items-center rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 aria-disabled:opacity-50";
   if (disabled) {
@@ -71,12 +72,8 @@ export function ConfirmButton({
       <button type="button" className={buttonClass} onClick={() => dialog.current?.showModal()}>
         {label}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${confirmation.fields.id ?? label}-confirm-title`}
-        className="max-w-md rounded-lg p-5 backdrop:bg-black/40"
-      >
-        <h2 id={`${confirmation.fields.id ?? label}-confirm-title`} className="text-lg font-semibold">
+      <dialog ref={dialog} aria-labelledby={titleId} className="max-w-md rounded-lg p-5 backdrop:bg-black/40">
+        <h2 id={titleId} className="text-lg font-semibold">
           {confirmation.title}
         </h2>
         <p className="mt-2 text-sm">{confirmation.message}</p>

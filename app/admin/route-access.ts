@@ -100,6 +100,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.products.new": staff("products"),
   "admin.products.$productId": staff("products"),
   // Product images and documents.
+  "admin.products.$productId_.media": staff("products"),
   // Stock levels.
   "admin.stock-levels": staff("stock"),
   "admin.stock-levels_.$productId": staff("stock"),

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { fileExists, readFile, saveFile, streamFile } from "~/platform/storage.server";
-import type { ImageWidth } from "./product-images";
+import { deleteFile, fileExists, readFile, saveFile, streamFile } from "~/platform/storage.server";
+import { IMAGE_WIDTHS, type ImageWidth } from "./product-images";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const RESIZABLE_FOLDERS = ["products/", "categories/", "blog/", "videos/"];
@@ -8,6 +8,14 @@ const RESIZABLE_FOLDERS = ["products/", "categories/", "blog/", "videos/"];
 /** `products/abc.webp` at 320 px is stored as `variants/320/products/abc.webp`. */
 function variantKey(key: string, width: ImageWidth): string {
   return `variants/${width}/${key.replace(/\.[a-z0-9]+$/i, "")}.webp`;
+}
+
+async function storeVariant(original: Buffer, key: string, width: ImageWidth): Promise<void> {
+  const resized = await sharp(original)
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: width <= 320 ? 70 : 78 })
+    .toBuffer();
+  await saveFile(variantKey(key, width), resized);
 }
 
 /** Streams the stored image at `width`, making the WebP variant first if it is not there yet. */
@@ -21,11 +29,18 @@ export async function resizedImage(key: string, width: ImageWidth, request: Requ
     } catch {
       return new Response("Not found", { status: 404 });
     }
-    const resized = await sharp(original)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: width <= 320 ? 70 : 78 })
-      .toBuffer();
-    await saveFile(target, resized);
+    await storeVariant(original, key, width);
   }
   return streamFile(target, request, IMMUTABLE);
+}
+
+/** Makes every width the storefront asks for at once, when an image is uploaded. */
+export async function makeImageVariants(key: string, original: Buffer): Promise<void> {
+  for (const width of IMAGE_WIDTHS) await storeVariant(original, key, width);
+}
+
+/** The stored image and all its variants. */
+export async function deleteImageAndVariants(key: string): Promise<void> {
+  await deleteFile(key);
+  for (const width of IMAGE_WIDTHS) await deleteFile(variantKey(key, width));
 }

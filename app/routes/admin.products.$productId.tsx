@@ -14,6 +14,8 @@ import { ProductFields, productConstraint } from "~/catalog/product-admin-form.s
 import { PRODUCT_UPDATED } from "~/catalog/product-admin-messages";
 import { DIMENSION_UNITS, PRODUCT_FLAGS, PRODUCT_UNITS } from "~/catalog/product-fields";
 import { ProductForm } from "~/catalog/product-form";
+import { ProductMediaManager } from "~/catalog/product-media";
+import { loadProductMedia } from "~/catalog/product-media.server";
 import { priceWarnings } from "~/catalog/product-update-rules";
 import { formatQuantity } from "~/catalog/stock-status";
 import { db } from "~/platform/db.server";
@@ -35,7 +37,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "products");
   const product = await findProductForEdit(db(), params.productId ?? "");
   if (!product) throw new Response("Not found", { status: 404 });
-  const [options, quantity] = await Promise.all([categoryOptions(db()), stockQuantityOf(db(), product.id)]);
+  const [options, quantity, media] = await Promise.all([
+    categoryOptions(db()),
+    stockQuantityOf(db(), product.id),
+    loadProductMedia(db(), product.id),
+  ]);
   const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), LIST);
   return {
     product: {
@@ -48,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       quantity,
     },
     values: productFormValues(product),
+    media,
     constraint: productConstraint,
     returnTo,
     ...options,
@@ -85,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { product, values, constraint, returnTo, categories, subcategories } = useLoaderData<typeof loader>();
+  const { product, values, media, constraint, returnTo, categories, subcategories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4" key={product.updatedAt}>
@@ -102,8 +109,7 @@ export default function EditProduct() {
             rel="noreferrer"
           >
             View in the shop
-          </a>{" "}
-          · <Link to={`${LIST}/${product.id}/media`}>Images and document</Link>
+          </a>
         </p>
       </div>
       <ProductForm
@@ -140,6 +146,11 @@ export default function EditProduct() {
           </dl>
         }
       />
+      {media ? (
+        <div className="border-t border-stone-200 pt-4">
+          <ProductMediaManager media={media} returnTo={`${LIST}/${product.id}`} />
+        </div>
+      ) : null}
     </div>
   );
 }

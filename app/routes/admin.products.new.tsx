@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(request, `${LIST}/${outcome.id}`, {
     title: "Product created",
     description: submission.value.is_active
-      ? `${outcome.name} is in the shop. Add its pictures under Images and document.`
+      ? `${outcome.name} is in the shop. Add its images below the form.`
       : `${outcome.name} was added as inactive: tick Active when it is ready for the shop.`,
     variant: "success",
   });

@@ -51,6 +51,7 @@ beforeAll(async () => {
     "orders.$orderNumber": `/orders/${order.order_number}`,
     "admin.stock-levels_.$productId": `/admin/stock-levels/${product.id}`,
     "admin.products.$productId": `/admin/products/${product.id}`,
+    "admin.products.$productId_.media": `/admin/products/${product.id}/media`,
   };
 });
 
