@@ -216,7 +216,7 @@ export function ProductMediaManager({ media, returnTo }: { media: ProductMedia; 
           </div>
           <div>
             <label htmlFor="new-document-title" className="block text-sm font-medium">
-              Title (optional)
+              PDF title (optional)
             </label>
             <input id="new-document-title" name="title" maxLength={200} className={inputClass} />
           </div>

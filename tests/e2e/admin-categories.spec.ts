@@ -28,7 +28,11 @@ async function confirmDelete(page: Page, name: string) {
   const dialog = page.getByRole("dialog");
   const confirmPage = page.getByRole("heading", { name: /^Delete (sub)?category$/, level: 1 });
   await expect(dialog.or(confirmPage).first()).toBeVisible();
-  await page.getByRole("button", { name: "Delete", exact: true }).last().click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: "Delete", exact: true })
+    .or(page.locator("section[aria-labelledby=confirm-title]").getByRole("button", { name: "Delete", exact: true }))
+    .click();
 }
 
 test.describe("category management", () => {

@@ -44,7 +44,11 @@ test("add a special price, see it on the shop, change it and remove it", async (
     .or(offers.getByRole("link", { name: "Remove Special" }))
     .click();
   await expect(page.getByText(/Take .* off special\?/)).toBeVisible();
-  await page.getByRole("button", { name: "Remove Special" }).last().click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: "Remove Special" })
+    .or(page.locator("section[aria-labelledby=confirm-title]").getByRole("button", { name: "Remove Special" }))
+    .click();
   await expect(page.getByText("Special price updated successfully")).toBeVisible();
   await expect(offers.getByText("No products currently on special")).toBeVisible();
 
