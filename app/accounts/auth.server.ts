@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
-import { clientIp, safeRedirectPath } from "~/platform/request.server";
+import { clientIp, requireSameOrigin, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { LOCKOUT_LOOKBACK_MS, lockedUntilFrom } from "./lockout";
@@ -64,6 +64,8 @@ export function adminLoginPath(path: string): string {
  * action starts with this, and the route access table (app/admin/route-access.ts) lists it.
  */
 export async function requireStaff(request: Request, area: Area): Promise<CurrentUser> {
+  // A post from another site is refused before anyone is asked who they are.
+  if (request.method !== "GET" && request.method !== "HEAD") requireSameOrigin(request);
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
   const user = await getCurrentUser(request);
