@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
-import { type Database, nowIso } from "~/platform/db.server";
+import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import type { CategoryFormValue } from "./category-admin-form.server";
 import {
   CATEGORY_HAS_SUBCATEGORIES,
@@ -176,7 +176,7 @@ export async function changeCategories(
         };
         await trx
           .updateTable("product_categories")
-          .set({ ...after, updated_at: now })
+          .set({ ...after, updated_at: nowAfter(current.updated_at) })
           .where("id", "=", current.id)
           .execute();
         await audit("category.update", "category", current.id, { changes: fieldChanges(current, after) });
@@ -207,7 +207,7 @@ export async function changeCategories(
         };
         await trx
           .updateTable("product_subcategories")
-          .set({ ...after, updated_at: now })
+          .set({ ...after, updated_at: nowAfter(current.updated_at) })
           .where("id", "=", current.id)
           .execute();
         await audit("subcategory.update", "subcategory", current.id, { changes: fieldChanges(current, after) });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
-import { type Database, nowIso } from "~/platform/db.server";
+import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import type { Products } from "~/platform/db-schema";
 import { ADMIN_GRID_FIRST, ADMIN_GRID_MAX } from "./admin-paging";
+import { containsText, PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
 import type { ProductFieldsValue } from "./product-admin-form.server";
 import { subcategoryNotInCategory, wsCodeTaken } from "./product-admin-messages";
 import { firstImageColumns } from "./product-cards.server";
@@ -46,12 +46,6 @@ export type AdminProductCard = {
   category: string | null;
 };
 
-function searchFilter(search: string) {
-  const like = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<SqlBool>`(products.ws_code LIKE ${like} ESCAPE '\\' OR products.product_name LIKE ${like} ESCAPE '\\'
-    OR products.website_title LIKE ${like} ESCAPE '\\')`;
-}
-
 /**
  * The product grid: search by WS code or name, a category, inactive ones only when asked, and for
  * a WS-code search that finds no active product, the inactive ones too (spec).
@@ -74,7 +68,7 @@ export async function listAdminProducts(db: Database, query: ProductListQueryVal
         ...firstImageColumns(eb),
       ]);
     if (!includeInactive) rows = rows.where("products.is_active", "=", 1);
-    if (query.search) rows = rows.where(searchFilter(query.search));
+    if (query.search) rows = rows.where(containsText(query.search, PRODUCT_SEARCH_COLUMNS));
     if (query.category) rows = rows.where("products.category_id", "=", query.category);
     return rows
       .orderBy("products.ws_code")
@@ -279,7 +273,7 @@ export async function updateProduct(
     const mapped = await columnsFrom(trx, value);
     if (!mapped.ok) return mapped;
     const changes = fieldChanges(current, mapped.columns);
-    const now = nowIso();
+    const now = nowAfter(current.updated_at);
     const priceChanged = "incl_price_cents" in changes || "excl_price_cents" in changes;
     await trx
       .updateTable("products")

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { z } from "zod";
 import { recordAudit } from "~/platform/audit.server";
-import { type Database, nowIso } from "~/platform/db.server";
+import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { deleteFile, newStorageKey, publicUrl, saveFile } from "~/platform/storage.server";
 import type { UploadedFile } from "~/platform/uploads.server";
@@ -61,7 +61,12 @@ export async function loadProductMedia(db: Database, productId: string) {
 export type ProductMedia = NonNullable<Awaited<ReturnType<typeof loadProductMedia>>>;
 
 async function touchProduct(db: Database, productId: string) {
-  await db.updateTable("products").set({ updated_at: nowIso() }).where("id", "=", productId).execute();
+  const current = await db.selectFrom("products").select("updated_at").where("id", "=", productId).executeTakeFirst();
+  await db
+    .updateTable("products")
+    .set({ updated_at: nowAfter(current?.updated_at) })
+    .where("id", "=", productId)
+    .execute();
 }
 
 /** Renumbers a product's images 1..n in the order given (spec: after a removal or a move). */

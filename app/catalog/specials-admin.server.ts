@@ -2,8 +2,9 @@ import { type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
-import { type Database, nowIso } from "~/platform/db.server";
+import { type Database, nowAfter } from "~/platform/db.server";
 import { REGULAR_MAX, REGULAR_PAGE_SIZE } from "./admin-paging";
+import { containsText, PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
 import { savingCents } from "./pricing";
 import {
   decideSpecialPrice,
@@ -30,18 +31,14 @@ export type SpecialRow = {
   updatedAt: string;
 };
 
-function searchFilter(search: string) {
-  const like = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<SqlBool>`(products.product_name LIKE ${like} ESCAPE '\\' OR products.website_title LIKE ${like} ESCAPE '\\'
-    OR products.ws_code LIKE ${like} ESCAPE '\\' OR products.stock_code LIKE ${like} ESCAPE '\\'
-    OR product_categories.name LIKE ${like} ESCAPE '\\')`;
-}
-
 /** The special price screen: counters, the current specials, and a page of regular-price products. */
 export async function loadSpecialsScreen(db: Database, query: { search: string; limit: number }) {
   const base = () => {
     let q = db.selectFrom("products").leftJoin("product_categories", "product_categories.id", "products.category_id");
-    if (query.search) q = q.where(searchFilter(query.search));
+    if (query.search)
+      q = q.where(
+        containsText(query.search, [...PRODUCT_SEARCH_COLUMNS, "products.stock_code", "product_categories.name"]),
+      );
     return q;
   };
   const columns = [
@@ -145,7 +142,7 @@ export async function changeSpecialPrice(
     const after = specialColumns(decision.specialPriceCents);
     await trx
       .updateTable("products")
-      .set({ ...after, updated_at: nowIso() })
+      .set({ ...after, updated_at: nowAfter(product.updated_at) })
       .where("id", "=", product.id)
       .execute();
     await recordAudit(trx, {

@@ -1,9 +1,10 @@
-import { type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import { z } from "zod";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
 import { STOCK_MAX, STOCK_PAGE_SIZE } from "./admin-paging";
+import { containsText, PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
 import { moveStock } from "./stock.server";
 import { QUANTITY_MESSAGE } from "./stock-messages";
 
@@ -38,12 +39,6 @@ export type StockRow = {
   lastUpdated: string | null;
 };
 
-function searchFilter(search: string) {
-  const like = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<SqlBool>`(products.ws_code LIKE ${like} ESCAPE '\\' OR products.product_name LIKE ${like} ESCAPE '\\'
-    OR products.website_title LIKE ${like} ESCAPE '\\')`;
-}
-
 /**
  * The stock list: the most recently updated levels first (the spec's list), then products never
  * counted, so every product can be found and given a level.
@@ -61,7 +56,7 @@ export async function loadStockLevels(db: Database, query: { search: string; lim
       "level.source",
       "level.last_updated as lastUpdated",
     ]);
-  if (query.search) rows = rows.where(searchFilter(query.search));
+  if (query.search) rows = rows.where(containsText(query.search, PRODUCT_SEARCH_COLUMNS));
   const found = await rows
     .orderBy(sql`level.last_updated IS NULL`)
     .orderBy("level.last_updated", "desc")

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Database, nowIso } from "~/platform/db.server";
+import { type Database, nowAfter } from "~/platform/db.server";
 import { isInStock } from "./stock-status";
 
 export type StockReason = "manual_update" | "csv_import" | "order_placed" | "order_cancelled" | "stock_take";
@@ -28,12 +28,12 @@ export async function moveStock(db: Database, move: StockMove): Promise<StockMov
   const run = async (trx: Database): Promise<StockMoveResult> => {
     const level = await trx
       .selectFrom("product_stock_levels")
-      .select(["id", "quantity"])
+      .select(["id", "quantity", "last_updated"])
       .where("product_id", "=", move.productId)
       .executeTakeFirst();
     const from = level?.quantity ?? 0;
     const to = move.to ?? from + (move.by ?? 0);
-    const now = nowIso();
+    const now = nowAfter(level?.last_updated);
     const source = move.reason === "stock_take" ? "manual_update" : move.reason;
     if (level) {
       await trx

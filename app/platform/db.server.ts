@@ -42,3 +42,14 @@ export function flag(value: boolean): 0 | 1 {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/**
+ * The time for a new version of a record whose current version is `previous`: now, or a
+ * millisecond after `previous` when the clock has not moved on. An edit form carries the
+ * version it was opened on (updated_at), so two saves must never share one.
+ */
+export function nowAfter(previous: string | null | undefined): string {
+  const now = Date.now();
+  const before = previous ? Date.parse(previous) : Number.NaN;
+  return new Date(Number.isNaN(before) ? now : Math.max(now, before + 1)).toISOString();
+}

@@ -13,6 +13,8 @@ import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
 const LIST = "/admin/products";
+/** One object for every render: the form keeps what was typed while the page re-renders. */
+const NEW_PRODUCT_DEFAULTS = { product_dimension_unit: "MM", product_unit: "none" };
 
 export const meta: MetaFunction = () => adminMeta("New Product");
 
@@ -61,7 +63,7 @@ export default function NewProduct() {
       <ProductForm
         mode="new"
         action={`${LIST}/new`}
-        defaultValue={{ product_dimension_unit: "MM", product_unit: "none" }}
+        defaultValue={NEW_PRODUCT_DEFAULTS}
         constraint={constraint}
         lastResult={actionData?.result}
         categories={categories}

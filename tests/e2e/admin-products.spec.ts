@@ -50,7 +50,8 @@ test("a new product starts inactive and is found by its code", async ({
   const wsCode = `WS8${String(randomInt(10_000_000)).padStart(7, "0")}`;
   await page.goto("/admin/products");
   await page.getByRole("link", { name: "New Product" }).click();
-  await page.getByLabel("WS code").fill(wsCode.toLowerCase());
+  await expect(page.getByRole("heading", { name: "New Product", level: 1 })).toBeVisible();
+  await page.getByLabel("WS code", { exact: true }).fill(wsCode.toLowerCase());
   await page.getByLabel("Product name").fill("Kraal Gate 3.6 m");
   await page.getByLabel("Stock code").fill("KG-36");
   await openSection(page, "Pricing", javaScriptEnabled);
