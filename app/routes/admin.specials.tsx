@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
+import { listHref } from "~/admin/list-href";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { REGULAR_PAGE_SIZE } from "~/catalog/admin-paging";
 import { failedToUpdateSpecial } from "~/catalog/special-price-rules";
@@ -86,17 +87,8 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The screen's address with some of its query changed (search and paging are kept). */
 function useHrefWith() {
   const { search, limit } = useLoaderData<typeof loader>();
-  return (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams();
-    if (search) params.set("search", search);
-    if (limit !== REGULAR_PAGE_SIZE) params.set("limit", String(limit));
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
-    const query = params.toString();
-    return query ? `${PAGE}?${query}` : PAGE;
-  };
+  return (changes: Record<string, string | null>) =>
+    listHref(PAGE, { search, limit, defaultLimit: REGULAR_PAGE_SIZE }, changes);
 }
 
 function removeConfirmation(row: SpecialRow, action: string): Confirmation {

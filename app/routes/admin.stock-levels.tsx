@@ -11,6 +11,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { listHref } from "~/admin/list-href";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { STOCK_PAGE_SIZE } from "~/catalog/admin-paging";
 import { StockBadge } from "~/catalog/stock-badge";
@@ -76,17 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function useHrefWith() {
   const { search, limit } = useLoaderData<typeof loader>();
-  return (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams();
-    if (search) params.set("search", search);
-    if (limit !== STOCK_PAGE_SIZE) params.set("limit", String(limit));
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
-    const query = params.toString();
-    return query ? `${PAGE}?${query}` : PAGE;
-  };
+  return (changes: Record<string, string | null>) =>
+    listHref(PAGE, { search, limit, defaultLimit: STOCK_PAGE_SIZE }, changes);
 }
 
 function QuantityEditor({ row }: { row: StockRow }) {

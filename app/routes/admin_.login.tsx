@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getCurrentUser, landingPath, signIn } from "~/accounts/auth.server";
-import { LoginForm, loginConstraint } from "~/accounts/login-form.server";
+import { getCurrentUser } from "~/accounts/auth.server";
+import { loginConstraint } from "~/accounts/login-form.server";
 import { ADMIN_LOGIN_WRONG_ACCOUNT } from "~/accounts/messages";
 import { isStaff } from "~/accounts/roles";
+import { signInAction } from "~/accounts/sign-in-action.server";
 import { SignInForm } from "~/accounts/sign-in-form";
-import { parseFormSubmission } from "~/platform/forms.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { Alert } from "~/ui/field";
 
@@ -28,20 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { constraint: loginConstraint, redirectTo, signedInAs: user ? user.email : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = await parseFormSubmission(request, LoginForm);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), failed: false }, { status: 400 });
-  }
-  const { email, password, remember, redirectTo } = submission.value;
-  const outcome = await signIn(request, { email, password, remember: remember === "on" });
-  if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), failed: true },
-      { status: outcome.status },
-    );
-  }
-  return redirect(landingPath(outcome.user, redirectTo ?? "/admin"), { headers: outcome.headers });
+export function action({ request }: ActionFunctionArgs) {
+  return signInAction(request);
 }
 
 export default function AdminLoginPage() {

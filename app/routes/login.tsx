@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { landingPath, requireAnonymous, signIn } from "~/accounts/auth.server";
-import { LoginForm, loginConstraint } from "~/accounts/login-form.server";
+import { requireAnonymous } from "~/accounts/auth.server";
+import { loginConstraint } from "~/accounts/login-form.server";
 import { LOGIN_PAGE_MESSAGES } from "~/accounts/messages";
 import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
+import { signInAction } from "~/accounts/sign-in-action.server";
 import { SignInForm } from "~/accounts/sign-in-form";
-import { parseFormSubmission } from "~/platform/forms.server";
 import { Alert } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -25,20 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = await parseFormSubmission(request, LoginForm);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), failed: false }, { status: 400 });
-  }
-  const { email, password, remember, redirectTo } = submission.value;
-  const outcome = await signIn(request, { email, password, remember: remember === "on" });
-  if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), failed: true },
-      { status: outcome.status },
-    );
-  }
-  return redirect(landingPath(outcome.user, redirectTo ?? null), { headers: outcome.headers });
+export function action({ request }: ActionFunctionArgs) {
+  return signInAction(request);
 }
 
 export default function LoginPage() {

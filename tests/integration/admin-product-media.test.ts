@@ -1,5 +1,4 @@
 import "../support/seeded-database";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -7,6 +6,7 @@ import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { action, loader } from "~/routes/admin.products.$productId_.media";
 import { loader as uploadsLoader } from "~/routes/uploads.$";
+import { insertTestProduct } from "../support/products";
 import { get, json, post, postMultipart, signedInUser, toastAfter } from "../support/route-calls";
 
 type Refusal = { toast: { title: string; description: string } };
@@ -19,19 +19,8 @@ type Screen = {
 };
 
 async function ownProduct() {
-  const id = randomUUID();
-  const wsCode = `WS4${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  await db()
-    .insertInto("products")
-    .values({
-      id,
-      ws_code: wsCode,
-      stock_code: `S-${wsCode}`,
-      product_name: `Crème Udder Balm ${wsCode}`,
-      incl_price_cents: 9_900,
-    })
-    .execute();
-  return { id, wsCode, page: `/admin/products/${id}/media` };
+  const product = await insertTestProduct(db(), { name: "Crème Udder Balm {ws}", incl_price_cents: 9_900 });
+  return { ...product, page: `/admin/products/${product.id}/media` };
 }
 
 const png = (color = "#3a7d44") =>

@@ -1,5 +1,4 @@
 import "../support/seeded-database";
-import { randomUUID } from "node:crypto";
 import {
   INCL_BELOW_EXCL_ERROR,
   PRICE_MESSAGE,
@@ -10,6 +9,7 @@ import { db } from "~/platform/db.server";
 import { loader as listLoader } from "~/routes/admin.products._index";
 import { action as editAction, loader as editLoader } from "~/routes/admin.products.$productId";
 import { action as newAction } from "~/routes/admin.products.new";
+import { insertTestProduct } from "../support/products";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 
 const LIST = "/admin/products";
@@ -25,23 +25,12 @@ type List = {
 type Edit = { product: { id: string; updatedAt: string }; values: Record<string, string | undefined> };
 type Reply = { result: { status: string; error: Record<string, string[]> }; currentUpdatedAt?: string | null };
 
-async function ownProduct(options: { active?: boolean; name?: string } = {}) {
-  const id = randomUUID();
-  const wsCode = `WS6${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  await db()
-    .insertInto("products")
-    .values({
-      id,
-      ws_code: wsCode,
-      stock_code: `S-${wsCode}`,
-      product_name: options.name ?? `Game Fence ${wsCode}`,
-      incl_price_cents: 45_000,
-      excl_price_cents: 39_130,
-      is_active: options.active === false ? 0 : 1,
-      seo_title: "Game fence for farms",
-    })
-    .execute();
-  return { id, wsCode };
+function ownProduct(options: { active?: boolean; name?: string } = {}) {
+  return insertTestProduct(db(), {
+    name: options.name ?? "Game Fence {ws}",
+    is_active: options.active === false ? 0 : 1,
+    seo_title: "Game fence for farms",
+  });
 }
 
 const row = (id: string) => db().selectFrom("products").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

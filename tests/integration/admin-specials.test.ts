@@ -1,9 +1,9 @@
 import "../support/seeded-database";
-import { randomUUID } from "node:crypto";
 import { OUT_OF_STOCK_SPECIAL_MESSAGE, VALID_PRICE_MESSAGE } from "~/catalog/special-price-rules";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/admin.specials";
 import { loader as storefrontSpecials } from "~/routes/specials";
+import { insertTestProduct } from "../support/products";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 
 const PAGE = "/admin/specials";
@@ -28,22 +28,13 @@ type Refusal = { productId: string; typed: string; message: string; currentUpdat
 
 /** A product of this test's own, at R 450.00, so no seeded product is changed. */
 async function ownProduct(options: { inStock?: boolean; name?: string } = {}) {
-  const id = randomUUID();
-  const wsCode = `WS8${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  await db()
-    .insertInto("products")
-    .values({
-      id,
-      ws_code: wsCode,
-      stock_code: `S-${wsCode}`,
-      product_name: options.name ?? `Lucerne Bale ${wsCode}`,
-      incl_price_cents: 45_000,
-      excl_price_cents: 39_130,
-      stock_available: options.inStock === false ? 0 : 1,
-      updated_at: "2026-11-01T08:00:00.000Z",
-    })
-    .execute();
-  return { id, wsCode, updatedAt: "2026-11-01T08:00:00.000Z" };
+  const updatedAt = "2026-11-01T08:00:00.000Z";
+  const product = await insertTestProduct(db(), {
+    name: options.name ?? "Lucerne Bale {ws}",
+    stock_available: options.inStock === false ? 0 : 1,
+    updated_at: updatedAt,
+  });
+  return { ...product, updatedAt };
 }
 
 const productRow = (id: string) =>

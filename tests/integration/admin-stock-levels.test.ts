@@ -1,10 +1,10 @@
 import "../support/seeded-database";
-import { randomUUID } from "node:crypto";
 import { moveStock } from "~/catalog/stock.server";
 import { QUANTITY_MESSAGE } from "~/catalog/stock-messages";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/admin.stock-levels";
 import { loader as historyLoader } from "~/routes/admin.stock-levels_.$productId";
+import { insertTestProduct } from "../support/products";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 
 const PAGE = "/admin/stock-levels";
@@ -25,21 +25,11 @@ type History = {
 
 /** A product of this test's own, optionally with a counted level. */
 async function ownProduct(quantity?: number) {
-  const id = randomUUID();
-  const wsCode = `WS7${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  await db()
-    .insertInto("products")
-    .values({
-      id,
-      ws_code: wsCode,
-      stock_code: `S-${wsCode}`,
-      product_name: `Wire Strainer ${wsCode}`,
-      incl_price_cents: 12_000,
-    })
-    .execute();
-  if (quantity !== undefined)
-    await moveStock(db(), { productId: id, to: quantity, reason: "manual_update", userId: null });
-  return { id, wsCode };
+  const product = await insertTestProduct(db(), { name: "Wire Strainer {ws}", incl_price_cents: 12_000 });
+  if (quantity !== undefined) {
+    await moveStock(db(), { productId: product.id, to: quantity, reason: "manual_update", userId: null });
+  }
+  return product;
 }
 
 const levelOf = (productId: string) =>

@@ -1,0 +1,24 @@
+import { data, redirect } from "@remix-run/node";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { landingPath, signIn } from "./auth.server";
+import { LoginForm } from "./login-form.server";
+
+/**
+ * The action of both sign-in pages (/login and /admin/login): the same checks, lockout and
+ * messages; on success the page that was asked for, else staff to /admin and customers home.
+ */
+export async function signInAction(request: Request) {
+  const submission = await parseFormSubmission(request, LoginForm);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), failed: false }, { status: 400 });
+  }
+  const { email, password, remember, redirectTo } = submission.value;
+  const outcome = await signIn(request, { email, password, remember: remember === "on" });
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), failed: true },
+      { status: outcome.status },
+    );
+  }
+  return redirect(landingPath(outcome.user, redirectTo ?? null), { headers: outcome.headers });
+}
