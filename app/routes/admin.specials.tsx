@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { listHref } from "~/admin/list-href";
+import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { REGULAR_PAGE_SIZE } from "~/catalog/admin-paging";
 import { failedToUpdateSpecial } from "~/catalog/special-price-rules";
@@ -258,22 +259,7 @@ export default function SpecialPrices() {
           the Specials page.
         </p>
       </div>
-      <Form method="get" action={PAGE} role="search" className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="specials-search" className="block text-sm font-medium">
-            Search by name, code or category
-          </label>
-          <input id="specials-search" type="search" name="search" defaultValue={search} className={inputClass} />
-        </div>
-        <button type="submit" className={primaryButtonClass}>
-          Search
-        </button>
-        {search ? (
-          <Link to={PAGE} className={`${secondaryButtonClass} no-underline`}>
-            Clear
-          </Link>
-        ) : null}
-      </Form>
+      <ListSearchForm action={PAGE} label="Search by name, code or category" search={search} />
       {rowless ? <Alert title="Not saved">{actionData.message}</Alert> : null}
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[

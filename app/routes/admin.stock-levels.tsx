@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { listHref } from "~/admin/list-href";
+import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { STOCK_PAGE_SIZE } from "~/catalog/admin-paging";
 import { StockBadge } from "~/catalog/stock-badge";
@@ -178,22 +179,7 @@ export default function StockLevels() {
           Counts on hand, most recently changed first. A product at 0 shows as out of stock in the shop at once.
         </p>
       </div>
-      <Form method="get" action={PAGE} role="search" className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="stock-search" className="block text-sm font-medium">
-            Search by WS code or product name
-          </label>
-          <input id="stock-search" type="search" name="search" defaultValue={search} className={inputClass} />
-        </div>
-        <button type="submit" className={primaryButtonClass}>
-          Search
-        </button>
-        {search ? (
-          <Link to={PAGE} className={`${secondaryButtonClass} no-underline`}>
-            Clear
-          </Link>
-        ) : null}
-      </Form>
+      <ListSearchForm action={PAGE} label="Search by WS code or product name" search={search} />
       {rows.length === 0 ? (
         <p>{search ? "No products match that search." : "No products yet."}</p>
       ) : (

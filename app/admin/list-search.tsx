@@ -1,0 +1,24 @@
+import { Form, Link } from "@remix-run/react";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+/** A back-office list's search box: a GET form, so the search lives in the address. */
+export function ListSearchForm({ action, label, search }: { action: string; label: string; search: string }) {
+  return (
+    <Form method="get" action={action} role="search" className="flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="list-search" className="block text-sm font-medium">
+          {label}
+        </label>
+        <input id="list-search" type="search" name="search" defaultValue={search} className={inputClass} />
+      </div>
+      <button type="submit" className={primaryButtonClass}>
+        Search
+      </button>
+      {search ? (
+        <Link to={action} className={`${secondaryButtonClass} no-underline`}>
+          Clear
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
