@@ -49,6 +49,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
+  // What a user would see, waited for up to 10 s: on a busy 2-core machine (CI runs two workers
+  // beside the server) a page after a form post can take longer than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "tests/.output/playwright.json" }]],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [

@@ -83,3 +83,13 @@ export async function saveProfile(db: Database, userId: string, changes: Profile
       .execute();
   });
 }
+
+/** The client code of a user's client profile, or null for a customer without one. */
+export async function clientCodeOf(db: Database, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("client_profiles")
+    .select("client_code")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.client_code ?? null;
+}

@@ -154,5 +154,5 @@ export type ClientRegistrationDraft = {
   personal?: PersonalDetails;
   location?: LocationDraft;
   /** After submitting: shown on the success page; no code when the address already had an account. */
-  outcome?: { email: string; clientCode: string | null };
+  outcome?: { email: string };
 };

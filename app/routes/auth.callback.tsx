@@ -1,18 +1,36 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { getCurrentUser } from "~/accounts/auth.server";
-import { consumeOneTimeToken } from "~/accounts/one-time-tokens.server";
+import { consumeOneTimeToken, peekOneTimeToken } from "~/accounts/one-time-tokens.server";
 import { confirmEmail } from "~/accounts/registration.server";
 import { isStaff } from "~/accounts/roles";
 import { startUserSession } from "~/accounts/user-session.server";
 import { loadCurrentUser } from "~/accounts/users.server";
 import { db } from "~/platform/db.server";
+import { parseFormSubmission } from "~/platform/forms.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { primaryButtonClass } from "~/ui/field";
 
-export const meta: MetaFunction = () => [{ title: "Completing login..." }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Confirm your e-mail address" },
+  { name: "robots", content: "noindex" },
+];
+
+const INVALID_LINK = {
+  title: "Invalid confirmation link",
+  description: "This confirmation link is invalid or has expired. Sign in to get a new one.",
+  variant: "destructive" as const,
+};
 
 /**
  * Where e-mailed confirmation links and OAuth sign-ins land (accounts spec): staff go to /admin,
  * `type=signup` to /thank-you, everyone else home; no session or a bad link to /login.
+ *
+ * A confirmation link only shows a page with a button: opening a link (a GET, which another site
+ * or a mail scanner can trigger) never signs anyone in. The button's POST confirms the address
+ * and signs its owner in, so nobody can be signed into someone else's account by a link alone.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -20,21 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = url.searchParams.get("token");
 
   if (token) {
-    const owner = await consumeOneTimeToken(db(), "confirm_email", token);
-    const user = owner?.user_id ? await loadCurrentUser(db(), owner.user_id) : undefined;
-    if (!user) {
-      return redirectWithToast(request, "/login", {
-        title: "Invalid confirmation link",
-        description: "This confirmation link is invalid or has expired. Sign in to get a new one.",
-        variant: "destructive",
-      });
-    }
-    await confirmEmail(db(), user.id);
-    const headers = await startUserSession(request, user.id, {
-      remember: false,
-      toast: { title: "E-mail confirmed", description: "Your account is ready.", variant: "success" },
-    });
-    return redirect(isStaff(user.roles) ? "/admin" : "/thank-you?confirmed=1", { headers });
+    const owner = await peekOneTimeToken(db(), "confirm_email", token);
+    if (!owner?.user_id) return redirectWithToast(request, "/login", INVALID_LINK);
+    return { token, email: owner.email };
   }
 
   const user = await getCurrentUser(request);
@@ -43,6 +49,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(type === "signup" ? "/thank-you" : "/");
 }
 
-export default function AuthCallback() {
-  return <p className="py-16 text-center">Completing login...</p>;
+const ConfirmForm = z.object({ token: z.string().trim().min(1).max(200) });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormSubmission(request, ConfirmForm);
+  if (submission.status !== "success") return redirectWithToast(request, "/login", INVALID_LINK);
+  const owner = await consumeOneTimeToken(db(), "confirm_email", submission.value.token);
+  const user = owner?.user_id ? await loadCurrentUser(db(), owner.user_id) : undefined;
+  if (!user) return redirectWithToast(request, "/login", INVALID_LINK);
+  await confirmEmail(db(), user.id);
+  const headers = await startUserSession(request, user.id, {
+    remember: false,
+    toast: { title: "E-mail confirmed", description: "Your account is ready.", variant: "success" },
+  });
+  return redirect(isStaff(user.roles) ? "/admin" : "/thank-you?confirmed=1", { headers });
+}
+
+export default function ConfirmEmail() {
+  const { token, email } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-sm space-y-4 py-8">
+      <h1 className="text-2xl font-bold">Confirm your e-mail address</h1>
+      <p>
+        Confirm <strong className="break-all">{email}</strong> to finish creating your account. You will be signed in.
+      </p>
+      <Form method="post" action="/auth/callback">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={`${primaryButtonClass} w-full`}>
+          Confirm my e-mail address
+        </button>
+      </Form>
+      <p className="text-sm text-stone-700">If you did not create an account with us, close this page.</p>
+    </div>
+  );
 }

@@ -133,14 +133,16 @@ export async function action({ request }: ActionFunctionArgs) {
     return refuse(500, REGISTRATION_ERROR_TITLE, REGISTRATION_ERROR_MESSAGE);
   }
   const setCookie = await keepClientRegistration(request, {
-    outcome: { email: draft.personal.email, clientCode: outcome.created ? outcome.clientCode : null },
+    // The same page whether or not the address already had an account: the client code is shown
+    // once the e-mailed link proves the mailbox (/thank-you), never to whoever typed the address.
+    outcome: { email: draft.personal.email },
   });
   return redirect(`${PAGE}?step=done`, { headers: { "Set-Cookie": setCookie } });
 }
 
 export default function ClientRegistrationPage() {
   const page = useLoaderData<typeof loader>();
-  if (page.step === "done") return <RegistrationDone email={page.outcome.email} clientCode={page.outcome.clientCode} />;
+  if (page.step === "done") return <RegistrationDone email={page.outcome.email} />;
   return (
     <div className="mx-auto max-w-lg">
       <h1 className="text-2xl font-bold">Client registration</h1>
@@ -352,19 +354,14 @@ function LocationStepForm({ page }: { page: Extract<PageData, { step: "location"
   );
 }
 
-function RegistrationDone({ email, clientCode }: { email: string; clientCode: string | null }) {
+function RegistrationDone({ email }: { email: string }) {
   return (
     <div className="mx-auto max-w-lg rounded-lg border border-stone-200 bg-white p-6">
       <h1 className="text-2xl font-bold">{REGISTRATION_SUCCESSFUL}</h1>
-      {clientCode ? (
-        <p className="mt-3">
-          Your client code is{" "}
-          <strong className="font-mono text-xl" data-testid="client-code">
-            {clientCode}
-          </strong>
-          . Please keep it: quote it when you phone or e-mail us.
-        </p>
-      ) : null}
+      <p className="mt-3">
+        Your client code is shown when you confirm your e-mail address. Please keep it: quote it when you phone or
+        e-mail us.
+      </p>
       <p className="mt-3">
         Please check your e-mail ({email}) and confirm your address with the link we sent you before you log in. It may
         take 1-10 minutes to arrive; if you cannot find it, check your spam or junk folder.

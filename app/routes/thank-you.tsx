@@ -1,24 +1,40 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { clientCodeOf } from "~/account/profile.server";
+import { getCurrentUser } from "~/accounts/auth.server";
+import { db } from "~/platform/db.server";
 
 export const meta: MetaFunction = () => [
   { title: "Thank you for registering | Donkerhoek Farm Supplies" },
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { confirmed: new URL(request.url).searchParams.get("confirmed") === "1" };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const confirmed = new URL(request.url).searchParams.get("confirmed") === "1";
+  // A client's code, shown to its owner once signed in by the confirmation (never before).
+  const user = confirmed ? await getCurrentUser(request) : undefined;
+  const clientCode = user ? await clientCodeOf(db(), user.id) : null;
+  return { confirmed, clientCode };
 }
 
 /** After registering (accounts spec), and after the confirmation link when it signs the user in. */
 export default function ThankYouPage() {
-  const { confirmed } = useLoaderData<typeof loader>();
+  const { confirmed, clientCode } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-lg rounded-lg border border-stone-200 bg-white p-6">
       {confirmed ? (
         <>
           <h1 className="text-2xl font-bold">Your e-mail address is confirmed</h1>
           <p className="mt-2">Thank you. Your account is ready and you are signed in.</p>
+          {clientCode ? (
+            <p className="mt-3">
+              Your client code is{" "}
+              <strong className="font-mono text-xl" data-testid="client-code">
+                {clientCode}
+              </strong>
+              . Please keep it: quote it when you phone or e-mail us.
+            </p>
+          ) : null}
         </>
       ) : (
         <>

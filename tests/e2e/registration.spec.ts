@@ -80,7 +80,12 @@ test("a new customer registers, confirms by the e-mailed link and is signed in",
 
   const mail = await lastEmailTo(email);
   expect(mail.kind).toBe("confirm-email");
+  // Opening the link only asks: the button confirms and signs in (a link alone signs nobody in).
   await page.goto(linkIn(mail.text_body));
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expect(page.getByRole("heading", { name: "Your e-mail address is confirmed" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   const user = await testDb()
