@@ -85,7 +85,7 @@ export async function requireStaff(request: Request, area: Area): Promise<Curren
 
 export type SignInResult =
   | { ok: true; headers: Headers; user: CurrentUser }
-  | { ok: false; status: 400 | 429; message: string };
+  | { ok: false; status: 400 | 429; message: string; locked?: boolean };
 
 /**
  * Checks the credentials and starts a new session. Refusals never say whether the e-mail has an
@@ -105,7 +105,7 @@ export async function signIn(
   const recent = await recentSignInAttempts(database, credentials.email, new Date(now.getTime() - LOCKOUT_LOOKBACK_MS));
   if (lockedUntilFrom(recent, ip, now)) {
     logger.info("Sign-in refused: address locked", { ip });
-    return { ok: false, status: 429, message: ACCOUNT_LOCKED_MESSAGE };
+    return { ok: false, status: 429, message: ACCOUNT_LOCKED_MESSAGE, locked: true };
   }
 
   const account = await findUserForSignIn(database, credentials.email);

@@ -10,13 +10,20 @@ import { LoginForm } from "./login-form.server";
 export async function signInAction(request: Request) {
   const submission = await parseFormSubmission(request, LoginForm);
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), failed: false }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), failed: false, locked: false },
+      { status: 400 },
+    );
   }
   const { email, password, remember, redirectTo } = submission.value;
   const outcome = await signIn(request, { email, password, remember: remember === "on" });
   if (!outcome.ok) {
     return data(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), failed: true },
+      {
+        result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }),
+        failed: true,
+        locked: outcome.locked === true,
+      },
       { status: outcome.status },
     );
   }

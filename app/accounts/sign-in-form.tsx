@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Alert, primaryButtonClass, TextField } from "~/ui/field";
 import type { LoginFields, loginConstraint } from "./login-form.server";
@@ -17,6 +17,7 @@ export function SignInForm({
   constraint,
   redirectTo,
   notice,
+  locked = false,
 }: {
   action: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -24,6 +25,8 @@ export function SignInForm({
   constraint: typeof loginConstraint;
   redirectTo: string;
   notice?: ReactNode;
+  /** Sign-in for the address is paused: offer the e-mailed reset link that lifts the pause. */
+  locked?: boolean;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
@@ -37,7 +40,15 @@ export function SignInForm({
     <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-4">
       {notice && !form.errors?.length ? notice : null}
       {form.errors?.length ? (
-        <Alert title={failed ? LOGIN_FAILED_TITLE : "Please check the form"}>{form.errors.join(" ")}</Alert>
+        <Alert title={failed ? LOGIN_FAILED_TITLE : "Please check the form"}>
+          {form.errors.join(" ")}
+          {locked ? (
+            <>
+              {" "}
+              <Link to="/forgot-password">Reset your password</Link>
+            </>
+          ) : null}
+        </Alert>
       ) : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />

@@ -43,6 +43,7 @@ export default function AdminLoginPage() {
         action="/admin/login"
         lastResult={actionData?.result}
         failed={actionData?.failed ?? false}
+        locked={actionData?.locked ?? false}
         constraint={constraint}
         redirectTo={redirectTo}
         notice={

@@ -125,9 +125,8 @@ export async function action({ request }: ActionFunctionArgs) {
     data({ step: "location" as const, title, result: submission.reply({ formErrors: [message] }) }, { status });
   const limit = await hitRateLimit(db(), `register:ip:${ip}`, REGISTRATIONS_PER_IP_PER_HOUR, HOUR_MS);
   if (!limit.allowed) return refuse(429, REGISTRATION_FAILED_TITLE, REGISTRATION_FAILED_MESSAGE);
-  let outcome: Awaited<ReturnType<typeof registerClient>>;
   try {
-    outcome = await registerClient(db(), draft.personal, form);
+    await registerClient(db(), draft.personal, form);
   } catch (error) {
     logger.error("Client registration failed", { error: String(error) });
     return refuse(500, REGISTRATION_ERROR_TITLE, REGISTRATION_ERROR_MESSAGE);

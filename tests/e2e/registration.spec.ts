@@ -95,8 +95,10 @@ test("a new customer registers, confirms by the e-mailed link and is signed in",
     .executeTakeFirstOrThrow();
   expect(user.email_confirmed_at).not.toBeNull();
 
-  // The link works once.
+  // The link works once. (Signed out first, and waited for: a sign-out still on its way would
+  // leave the session, and /login sends a signed-in person home.)
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   await page.goto(linkIn(mail.text_body));
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -115,6 +117,9 @@ test("five wrong passwords pause sign-in for the address, even with the right on
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert")).toContainText("paused for 30 minutes");
+  // The way out by e-mail: the reset link, which lifts the pause.
+  await page.getByRole("alert").getByRole("link", { name: "Reset your password" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
