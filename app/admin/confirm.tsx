@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import { useHydrated } from "~/catalog/hydration";
 import { secondaryButtonClass } from "~/ui/field";
 
-export const dangerButtonClass =
+const dangerButtonClass =
   "inline-flex items-center justify-center rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 focus:outline-none focus:ring-2 focus:ring-red-600 focus:ring-offset-2 disabled:opacity-60";
 
 export type Confirmation = {
@@ -41,25 +41,16 @@ export function ConfirmButton({
   label,
   confirmation,
   confirmHref,
-  disabled = false,
 }: {
   label: string;
   confirmation: Confirmation;
   confirmHref: string;
-  disabled?: boolean;
 }) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const buttonClass =
-    "inline-flex items-center rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 aria-disabled:opacity-50";
-  if (disabled) {
-    return (
-      <button type="button" className={buttonClass} disabled>
-        {label}
-      </button>
-    );
-  }
+    "inline-flex items-center rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50";
   if (!hydrated) {
     return (
       <Link to={confirmHref} className={`${buttonClass} no-underline`}>

@@ -117,7 +117,7 @@ export async function categoryOptions(db: Database) {
   };
 }
 
-export type ProductRow = Selectable<Products>;
+type ProductRow = Selectable<Products>;
 
 export async function findProductForEdit(db: Database, id: string) {
   return db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();

@@ -16,7 +16,7 @@ export type StockMove = {
   reference?: string | null;
 };
 
-export type StockMoveResult = { from: number; to: number; changed: boolean };
+export type StockMoveResult = { from: number; to: number };
 
 /**
  * The one way a stock quantity changes: staff editing a level, an import, an order placed or
@@ -73,7 +73,7 @@ export async function moveStock(db: Database, move: StockMove): Promise<StockMov
       .where("id", "=", move.productId)
       .where("stock_available", "!=", isInStock(to) ? 1 : 0)
       .execute();
-    return { from, to, changed: from !== to };
+    return { from, to };
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
