@@ -5,7 +5,9 @@ const MB = 1024 * 1024;
 describe("request body limits", () => {
   it("keeps forms small and gives each upload form room above its own file limit", () => {
     expect(bodyLimitFor("/contact", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT_BYTES);
-    expect(bodyLimitFor("/contact", "multipart/form-data; boundary=x")).toBe(512 * 1024);
+    expect(bodyLimitFor("/contact", "multipart/form-data; boundary=x")).toBe(64 * 1024);
+    expect(bodyLimitFor("/admin/products/abc", "application/x-www-form-urlencoded")).toBe(512 * 1024);
+    expect(bodyLimitFor("/admin/products/new", "application/x-www-form-urlencoded")).toBe(512 * 1024);
     expect(bodyLimitFor("/orders/ORD-2026-000001", "multipart/form-data; boundary=x")).toBe(12 * MB);
     expect(bodyLimitFor("/admin/products/abc/media", "multipart/form-data; boundary=x")).toBe(24 * MB);
     // Only a multipart body may be an upload: the same address as urlencoded is a small form.

@@ -8,10 +8,15 @@
  */
 const MB = 1024 * 1024;
 
-/** A urlencoded form (the longest is a blog post of 100 000 characters, percent-encoded). */
-export const FORM_BODY_LIMIT_BYTES = 512 * 1024;
-/** Anything else that is not an upload: a form without files needs no more. */
-export const MULTIPART_DEFAULT_LIMIT_BYTES = 512 * 1024;
+/** A form: every form of the shop fits, except the long ones named below. */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+/** Anything multipart that is not an upload form: a form without files needs no more. */
+export const MULTIPART_DEFAULT_LIMIT_BYTES = 64 * 1024;
+
+/** Forms with long texts: the product form (descriptions up to 20 000 characters each, encoded). */
+const LONG_FORMS: readonly { path: RegExp; bytes: number }[] = [
+  { path: /^\/admin\/products\/[^/]+\/?$/, bytes: 512 * 1024 },
+];
 
 /** The upload forms: a proof of payment (5 MB), product images (5 MB) and documents (10 MB). */
 const UPLOAD_LIMITS: readonly { path: RegExp; bytes: number }[] = [
@@ -21,7 +26,9 @@ const UPLOAD_LIMITS: readonly { path: RegExp; bytes: number }[] = [
 
 export function bodyLimitFor(path: string, contentType: string | undefined): number {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (type !== "multipart/form-data") return FORM_BODY_LIMIT_BYTES;
+  if (type !== "multipart/form-data") {
+    return LONG_FORMS.find((form) => form.path.test(path))?.bytes ?? FORM_BODY_LIMIT_BYTES;
+  }
   return UPLOAD_LIMITS.find((upload) => upload.path.test(path))?.bytes ?? MULTIPART_DEFAULT_LIMIT_BYTES;
 }
 
