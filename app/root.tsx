@@ -41,8 +41,12 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-/** The accounts spec's global recovery redirect, for links that say type=recovery in the hash. */
-const RECOVERY_HASH_REDIRECT = `if(/type=recovery/.test(location.hash)&&location.pathname!=="/reset-password"){location.replace("/reset-password"+location.search+location.hash)}`;
+/**
+ * The accounts spec's global recovery redirect, for links that say type=recovery in the hash.
+ * Once only: /reset-password sends a link without a valid token on to /forgot-password, and the
+ * browser carries the hash along; redirecting from there again would bounce forever.
+ */
+const RECOVERY_HASH_REDIRECT = `if(/type=recovery/.test(location.hash)&&["/reset-password","/forgot-password"].indexOf(location.pathname)<0){location.replace("/reset-password"+location.search+location.hash)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -176,3 +176,22 @@ test.describe("messages and return addresses from other pages", () => {
     await expect(page.getByText("Call 0800 to unlock")).toHaveCount(0);
   });
 });
+
+test("a recovery link in the hash is followed once, never round and round", async ({ page, javaScriptEnabled }) => {
+  const visits: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) visits.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/about#type=recovery");
+  if (javaScriptEnabled) {
+    // The page's script follows it to /reset-password, which has no token and sends on to
+    // /forgot-password, hash and all: there it stops.
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password#type=recovery$/);
+    expect(visits).toEqual(["/about", "/reset-password", "/forgot-password"]);
+  } else {
+    // The hash never reaches the server: without the script the page simply stays.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(visits).toEqual(["/about"]);
+  }
+});
