@@ -16,8 +16,11 @@ export function pageNumbers(page: number, pageCount: number): (number | null)[] 
   return numbers;
 }
 
-const linkClass =
-  "inline-flex min-w-10 items-center justify-center rounded-md border border-stone-300 bg-white px-3 py-2 no-underline hover:bg-stone-50 hover:no-underline";
+// One shape, two colourings: classes that set the same property are never combined, because
+// Tailwind's stylesheet order (not the class order) would decide which wins.
+const shapeClass = "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 no-underline";
+const linkClass = `${shapeClass} border-stone-300 bg-white hover:bg-stone-50 hover:no-underline`;
+const currentClass = `${shapeClass} border-brand-700 bg-brand-700 font-bold text-white`;
 
 /** Previous, numbered pages around the current one, Next: plain links that keep the other filters. */
 export function Pagination({
@@ -49,7 +52,7 @@ export function Pagination({
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" className={`${linkClass} border-brand-700 bg-brand-700 font-bold text-white`}>
+                <span aria-current="page" className={currentClass}>
                   {n}
                 </span>
               ) : (

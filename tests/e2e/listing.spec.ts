@@ -111,7 +111,11 @@ test("page 2 through the page links keeps the sort", async ({ page }) => {
   await pager.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/\/products\?sort=price-high&page=2$/);
   await expect(page.getByText(/^Showing 25–48 of \d+ products$/)).toBeVisible();
-  await expect(pager.getByText("2", { exact: true })).toHaveAttribute("aria-current", "page");
+  const current = pager.getByText("2", { exact: true });
+  await expect(current).toHaveAttribute("aria-current", "page");
+  // The current page number stands out: white on the brand colour, never white on white.
+  await expect(current).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(current).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
   const secondPagePrices = await shownPrices(page);
   expect(Math.min(...firstPagePrices)).toBeGreaterThanOrEqual(Math.max(...secondPagePrices));
 
