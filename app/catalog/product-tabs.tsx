@@ -72,7 +72,7 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        className="flex flex-wrap gap-1 border-b border-stone-200"
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => {

@@ -237,3 +237,24 @@ test.describe("reviews on the product page", () => {
     expect(stored).toEqual([{ rating: 4, review_text: "Good value, the cattle like it.", is_approved: 0 }]);
   });
 });
+
+test("on a 360 px phone every section of the product is in reach: the tabs wrap, none is cut off", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/product/WS000012");
+  // With JavaScript the sections are tabs; without, links to the sections below.
+  const controls = javaScriptEnabled
+    ? page.getByRole("tablist").getByRole("tab")
+    : page.locator("nav", { has: page.getByRole("link", { name: "Reviews" }) }).getByRole("link");
+  await expect(controls.last()).toBeVisible();
+  const count = await controls.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let index = 0; index < count; index++) {
+    const box = await controls.nth(index).boundingBox();
+    expect(box, `control ${index}`).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  }
+  await expect(controls.filter({ hasText: "Reviews" })).toBeVisible();
+});
