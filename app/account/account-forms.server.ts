@@ -62,6 +62,7 @@ export const ChangePasswordForm = z
   .refine((form) => form.password === form.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
     path: ["confirmPassword"],
+    when: () => true,
   });
 export type ChangePasswordFields = z.input<typeof ChangePasswordForm>;
 

@@ -22,6 +22,7 @@ export const ResetPasswordForm = z
   .refine((form) => form.password === form.confirmPassword, {
     message: "Please make sure both passwords are the same",
     path: ["confirmPassword"],
+    when: () => true,
   });
 export type ResetPasswordFields = z.input<typeof ResetPasswordForm>;
 export const resetPasswordConstraint = getZodConstraint(ResetPasswordForm);

@@ -39,6 +39,8 @@ export const RegistrationForm = z
   .refine((form) => form.password === form.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
     path: ["confirmPassword"],
+    // Checked with every other rule, so a mismatch is told at once, not after the rest is fixed.
+    when: () => true,
   });
 
 export type RegistrationFields = z.input<typeof RegistrationForm>;

@@ -51,6 +51,27 @@ describe("registration", () => {
     expect(await response.text()).toContain(message);
   });
 
+  it("says the passwords do not match together with every other mistake, not after them", async () => {
+    const response = await register({
+      ...valid,
+      email: `x${Math.random()}@example.com`,
+      firstName: "",
+      password: "short",
+      confirmPassword: "shorter",
+      acceptTerms: "",
+    });
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    for (const message of [
+      "First name is required",
+      "Please ensure your password meets all security requirements",
+      "Passwords do not match",
+      "Please accept the Terms of Service and Privacy Policy",
+    ]) {
+      expect(body).toContain(message);
+    }
+  });
+
   it("refuses a password found in breaches with the spec's messages", async () => {
     const response = await register({
       ...valid,
