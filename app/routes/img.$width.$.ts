@@ -1,7 +1,24 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resizedImage } from "~/catalog/image-variants.server";
-import { isImageWidth } from "~/catalog/product-images";
+import { isImageWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
+import { logger } from "~/platform/logger.server";
 import { applySecurityHeaders } from "~/platform/security-headers.server";
+
+let placeholder: Promise<string> | undefined;
+
+/**
+ * The shop's "No picture yet" image, answered in place of a picture that is missing or cannot be
+ * read: every page, with or without JavaScript, shows it instead of alt text in an empty box.
+ * Kept for an hour only, so a picture uploaded later is seen.
+ */
+async function placeholderResponse(): Promise<Response> {
+  placeholder ??= fs.readFile(path.join(process.cwd(), "public", PLACEHOLDER_IMAGE), "utf8");
+  return new Response(await placeholder, {
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
+  });
+}
 
 /**
  * A stored image at one of the allowed widths, as WebP. Made on first request and kept on disk;
@@ -11,7 +28,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const width = Number(params.width);
   const key = params["*"] ?? "";
   if (!isImageWidth(width)) return new Response("Unknown width", { status: 404 });
-  const response = await resizedImage(key, width, request);
+  let response: Response;
+  try {
+    response = await resizedImage(key, width, request);
+  } catch (error) {
+    logger.warn("An image could not be resized", { key, error: String(error) });
+    response = await placeholderResponse();
+  }
+  if (response.status === 404) response = await placeholderResponse();
   applySecurityHeaders(response.headers);
   return response;
 }

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { env } from "~/platform/env.server";
+import { loader } from "~/routes/img.$width.$";
+
+const ask = (width: string, key: string) =>
+  loader({
+    request: new Request(`http://localhost:3000/img/${width}/${key}`),
+    params: { width, "*": key },
+    context: {},
+  });
+
+describe("the image route", () => {
+  it("answers a missing picture with the 'No picture yet' image, so pages never show an empty box", async () => {
+    const response = await ask("320", "products/never-uploaded.webp");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(await response.text()).toContain("No picture yet");
+  });
+
+  it("answers a stored file that is not a picture with the same image", async () => {
+    const key = "products/broken-file.jpg";
+    fs.mkdirSync(path.join(env().UPLOADS_DIR, "products"), { recursive: true });
+    fs.writeFileSync(path.join(env().UPLOADS_DIR, key), "this is not a jpeg");
+    const response = await ask("320", key);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+  });
+
+  it("resizes a real picture to WebP, and refuses a width it does not make", async () => {
+    const key = "products/real.png";
+    fs.mkdirSync(path.join(env().UPLOADS_DIR, "products"), { recursive: true });
+    fs.writeFileSync(
+      path.join(env().UPLOADS_DIR, key),
+      await sharp({ create: { width: 600, height: 600, channels: 3, background: "#336633" } })
+        .png()
+        .toBuffer(),
+    );
+    const response = await ask("160", key);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(160);
+    expect((await ask("123", key)).status).toBe(404);
+  });
+});
