@@ -9,10 +9,12 @@ import { LOCKOUT_LOOKBACK_MS, lockedUntilFrom } from "./lockout";
 import {
   ACCOUNT_LOCKED_MESSAGE,
   EMAIL_NOT_CONFIRMED_MESSAGE,
+  EMAIL_NOT_CONFIRMED_RECENT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   NO_ACCESS_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "./messages";
+import { hasRecentOneTimeToken } from "./one-time-tokens.server";
 import { verifyPassword } from "./password.server";
 import { sendConfirmation } from "./registration.server";
 import { type Area, canAccess, refusalFor } from "./roles";
@@ -29,6 +31,8 @@ import {
 /** Sign-in attempts allowed from one address per window, before anyone's password is checked. */
 const LOGIN_ATTEMPTS_PER_IP = 20;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** A confirmation link younger than this is not replaced when its owner tries to sign in. */
+const CONFIRMATION_RESEND_AFTER_MS = 10 * 60 * 1000;
 
 export async function getCurrentUser(request: Request): Promise<CurrentUser | undefined> {
   const session = await getSession(request);
@@ -122,6 +126,11 @@ export async function signIn(
     return { ok: false, status: 400, message: LOGIN_FAILED_MESSAGE };
   }
   if (!account.email_confirmed_at) {
+    // A link sent minutes ago is probably still on its way: a new one would make it stop working.
+    const since = new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS);
+    if (await hasRecentOneTimeToken(database, "confirm_email", user.email, since)) {
+      return { ok: false, status: 400, message: EMAIL_NOT_CONFIRMED_RECENT_MESSAGE };
+    }
     await sendConfirmation(database, { id: user.id, email: user.email, firstName: user.firstName });
     return { ok: false, status: 400, message: EMAIL_NOT_CONFIRMED_MESSAGE };
   }

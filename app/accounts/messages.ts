@@ -6,6 +6,8 @@ export const ACCOUNT_LOCKED_MESSAGE =
   "Too many failed sign-in attempts. Sign-in for this e-mail address is paused for 30 minutes. To sign in now, reset your password: we e-mail you a one-time link, and a new password lifts the pause.";
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
   "Please confirm your e-mail address first. We have sent you a new confirmation link.";
+export const EMAIL_NOT_CONFIRMED_RECENT_MESSAGE =
+  "Please confirm your e-mail address first, with the link we sent you a few minutes ago. It may take up to 10 minutes to arrive; check your spam or junk folder too.";
 
 /**
  * Messages another page may ask the login page to show (`/login?message=orders`). Only these

@@ -65,6 +65,20 @@ export async function consumeOneTimeToken(db: Database, purpose: TokenPurpose, t
     .executeTakeFirst();
 }
 
+/** Whether a link of this purpose sent to the address since `since` is still unused and valid. */
+export async function hasRecentOneTimeToken(db: Database, purpose: TokenPurpose, email: string, since: Date) {
+  const row = await db
+    .selectFrom("one_time_tokens")
+    .select("id")
+    .where("purpose", "=", purpose)
+    .where("email", "=", email)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", nowIso())
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Checks a token without using it (the reset page shows its form only for a valid link). */
 export async function peekOneTimeToken(db: Database, purpose: TokenPurpose, token: string) {
   if (!token) return undefined;

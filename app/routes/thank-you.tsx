@@ -50,17 +50,27 @@ export default function ThankYouPage() {
         </>
       )}
       <p className="mt-6 flex flex-wrap gap-3">
+        {confirmed ? (
+          // Signed in by the confirmation: on to the shop and the account, not to a login page.
+          <Link
+            to="/products"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline hover:no-underline"
+          >
+            Start shopping
+          </Link>
+        ) : (
+          <Link
+            to="/login"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline hover:no-underline"
+          >
+            Go to Login
+          </Link>
+        )}
         <Link
-          to="/login"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline hover:no-underline"
-        >
-          Go to Login
-        </Link>
-        <Link
-          to="/"
+          to={confirmed ? "/account" : "/"}
           className="rounded-md border border-stone-300 px-4 py-2 font-semibold no-underline hover:no-underline"
         >
-          Back to Home
+          {confirmed ? "My account" : "Back to Home"}
         </Link>
       </p>
     </div>

@@ -88,6 +88,9 @@ test("a new customer registers, confirms by the e-mailed link and is signed in",
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expect(page.getByRole("heading", { name: "Your e-mail address is confirmed" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // Signed in already: the page leads on to the shop, not to a login page.
+  await expect(page.getByRole("main").getByRole("link", { name: "Go to Login" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Start shopping" })).toBeVisible();
   const user = await testDb()
     .selectFrom("users")
     .select("email_confirmed_at")

@@ -1,4 +1,4 @@
-import { createOneTimeToken } from "~/accounts/one-time-tokens.server";
+import { createOneTimeToken, peekOneTimeToken } from "~/accounts/one-time-tokens.server";
 import { resetPassword } from "~/accounts/password-reset.server";
 import type { Role } from "~/accounts/roles";
 import { db } from "~/platform/db.server";
@@ -227,6 +227,21 @@ describe("unconfirmed accounts", () => {
       .where("to_address", "=", user.email)
       .execute();
     expect(mails).toEqual([{ kind: "confirm-email" }]);
+  });
+
+  it("keep the link sent minutes ago working: a sign-in then sends no new one and says so", async () => {
+    const user = await insertUser(db());
+    await db().updateTable("users").set({ email_confirmed_at: null }).where("id", "=", user.id).execute();
+    const token = await createOneTimeToken(db(), "confirm_email", { userId: user.id, email: user.email });
+    const response = await callAction(() =>
+      loginAction({ request: loginRequest({ email: user.email, password: user.password }), params: {}, context: {} }),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("with the link we sent you a few minutes ago");
+    expect(
+      await db().selectFrom("outgoing_emails").select("id").where("to_address", "=", user.email).execute(),
+    ).toEqual([]);
+    expect(await peekOneTimeToken(db(), "confirm_email", token)).toMatchObject({ user_id: user.id });
   });
 });
 
