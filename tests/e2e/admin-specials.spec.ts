@@ -10,12 +10,11 @@ test("add a special price, see it on the shop, change it and remove it", async (
   await page.goto("/admin/specials");
   await page.getByLabel("Search by name, code or category").fill(product.wsCode);
   await page.getByRole("main").getByRole("button", { name: "Search" }).click();
-  await expect(page.getByRole("heading", { name: "Regular Price Products" })).toBeVisible();
-  await page
-    .getByRole("link", { name: `Add Special Price to ${product.name.toUpperCase()}` })
-    .or(page.getByRole("link", { name: /^Add Special Price to/ }))
-    .first()
-    .click();
+  // Wait for the search to be applied: before it, the whole list (and its links) is still shown.
+  await expect(page).toHaveURL(new RegExp(`search=${product.wsCode}`));
+  const add = page.getByRole("link", { name: /^Add Special Price to/ });
+  await expect(add).toHaveCount(1);
+  await add.click();
 
   await page.getByLabel("Special:").fill("450");
   await page.getByRole("button", { name: "Save", exact: true }).click();

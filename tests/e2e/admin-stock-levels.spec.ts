@@ -14,6 +14,7 @@ test("set a product's stock to 0 and see 'Out of Stock' on the shop, then restoc
   await page.goto("/admin/stock-levels");
   await page.getByLabel("Search by WS code or product name").fill(product.wsCode);
   await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${product.wsCode}`));
   const row = page.getByRole("listitem").filter({ hasText: product.wsCode });
   await expect(row.getByText("In Stock (12)")).toBeVisible();
 
