@@ -12,8 +12,8 @@ RUN apt-get update -y \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# npm ci refuses the lock file npm 11 writes (other platforms' optional packages are left out).
-RUN npm install --no-audit --no-fund
+# Exactly what the lock file pins (it holds every platform's build: scripts/complete-lockfile.mjs).
+RUN npm ci --no-audit --no-fund
 
 # ---- build: the Remix build, then drop the dev dependencies -----------------------------------
 FROM deps AS build

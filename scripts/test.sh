@@ -17,7 +17,7 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
-[ -d node_modules ] || npm install --no-audit --no-fund
+[ -d node_modules ] || npm ci --no-audit --no-fund
 
 mkdir -p tests/.output
 status=0
