@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { IMPORT_STATUSES } from "../app/catalog/csv-import-status";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../app/orders/order-status";
 import { createDatabase } from "../app/platform/db.server";
 import { migrateToLatest } from "../db/migrator";
@@ -63,7 +64,7 @@ const overrides: Record<string, string> = {
   "outgoing_emails.status": generated(union("queued", "sent", "logged", "failed")),
   "jobs.status": generated(union("queued", "running", "done", "failed")),
   "csv_imports.import_type": generated(union("products", "stock")),
-  "csv_imports.status": generated(union("processing", "completed", "failed")),
+  "csv_imports.status": generated(union(...IMPORT_STATUSES)),
 };
 
 const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-types-")), "schema.db");

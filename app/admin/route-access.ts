@@ -101,6 +101,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.products.$productId": staff("products"),
   // Product images and documents.
   "admin.products.$productId_.media": staff("products"),
+  // Product CSV imports: the upload and past imports, one import's check, progress and result,
+  // and its errors as a CSV.
+  "admin.products.import": staff("products"),
+  "admin.products.import_.$importId": staff("products"),
+  "admin.products.import_.$importId_.errors": staff("products"),
   // Stock levels.
   "admin.stock-levels": staff("stock"),
   "admin.stock-levels_.$productId": staff("stock"),

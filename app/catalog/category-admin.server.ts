@@ -259,3 +259,12 @@ export async function changeCategories(
     }
   });
 }
+
+/** Every category's and subcategory's name by id, for showing what an import changes. */
+export async function categoryNames(db: Database): Promise<Map<string, string>> {
+  const [categories, subcategories] = await Promise.all([
+    db.selectFrom("product_categories").select(["id", "name"]).execute(),
+    db.selectFrom("product_subcategories").select(["id", "name"]).execute(),
+  ]);
+  return new Map([...categories, ...subcategories].map((row) => [row.id, row.name]));
+}

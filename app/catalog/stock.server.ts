@@ -102,3 +102,70 @@ export async function returnOrderStock(db: Database, orderNumber: string, userId
   }
   return returned;
 }
+
+export type StockCount = { productId: string; from: number; to: number };
+
+/** Rows per multi-row INSERT: well under SQLite's limit of 32 766 bound values. */
+const STOCK_BATCH = 400;
+
+/**
+ * Many counts at once, as an import brings them: what moveStock does for one product (the level,
+ * a movement with the quantity before and after, stock_available), in batched statements inside
+ * the caller's transaction. The caller read `from` in the same transaction.
+ */
+export async function recordStockCounts(
+  trx: Database,
+  counts: readonly StockCount[],
+  options: { reason: StockReason; userId: string | null; reference: string | null; now: string },
+): Promise<void> {
+  const source = options.reason === "stock_take" ? "manual_update" : options.reason;
+  for (let start = 0; start < counts.length; start += STOCK_BATCH) {
+    const batch = counts.slice(start, start + STOCK_BATCH);
+    await trx
+      .insertInto("product_stock_levels")
+      .values(
+        batch.map((count) => ({
+          id: randomUUID(),
+          product_id: count.productId,
+          quantity: count.to,
+          source,
+          last_updated: options.now,
+          updated_by_id: options.userId,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.column("product_id").doUpdateSet((eb) => ({
+          quantity: eb.ref("excluded.quantity"),
+          source: eb.ref("excluded.source"),
+          last_updated: eb.ref("excluded.last_updated"),
+          updated_by_id: eb.ref("excluded.updated_by_id"),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("stock_movements")
+      .values(
+        batch.map((count) => ({
+          id: randomUUID(),
+          product_id: count.productId,
+          user_id: options.userId,
+          reason: options.reason,
+          reference: options.reference,
+          old_quantity: count.from,
+          new_quantity: count.to,
+          created_at: options.now,
+        })),
+      )
+      .execute();
+    for (const available of [0, 1] as const) {
+      const ids = batch.filter((count) => (isInStock(count.to) ? 1 : 0) === available).map((count) => count.productId);
+      if (ids.length === 0) continue;
+      await trx
+        .updateTable("products")
+        .set({ stock_available: available, updated_at: options.now })
+        .where("id", "in", ids)
+        .where("stock_available", "!=", available)
+        .execute();
+    }
+  }
+}

@@ -6,6 +6,8 @@ import { startJobWorker } from "./jobs.server";
 import { logger } from "./logger.server";
 import { purgeExpiredSessions } from "./session.server";
 import "./mailer.server";
+import "~/catalog/csv-import-jobs.server";
+import { recoverInterruptedImports } from "~/catalog/csv-import.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 const started = globalThis as unknown as { __shopBackgroundStarted?: boolean };
@@ -29,7 +31,10 @@ export function startBackgroundWork(): void {
     return;
   }
   started.__shopBackgroundStarted = true;
-  startJobWorker(db());
+  // Before the worker looks for work: an import the previous process was running is interrupted.
+  recoverInterruptedImports(db())
+    .catch((error: unknown) => logger.error("Import recovery failed", { error: String(error) }))
+    .finally(() => startJobWorker(db()));
   const purge = () =>
     purgeExpiredSessions(db()).catch((error: unknown) =>
       logger.error("Session clean-up failed", { error: String(error) }),

@@ -137,19 +137,34 @@ export interface Counters {
 }
 
 export interface CsvImports {
+  applied_by: string | null;
+  changes: Generated<string>;
+  checked_at: string | null;
   completed_at: string | null;
   created_at: Generated<string>;
   created_by: string | null;
+  delimiter: string | null;
+  encoding: string | null;
   end_row: number | null;
   errors: Generated<string>;
+  failure: string | null;
+  file_bytes: Generated<number>;
+  file_key: string | null;
   file_name: string;
   id: string;
   import_type: Generated<"products" | "stock">;
+  job_id: string | null;
+  new_count: Generated<number>;
+  progress: Generated<number>;
   records_failed: Generated<number>;
   records_processed: Generated<number>;
   records_successful: Generated<number>;
+  rows_after_range: Generated<number>;
   start_row: number | null;
-  status: Generated<"processing" | "completed" | "failed">;
+  status: Generated<"checking" | "checked" | "applying" | "completed" | "failed" | "cancelled" | "interrupted">;
+  unchanged_count: Generated<number>;
+  updated_at: Generated<string>;
+  updated_count: Generated<number>;
 }
 
 export interface Documentation {

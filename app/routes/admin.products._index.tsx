@@ -96,9 +96,17 @@ export default function ProductManagement() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Product Management</h1>
-        <Link to={`${LIST}/new?${new URLSearchParams({ returnTo })}`} className={`${primaryButtonClass} no-underline`}>
-          New Product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`${LIST}/import`} className={`${secondaryButtonClass} no-underline`}>
+            Upload CSV
+          </Link>
+          <Link
+            to={`${LIST}/new?${new URLSearchParams({ returnTo })}`}
+            className={`${primaryButtonClass} no-underline`}
+          >
+            New Product
+          </Link>
+        </div>
       </div>
 
       <Form method="get" action={LIST} className="space-y-3 rounded-md border border-stone-200 p-3">

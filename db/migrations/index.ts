@@ -5,6 +5,7 @@ import * as orders from "./0003_orders";
 import * as content from "./0004_content";
 import * as platform from "./0005_platform";
 import * as listingIndexes from "./0006_listing_indexes";
+import * as csvImportChecks from "./0007_csv_import_checks";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004_content": content,
   "0005_platform": platform,
   "0006_listing_indexes": listingIndexes,
+  "0007_csv_import_checks": csvImportChecks,
 };
