@@ -1,3 +1,5 @@
+import iconv from "iconv-lite";
+
 /**
  * Reading a product CSV as staff really have it: exported by an accounting system or saved from
  * Excel, in UTF-8 (with or without a byte-order mark) or Windows-1252, separated by commas or by
@@ -17,7 +19,8 @@ export function decodeCsvBytes(bytes: Uint8Array): DecodedText {
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), encoding: "utf-8" };
   } catch {
-    return { text: new TextDecoder("windows-1252").decode(body), encoding: "windows-1252" };
+    // Not TextDecoder: Node's reads 'windows-1252' as Latin-1, turning Excel's – and € into controls.
+    return { text: iconv.decode(Buffer.from(body), "win1252"), encoding: "windows-1252" };
   }
 }
 
