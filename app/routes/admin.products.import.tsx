@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     {
       fileName: file?.filename ?? null,
       declaredType: file?.declaredType ?? "",
-      bytes: file && file.bytes.length > 0 ? file.bytes : null,
+      bytes: file ? file.bytes : null,
       tooLarge: !upload.ok && upload.problem === "too-large",
     },
     { startRow: fields.startRow, endRow: fields.endRow },

@@ -37,6 +37,8 @@ beforeAll(async () => {
   const post = await db().selectFrom("blog_posts").select("slug").limit(1).executeTakeFirstOrThrow();
   const policy = await db().selectFrom("policies").select("slug").limit(1).executeTakeFirstOrThrow();
   const order = await db().selectFrom("orders").select("order_number").limit(1).executeTakeFirstOrThrow();
+  const csvImport = { id: "route-access-import", file_name: "prices.csv", status: "completed" as const };
+  await db().insertInto("csv_imports").values(csvImport).execute();
   samples = {
     "blog.$slug": `/blog/${post.slug}`,
     "policy.$slug": `/policy/${policy.slug}`,
@@ -52,6 +54,8 @@ beforeAll(async () => {
     "admin.stock-levels_.$productId": `/admin/stock-levels/${product.id}`,
     "admin.products.$productId": `/admin/products/${product.id}`,
     "admin.products.$productId_.media": `/admin/products/${product.id}/media`,
+    "admin.products.import_.$importId": `/admin/products/import/${csvImport.id}`,
+    "admin.products.import_.$importId_.errors": `/admin/products/import/${csvImport.id}/errors`,
   };
 });
 
