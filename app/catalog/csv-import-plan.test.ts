@@ -1,7 +1,16 @@
 import { type ExistingProduct, type PlanContext, planRow, priceMoved } from "./csv-import-plan";
 import { mapHeadings } from "./csv-import-text";
 
-const HEADINGS = ["WS Code", "Stock Code", "Product Name", "Excl Price", "Incl Price", "Qty", "Category", "Subcategory"];
+const HEADINGS = [
+  "WS Code",
+  "Stock Code",
+  "Product Name",
+  "Excl Price",
+  "Incl Price",
+  "Qty",
+  "Category",
+  "Subcategory",
+];
 
 const layerMash: ExistingProduct = {
   id: "p-1",

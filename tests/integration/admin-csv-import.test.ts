@@ -15,7 +15,7 @@ import { get, json, post, postMultipart, signedInUser } from "../support/route-c
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/csv");
 const PAGE = "/admin/products/import";
 
-type Upload = { name: string; bytes: Uint8Array | string; type?: string };
+type Upload = { name: string; bytes: Uint8Array<ArrayBuffer> | string; type?: string };
 
 function fixture(name: string): Upload {
   return { name, bytes: new Uint8Array(fs.readFileSync(path.join(FIXTURES, name))) };
