@@ -9,7 +9,7 @@ export const PROCESSING_FAILED = "Processing failed";
 export const UPLOAD_COMPLETE = "Upload Complete";
 export const UPLOAD_FAILED = "Upload Failed";
 
-/** Ours, where the spec is silent (decision 0031). */
+/** Ours, where the spec is silent (decision 0032). */
 export const FILE_TOO_LARGE = "The file is larger than 10 MB: split it into smaller files and import them one by one.";
 export const RANGE_TOO_WIDE = "At most 10,000 rows can be imported at once: choose a range of 10,000 rows or fewer.";
 export const NOT_READY_TO_APPLY = "This import is not waiting to be applied any more.";

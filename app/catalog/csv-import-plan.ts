@@ -7,7 +7,7 @@ import { DIMENSION_UNITS, PRODUCT_UNITS } from "./product-fields";
  * check step shows these to staff; the apply step works them out again against the catalogue as
  * it is then, and carries them out in one transaction.
  *
- * Rules (back-office spec, section 5, and decision 0031):
+ * Rules (back-office spec, section 5, and decision 0032):
  * - new products are created inactive; a blank number gives 0 on a new product;
  * - on an existing product a blank cell leaves the field as it is (an export with an empty
  *   column must not wipe prices), and a price changes only when it moves by more than R 0.01;

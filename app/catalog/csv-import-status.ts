@@ -1,5 +1,5 @@
 /**
- * Where a CSV import is (decision 0031): checking (a job reads the file), checked (waiting for
+ * Where a CSV import is (decision 0032): checking (a job reads the file), checked (waiting for
  * staff to apply or cancel), applying (a job applies it in one transaction), then completed or
  * failed; cancelled by staff; interrupted when the server stopped during a job.
  */

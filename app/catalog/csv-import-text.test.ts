@@ -1,5 +1,5 @@
+import { decodeCsvBytes } from "./csv-import-decode.server";
 import {
-  decodeCsvBytes,
   detectDelimiter,
   headingKey,
   mapHeadings,

@@ -9,6 +9,8 @@ import type { CsvImports } from "~/platform/db-schema";
 import { enqueueJob } from "~/platform/jobs.server";
 import { logger } from "~/platform/logger.server";
 import { deleteFile, newStorageKey, readFile, saveFile } from "~/platform/storage.server";
+import { decodeCsvBytes, looksLikeText } from "./csv-import-decode.server";
+import { CHANGES_KEPT, CSV_MAX_ROWS, DEFAULT_END_ROW } from "./csv-import-limits";
 import {
   EMPTY_OR_UNPARSEABLE,
   FAILED_TO_PARSE,
@@ -29,32 +31,17 @@ import {
   planRow,
   type RowPlan,
 } from "./csv-import-plan";
-import {
-  decodeCsvBytes,
-  detectDelimiter,
-  type HeadingMap,
-  looksLikeText,
-  mapHeadings,
-  missingRequiredColumns,
-} from "./csv-import-text";
+import { detectDelimiter, type HeadingMap, mapHeadings, missingRequiredColumns } from "./csv-import-text";
 import { recordStockCounts, type StockCount } from "./stock.server";
 
 /**
- * A product CSV import, from upload to applied (decision 0031):
+ * A product CSV import, from upload to applied (decision 0032):
  * 1. upload: the request checks the form and the headings, stores the file and queues a check;
  * 2. check (a job): reads every row in the range and records what would happen, changing nothing;
  * 3. staff apply (or cancel); apply (a job) works the rows out again against the catalogue as it
  *    is then and carries them out in one transaction, so a server that dies halfway leaves the
  *    catalogue as it was, and the import is shown as interrupted, to be run again.
  */
-
-export const CSV_MAX_BYTES = 10 * 1024 * 1024;
-export const CSV_MAX_ROWS = 10_000;
-export const DEFAULT_END_ROW = CSV_MAX_ROWS;
-/** The result shows this many errors and 'and n more' (spec); all of them download as CSV. */
-export const ERRORS_SHOWN = 5;
-/** Planned or applied changes kept on the record to show staff. */
-export const CHANGES_KEPT = 1000;
 
 export const CHECK_JOB = "csv-import.check";
 export const APPLY_JOB = "csv-import.apply";

@@ -3,16 +3,9 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import {
-  CSV_MAX_BYTES,
-  CSV_MAX_ROWS,
-  DEFAULT_END_ROW,
-  ImportListQuery,
-  listImports,
-  startImport,
-  type UploadProblem,
-} from "~/catalog/csv-import.server";
+import { ImportListQuery, listImports, startImport, type UploadProblem } from "~/catalog/csv-import.server";
 import { ImportStatusBadge } from "~/catalog/csv-import-badge";
+import { CSV_MAX_BYTES, CSV_MAX_ROWS, DEFAULT_END_ROW } from "~/catalog/csv-import-limits";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
 import { clientIp } from "~/platform/request.server";

@@ -8,7 +8,6 @@ import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { categoryNames } from "~/catalog/category-admin.server";
 import {
   cancelImport,
-  ERRORS_SHOWN,
   type ImportChange,
   type ImportError,
   loadImport,
@@ -17,6 +16,7 @@ import {
 } from "~/catalog/csv-import.server";
 import { ImportStatusBadge } from "~/catalog/csv-import-badge";
 import { describeChange } from "~/catalog/csv-import-changes";
+import { ERRORS_SHOWN } from "~/catalog/csv-import-limits";
 import { IMPORT_CANCELLED, IMPORT_INTERRUPTED, UPLOAD_COMPLETE, UPLOAD_FAILED } from "~/catalog/csv-import-messages";
 import { RUNNING_STATUSES } from "~/catalog/csv-import-status";
 import { db } from "~/platform/db.server";

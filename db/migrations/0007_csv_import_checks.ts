@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /*
- * A product import is checked before it is applied (decision 0031): the record now follows the
+ * A product import is checked before it is applied (decision 0032): the record now follows the
  * file from upload to the end: checking (a job reads the whole file), checked (staff see what
  * would happen and apply or cancel), applying (a job applies it in one transaction), then
  * completed or failed; cancelled by staff; interrupted when the server stopped during a job (the
