@@ -65,6 +65,7 @@ const overrides: Record<string, string> = {
   "jobs.status": generated(union("queued", "running", "done", "failed")),
   "csv_imports.import_type": generated(union("products", "stock")),
   "csv_imports.status": generated(union(...IMPORT_STATUSES)),
+  "bulk_category_runs.status": generated(union("processing", "complete", "stopped", "failed")),
 };
 
 const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-types-")), "schema.db");

@@ -113,6 +113,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.category-management": staff("categories"),
   // Special prices.
   "admin.specials": staff("specials"),
+  // Bulk category assignment: the form and recent runs, and one run's progress page.
+  "admin.bulk-category-assignment": staff("bulkCategoryAssignment"),
+  "admin.bulk-category-assignment_.$runId": staff("bulkCategoryAssignment"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

@@ -10,6 +10,7 @@ describe("the admin navigation", () => {
       "/admin/stock-levels",
       "/admin/category-management",
       "/admin/specials",
+      "/admin/bulk-category-assignment",
     ]);
     expect(paths(["content_manager"])).toEqual(["/admin/specials"]);
     expect(paths(["financial_officer"])).toEqual(["/admin/bank-details"]);

@@ -17,6 +17,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "stock", to: "/admin/stock-levels", label: "Stock levels" },
       { area: "categories", to: "/admin/category-management", label: "Categories" },
       { area: "specials", to: "/admin/specials", label: "Special prices" },
+      { area: "bulkCategoryAssignment", to: "/admin/bulk-category-assignment", label: "Bulk category assignment" },
     ],
   },
   {

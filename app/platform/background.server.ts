@@ -6,7 +6,9 @@ import { startJobWorker } from "./jobs.server";
 import { logger } from "./logger.server";
 import { purgeExpiredSessions } from "./session.server";
 import "./mailer.server";
+import "~/catalog/bulk-category-jobs.server";
 import "~/catalog/csv-import-jobs.server";
+import { resumeInterruptedBulkRuns } from "~/catalog/bulk-category.server";
 import { recoverInterruptedImports } from "~/catalog/csv-import.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,8 +33,9 @@ export function startBackgroundWork(): void {
     return;
   }
   started.__shopBackgroundStarted = true;
-  // Before the worker looks for work: an import the previous process was running is interrupted.
-  recoverInterruptedImports(db())
+  // Before the worker looks for work: an import the previous process was running is interrupted,
+  // and a bulk category run it was running is queued to resume.
+  Promise.all([recoverInterruptedImports(db()), resumeInterruptedBulkRuns(db())])
     .catch((error: unknown) => logger.error("Import recovery failed", { error: String(error) }))
     .finally(() => startJobWorker(db()));
   const purge = () =>

@@ -61,6 +61,27 @@ export interface BlogPosts {
   updated_at: Generated<string>;
 }
 
+export interface BulkCategoryRuns {
+  created_at: Generated<string>;
+  created_by: string | null;
+  current_product: string | null;
+  end_code: string;
+  errors: Generated<string>;
+  failed: Generated<number>;
+  failure: string | null;
+  finished_at: string | null;
+  id: string;
+  include_manual: Generated<number>;
+  job_id: string | null;
+  last_number: Generated<number>;
+  processed: Generated<number>;
+  start_code: string;
+  status: Generated<"processing" | "complete" | "stopped" | "failed">;
+  stop_requested: Generated<number>;
+  successful: Generated<number>;
+  total: Generated<number>;
+}
+
 export interface CartItems {
   cart_id: string;
   created_at: Generated<string>;
@@ -388,6 +409,7 @@ export interface ProductCategories {
   display_order: Generated<number>;
   id: string;
   image_url: string | null;
+  keywords: Generated<string>;
   name: string;
   slug: string;
   updated_at: Generated<string>;
@@ -489,6 +511,7 @@ export interface ProductSubcategories {
   description: string | null;
   display_order: Generated<number>;
   id: string;
+  keywords: Generated<string>;
   name: string;
   slug: string;
   updated_at: Generated<string>;
@@ -557,6 +580,7 @@ export interface DB {
   about_videos: AboutVideos;
   audit_log: AuditLog;
   blog_posts: BlogPosts;
+  bulk_category_runs: BulkCategoryRuns;
   cart_items: CartItems;
   carts: Carts;
   client_delivery_locations: ClientDeliveryLocations;

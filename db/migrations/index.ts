@@ -6,6 +6,7 @@ import * as content from "./0004_content";
 import * as platform from "./0005_platform";
 import * as listingIndexes from "./0006_listing_indexes";
 import * as csvImportChecks from "./0007_csv_import_checks";
+import * as bulkCategoryAssignment from "./0008_bulk_category_assignment";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005_platform": platform,
   "0006_listing_indexes": listingIndexes,
   "0007_csv_import_checks": csvImportChecks,
+  "0008_bulk_category_assignment": bulkCategoryAssignment,
 };

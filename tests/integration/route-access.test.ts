@@ -39,6 +39,8 @@ beforeAll(async () => {
   const order = await db().selectFrom("orders").select("order_number").limit(1).executeTakeFirstOrThrow();
   const csvImport = { id: "route-access-import", file_name: "prices.csv", status: "completed" as const };
   await db().insertInto("csv_imports").values(csvImport).execute();
+  const bulkRun = { id: "route-access-run", start_code: "WS000001", end_code: "WS000002", status: "complete" as const };
+  await db().insertInto("bulk_category_runs").values(bulkRun).execute();
   samples = {
     "blog.$slug": `/blog/${post.slug}`,
     "policy.$slug": `/policy/${policy.slug}`,
@@ -56,6 +58,7 @@ beforeAll(async () => {
     "admin.products.$productId_.media": `/admin/products/${product.id}/media`,
     "admin.products.import_.$importId": `/admin/products/import/${csvImport.id}`,
     "admin.products.import_.$importId_.errors": `/admin/products/import/${csvImport.id}/errors`,
+    "admin.bulk-category-assignment_.$runId": `/admin/bulk-category-assignment/${bulkRun.id}`,
   };
 });
 

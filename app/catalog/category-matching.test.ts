@@ -1,0 +1,67 @@
+import { type MatchCategory, matchCategory, normaliseWords, prepareCategories, termsOf } from "./category-matching";
+
+const sub = (id: string, name: string, keywords = "", displayOrder = 0) => ({ id, name, keywords, displayOrder });
+const CATEGORIES: MatchCategory[] = [
+  {
+    ...sub("feed", "Animal Feed", "feed, pellets, meal, ration", 1),
+    subcategories: [
+      sub("cattle", "Cattle Feed", "cattle, dairy, beef, calf, calves, heifer", 1),
+      sub("poultry", "Poultry Feed", "layer mash, broiler, chick, hen", 2),
+    ],
+  },
+  {
+    ...sub("health", "Livestock Health", "dip, vaccine, dewormer", 2),
+    subcategories: [
+      sub("dips", "Dips & Sprays", "tick, fly, pour-on", 1),
+      sub("licks", "Supplements & Licks", "lick, salt block", 2),
+    ],
+  },
+  {
+    ...sub("fencing", "Fencing", "fence, fencing", 3),
+    subcategories: [sub("wire", "Wire", "barbed wire, wire, galvanised", 1)],
+  },
+];
+const prepared = prepareCategories(CATEGORIES);
+const match = (name: string, shortDescription: string | null = null, longDescription: string | null = null) =>
+  matchCategory({ name, shortDescription, longDescription }, prepared);
+
+describe("matching a product to a category", () => {
+  it("files a product under the subcategory its words name", () => {
+    expect(match("Layer Mash 50kg", "Complete ration for laying hens")).toMatchObject({
+      categoryId: "feed",
+      subcategoryId: "poultry",
+    });
+    expect(match("Calf Starter Pellets 25kg")).toMatchObject({ categoryId: "feed", subcategoryId: "cattle" });
+    expect(match("Barbed Wire 1.6mm, galvanised")).toMatchObject({ categoryId: "fencing", subcategoryId: "wire" });
+  });
+
+  it("reads whole words only, in any case, ignoring accents and a plural s", () => {
+    expect(normaliseWords("Crème CALVES & Heifers")).toBe("creme calve and heifer");
+    expect(match("WIREWORKS")).toBeNull();
+    expect(match("TICKS and FLIES grease", null, "Pour-on for ticks")).toMatchObject({ subcategoryId: "dips" });
+  });
+
+  it("files under the category alone when no subcategory's words appear", () => {
+    expect(match("Sheep Pellets 40kg")).toEqual({ categoryId: "feed", subcategoryId: null, score: 1 });
+  });
+
+  it("weighs a subcategory's words above a category's", () => {
+    expect(match("Dairy Meal", "Feed for dairy cattle")).toMatchObject({ subcategoryId: "cattle" });
+    expect(match("Winter Lick", "A feed supplement lick block")).toMatchObject({
+      categoryId: "health",
+      subcategoryId: "licks",
+    });
+  });
+
+  it("gives a tie to the category shown first", () => {
+    expect(match("Feed and dip bundle")).toMatchObject({ categoryId: "feed" });
+  });
+
+  it("finds nothing in words that name no category", () => {
+    expect(match("Garden Gnome", "Painted clay")).toBeNull();
+  });
+
+  it("knows a category by its name's words too", () => {
+    expect(termsOf(sub("x", "Sheep & Goat Feed"))).toEqual(["sheep", "goat", "feed"]);
+  });
+});
