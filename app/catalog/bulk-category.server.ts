@@ -18,8 +18,8 @@ import { type MatchCategory, matchCategory, type PreparedCategories, prepareCate
  */
 
 export const BULK_JOB = "bulk-category.run";
-/** Products per transaction: the progress the page shows moves in steps of this many. */
-const BATCH = 100;
+/** Products read at a time. */
+const BATCH = 200;
 
 type Actor = { id: string; email: string };
 type Meta = { ipAddress?: string };
@@ -127,20 +127,26 @@ async function loadMatchCategories(db: Database): Promise<PreparedCategories> {
   return prepareCategories(tree);
 }
 
-/** The job: from the product after the last one committed to the end of the range, or a stop. */
+/**
+ * The job: from the product after the last one committed to the end of the range, or a stop.
+ * Each product's change commits together with the run's progress, so a restart resumes after
+ * the last committed product and never files one twice; and between two products a Stop (or any
+ * other request) gets its turn at the database.
+ */
 export async function runBulkAssignment(
   db: Database,
   runId: string,
-  options: { afterProduct?: (wsCode: string) => void } = {},
+  options: { afterProduct?: (wsCode: string) => void | Promise<void> } = {},
 ): Promise<void> {
   const prepared = await loadMatchCategories(db);
+  const first = await db.selectFrom("bulk_category_runs").selectAll().where("id", "=", runId).executeTakeFirst();
+  if (!first || first.status !== "processing") return;
+  const range = validRange(first.start_code, first.end_code);
+  if (!range) return;
+  let lastNumber = first.last_number;
   for (;;) {
-    const run = await db.selectFrom("bulk_category_runs").selectAll().where("id", "=", runId).executeTakeFirst();
-    if (!run || run.status !== "processing") return;
-    const range = validRange(run.start_code, run.end_code);
-    if (!range) return;
-    const batch = await productsInRange(db, range, run.include_manual === 1)
-      .where(numberOf, ">", run.last_number)
+    const batch = await productsInRange(db, range, first.include_manual === 1)
+      .where(numberOf, ">", lastNumber)
       .select([
         "id",
         "ws_code",
@@ -157,86 +163,117 @@ export async function runBulkAssignment(
       .orderBy(numberOf)
       .limit(BATCH)
       .execute();
-
-    const finished = await db.transaction().execute(async (trx) => {
-      let { processed, successful, failed, last_number: lastNumber } = run;
-      const errors = JSON.parse(run.errors) as BulkError[];
-      let current: string | null = run.current_product;
-      let stopped = false;
-      for (const product of batch) {
-        // Stop takes effect after the current product: asked before each one.
-        if (run.stop_requested === 1 || stopRequests().has(runId)) {
-          stopped = true;
-          break;
-        }
-        current = product.ws_code;
-        const match = matchCategory(
-          {
-            name: product.product_name,
-            shortDescription: product.short_description,
-            longDescription: product.long_description,
-          },
-          prepared,
-        );
-        if (match) {
-          const unchanged =
-            product.category_id === match.categoryId &&
-            product.subcategory_id === match.subcategoryId &&
-            product.auto_category_assigned === 1 &&
-            product.auto_subcategory_assigned === (match.subcategoryId ? 1 : 0);
-          if (!unchanged)
-            await trx
-              .updateTable("products")
-              .set({
-                category_id: match.categoryId,
-                subcategory_id: match.subcategoryId,
-                auto_category_assigned: 1,
-                auto_subcategory_assigned: match.subcategoryId ? 1 : 0,
-                updated_at: nowAfter(product.updated_at),
-              })
-              .where("id", "=", product.id)
-              .execute();
-          successful += 1;
-        } else {
-          failed += 1;
-          errors.push({ wsCode: product.ws_code, message: NO_CATEGORY_MATCH });
-        }
-        processed += 1;
-        lastNumber = product.number;
-        options.afterProduct?.(product.ws_code);
-      }
-      const done = stopped || batch.length < BATCH;
-      if (done) stopRequests().delete(runId);
-      const now = nowIso();
-      await trx
-        .updateTable("bulk_category_runs")
-        .set({
-          processed,
-          successful,
-          failed,
-          last_number: lastNumber,
-          current_product: current,
-          errors: JSON.stringify(errors),
-          ...(done ? { status: stopped ? "stopped" : "complete", finished_at: now } : {}),
-        })
+    for (const product of batch) {
+      // Stop takes effect after the current product: asked before each one.
+      const run = await db
+        .selectFrom("bulk_category_runs")
+        .selectAll()
         .where("id", "=", runId)
-        .execute();
-      if (done) {
-        const actor = run.created_by
-          ? await trx.selectFrom("users").select(["id", "email"]).where("id", "=", run.created_by).executeTakeFirst()
-          : undefined;
-        await recordAudit(trx, {
-          actor: actor ?? null,
-          action: stopped ? "bulk_category.stopped" : "bulk_category.complete",
-          entityType: "bulk_category_run",
-          entityId: runId,
-          details: { processed, successful, failed, startCode: run.start_code, endCode: run.end_code },
-        });
+        .executeTakeFirstOrThrow();
+      if (run.status !== "processing") return;
+      if (run.stop_requested === 1) {
+        await finishRun(db, run, "stopped");
+        return;
       }
-      return done;
-    });
-    if (finished) return;
+      const match = matchCategory(
+        {
+          name: product.product_name,
+          shortDescription: product.short_description,
+          longDescription: product.long_description,
+        },
+        prepared,
+      );
+      const errors = JSON.parse(run.errors) as BulkError[];
+      if (!match) errors.push({ wsCode: product.ws_code, message: NO_CATEGORY_MATCH });
+      await db.transaction().execute(async (trx) => {
+        if (match && !alreadyFiled(product, match))
+          await trx
+            .updateTable("products")
+            .set({
+              category_id: match.categoryId,
+              subcategory_id: match.subcategoryId,
+              auto_category_assigned: 1,
+              auto_subcategory_assigned: match.subcategoryId ? 1 : 0,
+              updated_at: nowAfter(product.updated_at),
+            })
+            .where("id", "=", product.id)
+            .execute();
+        await trx
+          .updateTable("bulk_category_runs")
+          .set({
+            processed: run.processed + 1,
+            successful: run.successful + (match ? 1 : 0),
+            failed: run.failed + (match ? 0 : 1),
+            last_number: product.number,
+            current_product: product.ws_code,
+            ...(match ? {} : { errors: JSON.stringify(errors) }),
+          })
+          .where("id", "=", runId)
+          .where("last_number", "=", run.last_number)
+          .execute();
+      });
+      lastNumber = product.number;
+      await options.afterProduct?.(product.ws_code);
+    }
+    if (batch.length < BATCH) {
+      const run = await db
+        .selectFrom("bulk_category_runs")
+        .selectAll()
+        .where("id", "=", runId)
+        .executeTakeFirstOrThrow();
+      if (run.status === "processing") await finishRun(db, run, "complete");
+      return;
+    }
   }
+}
+
+type RunRow = Awaited<ReturnType<typeof loadRunRow>>;
+function loadRunRow(db: Database, runId: string) {
+  return db.selectFrom("bulk_category_runs").selectAll().where("id", "=", runId).executeTakeFirstOrThrow();
+}
+
+function alreadyFiled(
+  product: {
+    category_id: string | null;
+    subcategory_id: string | null;
+    auto_category_assigned: number;
+    auto_subcategory_assigned: number;
+  },
+  match: { categoryId: string; subcategoryId: string | null },
+): boolean {
+  return (
+    product.category_id === match.categoryId &&
+    product.subcategory_id === match.subcategoryId &&
+    product.auto_category_assigned === 1 &&
+    product.auto_subcategory_assigned === (match.subcategoryId ? 1 : 0)
+  );
+}
+
+async function finishRun(db: Database, run: RunRow, status: "complete" | "stopped"): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("bulk_category_runs")
+      .set({ status, finished_at: nowIso() })
+      .where("id", "=", run.id)
+      .where("status", "=", "processing")
+      .execute();
+    const actor = run.created_by
+      ? await trx.selectFrom("users").select(["id", "email"]).where("id", "=", run.created_by).executeTakeFirst()
+      : undefined;
+    await recordAudit(trx, {
+      actor: actor ?? null,
+      action: status === "stopped" ? "bulk_category.stopped" : "bulk_category.complete",
+      entityType: "bulk_category_run",
+      entityId: run.id,
+      details: {
+        processed: run.processed,
+        successful: run.successful,
+        failed: run.failed,
+        startCode: run.start_code,
+        endCode: run.end_code,
+      },
+    });
+  });
 }
 
 /** The job gave up (it failed three times): the run says so. */
@@ -263,19 +300,9 @@ export async function resumeInterruptedBulkRuns(db: Database): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-// Asked in memory as well as stored: a run's batch is one transaction, and the stored flag could
-// only be written between batches. Kept on globalThis so a dev rebuild shares it with the worker.
-const globalForStops = globalThis as unknown as { __bulkCategoryStops?: Set<string> };
-function stopRequests(): Set<string> {
-  globalForStops.__bulkCategoryStops ??= new Set();
-  return globalForStops.__bulkCategoryStops;
-}
-
 export type StopOutcome = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
 export async function requestStop(db: Database, actor: Actor, runId: string, meta: Meta): Promise<StopOutcome> {
-  const running = await db.selectFrom("bulk_category_runs").select("status").where("id", "=", runId).executeTakeFirst();
-  if (running?.status === "processing") stopRequests().add(runId);
   const result = await db
     .updateTable("bulk_category_runs")
     .set({ stop_requested: 1 })

@@ -11,6 +11,19 @@ import {
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, "Please keep the name under 100 characters.");
 const description = z.string().trim().max(500, "Please keep the description under 500 characters.").optional();
+/** The words bulk category assignment files products by (decision 0033), comma separated. */
+const keywords = z
+  .string()
+  .trim()
+  .max(1000, "Please keep the keywords under 1000 characters.")
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((word) => word.trim().replace(/\s+/g, " "))
+      .filter(Boolean)
+      .join(", "),
+  );
 const displayOrder = z
   .string()
   .trim()
@@ -32,6 +45,7 @@ export const CategoryForm = z.discriminatedUnion(
       intent: z.literal("create-category"),
       name: name(CATEGORY_NAME_REQUIRED),
       description,
+      keywords,
       displayOrder,
     }),
     z.object({
@@ -42,6 +56,7 @@ export const CategoryForm = z.discriminatedUnion(
         .trim()
         .min(1, SUBCATEGORY_NAME_AND_PARENT_REQUIRED),
       description,
+      keywords,
       displayOrder,
     }),
     z.object({
@@ -50,6 +65,7 @@ export const CategoryForm = z.discriminatedUnion(
       updatedAt,
       name: name(CATEGORY_NAME_REQUIRED),
       description,
+      keywords,
       displayOrder,
     }),
     z.object({
@@ -58,6 +74,7 @@ export const CategoryForm = z.discriminatedUnion(
       updatedAt,
       name: name(SUBCATEGORY_NAME_REQUIRED),
       description,
+      keywords,
       displayOrder,
     }),
     z.object({ intent: z.literal("delete-category"), id }),

@@ -22,6 +22,7 @@ export type AdminSubcategory = {
   name: string;
   slug: string;
   description: string | null;
+  keywords: string;
   displayOrder: number;
   productCount: number;
   updatedAt: string;
@@ -53,6 +54,7 @@ export async function loadCategoryTree(db: Database): Promise<AdminCategory[]> {
     name: category.name,
     slug: category.slug,
     description: category.description,
+    keywords: category.keywords,
     displayOrder: category.display_order,
     productCount: byCategory.get(category.id) ?? 0,
     updatedAt: category.updated_at,
@@ -63,6 +65,7 @@ export async function loadCategoryTree(db: Database): Promise<AdminCategory[]> {
         name: subcategory.name,
         slug: subcategory.slug,
         description: subcategory.description,
+        keywords: subcategory.keywords,
         displayOrder: subcategory.display_order,
         productCount: bySubcategory.get(subcategory.id) ?? 0,
         updatedAt: subcategory.updated_at,
@@ -117,6 +120,7 @@ export async function changeCategories(
           name: form.name,
           slug: uniqueSlug(form.name, new Set(slugs.map((s) => s.slug))),
           description: cleanDescription(form.description),
+          keywords: form.keywords,
           display_order: form.displayOrder,
           created_at: now,
           updated_at: now,
@@ -145,6 +149,7 @@ export async function changeCategories(
           name: form.name,
           slug: uniqueSlug(form.name, new Set(siblings.map((s) => s.slug))),
           description: cleanDescription(form.description),
+          keywords: form.keywords,
           display_order: form.displayOrder,
           created_at: now,
           updated_at: now,
@@ -172,6 +177,7 @@ export async function changeCategories(
         const after = {
           name: form.name,
           description: cleanDescription(form.description),
+          keywords: form.keywords,
           display_order: form.displayOrder,
         };
         await trx
@@ -203,6 +209,7 @@ export async function changeCategories(
         const after = {
           name: form.name,
           description: cleanDescription(form.description),
+          keywords: form.keywords,
           display_order: form.displayOrder,
         };
         await trx

@@ -130,7 +130,8 @@ function NameDescriptionOrder({ fields }: { fields: ReturnType<typeof useForm<Re
   const name = fields.name;
   const description = fields.description;
   const displayOrder = fields.displayOrder;
-  if (!name || !description || !displayOrder) return null;
+  const keywords = fields.keywords;
+  if (!name || !description || !displayOrder || !keywords) return null;
   return (
     <>
       <Field id={name.id} label="Name" errors={name.errors}>
@@ -138,6 +139,14 @@ function NameDescriptionOrder({ fields }: { fields: ReturnType<typeof useForm<Re
       </Field>
       <Field id={description.id} label="Description (optional)" errors={description.errors}>
         <textarea {...getTextareaProps(description)} rows={2} className={inputClass} key={description.key} />
+      </Field>
+      <Field
+        id={keywords.id}
+        label="Keywords for bulk category assignment (optional)"
+        errors={keywords.errors}
+        hint="Words or phrases, separated by commas, that put a product here, e.g. layer mash, broiler, chick."
+      >
+        <input {...getInputProps(keywords, { type: "text" })} className={inputClass} key={keywords.key} />
       </Field>
       <Field id={displayOrder.id} label="Display order" errors={displayOrder.errors} hint="Lower numbers come first.">
         <input
@@ -219,6 +228,7 @@ function EditRowForm({ kind, record }: { kind: "category" | "subcategory"; recor
     defaultValue: {
       name: record.name,
       description: record.description ?? "",
+      keywords: record.keywords,
       displayOrder: String(record.displayOrder),
     },
   });
@@ -264,6 +274,7 @@ function RecordRow({ kind, record }: { kind: "category" | "subcategory"; record:
           {record.productCount === 1 ? "product" : "products"}
         </p>
         {record.description ? <p className="mt-1 text-sm">{record.description}</p> : null}
+        {record.keywords ? <p className="mt-1 text-xs text-stone-600">Keywords: {record.keywords}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Link

@@ -9,6 +9,7 @@ import type {
   StockMovements,
 } from "../../app/platform/db-schema";
 import { CATEGORIES } from "./data/categories";
+import { CATEGORY_KEYWORDS } from "./data/category-keywords";
 import { ANIMAL_PRODUCTS } from "./data/products-animals";
 import { FARM_PRODUCTS } from "./data/products-farm";
 import type { CategorySeed, ProductFlag, ProductSeed, ProductUnit } from "./data/types";
@@ -70,6 +71,7 @@ export function buildCategories(ctx: SeedContext): {
       name: category.name,
       slug: categorySlug(category.name),
       description: category.description,
+      keywords: CATEGORY_KEYWORDS[category.name] ?? "",
       image_url: null,
       display_order: index + 1,
       created_at: createdAt,
@@ -83,6 +85,7 @@ export function buildCategories(ctx: SeedContext): {
         name: subcategory.name,
         slug: categorySlug(subcategory.name),
         description: subcategory.description,
+        keywords: CATEGORY_KEYWORDS[subcategory.name] ?? "",
         display_order: subIndex + 1,
         created_at: createdAt,
         updated_at: createdAt,
