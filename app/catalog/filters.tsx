@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "./hydration";
 import { activeFilterCount, type ListingFilters } from "./listing-url";
+import { sliderBounds } from "./price-slider";
 import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "./sort-options";
 
 /*
@@ -267,14 +268,14 @@ function PriceSliders({
   function apply(event: FormEvent<HTMLInputElement>) {
     event.currentTarget.form?.requestSubmit();
   }
-  const step = range.max - range.min > 200 ? 10 : 1;
+  const { min: lowest, max: highest, step } = sliderBounds(range);
   return (
     <div className="mt-2 space-y-1" data-testid="price-sliders">
       <input
         type="range"
         aria-label="Slide to set the lowest price"
-        min={range.min}
-        max={range.max}
+        min={lowest}
+        max={highest}
         step={step}
         value={low}
         onChange={(event) => {
@@ -289,8 +290,8 @@ function PriceSliders({
       <input
         type="range"
         aria-label="Slide to set the highest price"
-        min={range.min}
-        max={range.max}
+        min={lowest}
+        max={highest}
         step={step}
         value={high}
         onChange={(event) => {
