@@ -48,13 +48,15 @@ export function SiteHeader({
             Search
           </button>
         </Form>
-        <div className="ml-auto flex items-center gap-3 text-sm">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
           <Link to="/cart" className="font-semibold">
             Cart ({cartCount})
           </Link>
           {user ? (
             <>
               {user.isStaff ? <Link to="/admin">Admin</Link> : null}
+              <Link to="/orders">My Orders</Link>
+              <Link to="/delivery">Delivery</Link>
               <Link to="/account" title={user.email}>
                 {user.name}
               </Link>

@@ -195,3 +195,27 @@ test("a recovery link in the hash is followed once, never round and round", asyn
     expect(visits).toEqual(["/about"]);
   }
 });
+
+test("a signed-in customer reaches their orders and delivery address from the header on a phone", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const user = await createTestUser();
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "My Orders" })).toHaveCount(0);
+
+  await signInAs(context, baseURL ?? "", user);
+  await page.goto("/");
+  await header.getByRole("link", { name: "My Orders" }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await header.getByRole("link", { name: "Delivery", exact: true }).click();
+  await expect(page).toHaveURL(/\/delivery$/);
+  // Nothing in the header runs off a 360 px screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
