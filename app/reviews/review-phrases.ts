@@ -100,6 +100,34 @@ const DANGLING = new Set([
   "was",
   "which",
   "with",
+  "without",
+  "within",
+  "while",
+  "when",
+  "where",
+  "against",
+  "during",
+  "before",
+  "after",
+  "over",
+  "under",
+  "between",
+  "about",
+  "than",
+  "because",
+  "if",
+  "our",
+  "your",
+  "this",
+  "these",
+  "those",
+  "has",
+  "have",
+  "be",
+  "can",
+  "will",
+  "also",
+  "very",
 ]);
 
 function isDangling(word: string | undefined): boolean {
@@ -137,11 +165,58 @@ function windowAround(sentenceWords: string[], at: number): string[] {
   return window;
 }
 
-/** A sentence of 3-8 words as it is; a longer one cut to about 6 words around the keyword. */
+/**
+ * The clause holding the keyword (a sentence is cut at commas, semicolons, colons and dashes),
+ * without hanging words at its ends: "with rice as the only grain" gives "rice as the only grain".
+ */
+function clauseAround(sentence: string, keyword: string): string[] | null {
+  for (const clause of sentence.split(/[,;:]\s+|\s+[-–—]\s+/)) {
+    const clauseWords = words(clause);
+    if (keywordIndex(clauseWords, keyword) < 0) continue;
+    while (clauseWords.length > 0 && isDangling(clauseWords[0])) clauseWords.shift();
+    while (clauseWords.length > 0 && isDangling(clauseWords[clauseWords.length - 1])) clauseWords.pop();
+    return clauseWords;
+  }
+  return null;
+}
+
+/**
+ * A phrase of 3-8 words holding the keyword that begins and ends where a reader would pause: at
+ * the clause's ends, or next to a small joining word ("...encourages strong roots | without..."),
+ * so it never stops on "without" or starts on "and". Closest to 6 words wins; ties go to the
+ * shorter. Null when the clause has no such place.
+ */
+function naturalWindow(clauseWords: string[], at: number): string[] | null {
+  let best: { start: number; end: number } | null = null;
+  const startsOk = (start: number) =>
+    (start === 0 || isDangling(clauseWords[start - 1])) && !isDangling(clauseWords[start]);
+  const endsOk = (end: number) =>
+    (end === clauseWords.length || isDangling(clauseWords[end])) && !isDangling(clauseWords[end - 1]);
+  for (let start = 0; start <= at; start += 1) {
+    if (!startsOk(start)) continue;
+    for (let end = at + 1; end <= clauseWords.length; end += 1) {
+      const length = end - start;
+      if (length < MIN_WORDS || length > MAX_WORDS || !endsOk(end)) continue;
+      const distance = Math.abs(length - WINDOW_WORDS);
+      const bestDistance = best ? Math.abs(best.end - best.start - WINDOW_WORDS) : Number.POSITIVE_INFINITY;
+      if (distance < bestDistance || (distance === bestDistance && best && length < best.end - best.start))
+        best = { start, end };
+    }
+  }
+  return best ? clauseWords.slice(best.start, best.end) : null;
+}
+
+/** A sentence of 3-8 words as it is; a longer one cut to its clause or a natural part of it. */
 function phraseFrom(sentence: string, keyword: string): string | null {
   const sentenceWords = words(sentence);
   if (sentenceWords.length < MIN_WORDS) return null;
   if (sentenceWords.length <= MAX_WORDS) return sentenceWords.join(" ");
+  const clause = clauseAround(sentence, keyword);
+  if (clause && clause.length >= MIN_WORDS) {
+    if (clause.length <= MAX_WORDS) return clause.join(" ");
+    const natural = naturalWindow(clause, keywordIndex(clause, keyword));
+    if (natural) return natural.join(" ");
+  }
   const at = keywordIndex(sentenceWords, keyword);
   if (at < 0) return null;
   return windowAround(sentenceWords, at).join(" ");
