@@ -140,7 +140,7 @@ export async function runBulkAssignment(
 ): Promise<void> {
   const prepared = await loadMatchCategories(db);
   const first = await db.selectFrom("bulk_category_runs").selectAll().where("id", "=", runId).executeTakeFirst();
-  if (!first || first.status !== "processing") return;
+  if (first?.status !== "processing") return;
   const range = validRange(first.start_code, first.end_code);
   if (!range) return;
   let lastNumber = first.last_number;
