@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/catalog/hydration";
 import { Field, inputClass } from "~/ui/field";
+import { ShowHideButton } from "~/ui/show-hide-button";
 import { PasswordChecklist } from "./password-checklist";
 import { BREACHED_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "./password-rules";
 
@@ -24,7 +25,7 @@ export function useBreachCheck() {
 
 /**
  * A new password and its confirmation, as every form that sets one shows them: the requirements
- * under the field (ticking live with JavaScript), Show/Hide once JavaScript runs, and the
+ * under the field (ticking live with JavaScript), Show/Hide on each once JavaScript runs, and the
  * breached-password message when `breach` is given.
  */
 export function NewPasswordFields({
@@ -43,7 +44,7 @@ export function NewPasswordFields({
   const hydrated = useHydrated();
   const [value, setValue] = useState("");
   const [visible, setVisible] = useState(false);
-  const type = visible ? "text" : "password";
+  const [confirmVisible, setConfirmVisible] = useState(false);
   return (
     <>
       <Field
@@ -53,7 +54,7 @@ export function NewPasswordFields({
       >
         <div className="flex gap-2">
           <input
-            {...getInputProps(password, { type })}
+            {...getInputProps(password, { type: visible ? "text" : "password" })}
             autoComplete="new-password"
             aria-describedby="password-requirements"
             className={inputClass}
@@ -62,24 +63,33 @@ export function NewPasswordFields({
             onBlur={breach ? (event) => breach.check(event.currentTarget.value) : undefined}
           />
           {hydrated ? (
-            <button
-              type="button"
-              className="rounded-md border border-stone-300 px-2 text-sm"
-              onClick={() => setVisible((shown) => !shown)}
-            >
-              {visible ? "Hide" : "Show"}
-            </button>
+            <ShowHideButton
+              shown={visible}
+              onToggle={() => setVisible((shown) => !shown)}
+              controls={password.id}
+              what={passwordLabel.toLowerCase()}
+            />
           ) : null}
         </div>
         <PasswordChecklist password={value} live={hydrated} />
       </Field>
       <Field id={confirmPassword.id} label={confirmLabel} errors={confirmPassword.errors}>
-        <input
-          {...getInputProps(confirmPassword, { type })}
-          autoComplete="new-password"
-          className={inputClass}
-          key={confirmPassword.key}
-        />
+        <div className="flex gap-2">
+          <input
+            {...getInputProps(confirmPassword, { type: confirmVisible ? "text" : "password" })}
+            autoComplete="new-password"
+            className={inputClass}
+            key={confirmPassword.key}
+          />
+          {hydrated ? (
+            <ShowHideButton
+              shown={confirmVisible}
+              onToggle={() => setConfirmVisible((shown) => !shown)}
+              controls={confirmPassword.id}
+              what={confirmLabel.toLowerCase()}
+            />
+          ) : null}
+        </div>
       </Field>
     </>
   );

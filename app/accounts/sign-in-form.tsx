@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { Alert, primaryButtonClass, TextField } from "~/ui/field";
+import { type ReactNode, useState } from "react";
+import { useHydrated } from "~/catalog/hydration";
+import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
+import { ShowHideButton } from "~/ui/show-hide-button";
 import type { LoginFields, loginConstraint } from "./login-form.server";
 import { LOGIN_FAILED_TITLE } from "./messages";
 
@@ -36,6 +38,8 @@ export function SignInForm({
     constraint,
     shouldRevalidate: "onInput",
   });
+  const hydrated = useHydrated();
+  const [passwordShown, setPasswordShown] = useState(false);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-4">
       {notice && !form.errors?.length ? notice : null}
@@ -52,7 +56,23 @@ export function SignInForm({
       ) : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+      <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
+        <div className="flex gap-2">
+          <input
+            {...getInputProps(fields.password, { type: passwordShown ? "text" : "password" })}
+            autoComplete="current-password"
+            className={inputClass}
+            key={fields.password.key}
+          />
+          {hydrated ? (
+            <ShowHideButton
+              shown={passwordShown}
+              onToggle={() => setPasswordShown((shown) => !shown)}
+              controls={fields.password.id}
+            />
+          ) : null}
+        </div>
+      </Field>
       <div className="flex items-center gap-2">
         <input
           {...getInputProps(fields.remember, { type: "checkbox", value: "on" })}

@@ -126,7 +126,7 @@ test("five wrong passwords pause sign-in for the address, even with the right on
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
-test("a forgotten password is reset with the e-mailed link", async ({ page }) => {
+test("a forgotten password is reset with the e-mailed link", async ({ page, javaScriptEnabled }) => {
   const user = await createTestUser();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -142,6 +142,18 @@ test("a forgotten password is reset with the e-mailed link", async ({ page }) =>
   await page.goto(linkIn(mail.text_body));
   await page.getByLabel("New Password", { exact: true }).fill("Nuwe-Wagwoord-2026");
   await page.getByLabel("Confirm New Password").fill("Nuwe-Wagwoord-2026");
+  // Each field has its own Show/Hide once JavaScript runs; without it, plain password fields.
+  if (javaScriptEnabled) {
+    await page.getByRole("button", { name: "Show confirm new password" }).click();
+    await expect(page.getByLabel("Confirm New Password")).toHaveAttribute("type", "text");
+    await expect(page.getByLabel("New Password", { exact: true })).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show new password" }).click();
+    await expect(page.getByLabel("New Password", { exact: true })).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide confirm new password" }).click();
+    await expect(page.getByLabel("Confirm New Password")).toHaveAttribute("type", "password");
+  } else {
+    await expect(page.getByRole("button", { name: /^Show/ })).toHaveCount(0);
+  }
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId("toast")).toContainText("Password Updated");

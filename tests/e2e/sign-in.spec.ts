@@ -219,3 +219,23 @@ test("a signed-in customer reaches their orders and delivery address from the he
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("the password can be shown while typing it, with JavaScript; without it the field is a plain password field", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/login");
+  const password = page.getByLabel("Password");
+  await password.fill("Secret-Typed-1");
+  await expect(password).toHaveAttribute("type", "password");
+  if (!javaScriptEnabled) {
+    await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);
+    return;
+  }
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(password).toHaveValue("Secret-Typed-1");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+});

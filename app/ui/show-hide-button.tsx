@@ -1,0 +1,30 @@
+/**
+ * The Show/Hide button beside a password field (accounts spec: login and each reset field). It
+ * only appears once JavaScript runs (the caller passes `hydrated`), so a page without scripts
+ * shows a plain password field and no button that does nothing. The accessible name starts with
+ * the visible word ('Show password'), so voice control finds it by what it says.
+ */
+export function ShowHideButton({
+  shown,
+  onToggle,
+  controls,
+  what = "password",
+}: {
+  shown: boolean;
+  onToggle: () => void;
+  controls: string;
+  what?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-controls={controls}
+      aria-pressed={shown}
+      onClick={onToggle}
+      className="shrink-0 rounded-md border border-stone-300 px-3 text-sm font-semibold text-stone-800"
+    >
+      {shown ? "Hide" : "Show"}
+      <span className="sr-only"> {what}</span>
+    </button>
+  );
+}
