@@ -6,17 +6,32 @@ import { startBackgroundWork } from "~/platform/background.server";
 import { logger } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
+import { consumeToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
 
 const ABORT_DELAY = 5_000;
 
 startBackgroundWork();
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   applySecurityHeaders(response.headers);
+  // The root's data with a toast in it, on its way to the browser: the toast is shown, so consumed.
+  if (response.headers.has(TOAST_SHOWN_HEADER)) {
+    response.headers.delete(TOAST_SHOWN_HEADER);
+    const setCookie = await consumeToast(request);
+    if (setCookie) response.headers.append("Set-Cookie", setCookie);
+  }
   return response;
 };
 
-export default function handleRequest(
+/** A rendered page that shows the flashed toast consumes it (a redirect never renders). */
+async function consumeShownToast(request: Request, remixContext: EntryContext, headers: Headers) {
+  const root = remixContext.staticHandlerContext.loaderData?.root as { toast?: unknown } | undefined;
+  if (!root?.toast) return;
+  const setCookie = await consumeToast(request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,6 +40,8 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, { nonce });
+  responseHeaders.delete(TOAST_SHOWN_HEADER);
+  await consumeShownToast(request, remixContext, responseHeaders);
 
   // The whole document is rendered, then sent as one body. No page streams data (no defer or
   // Suspense), and a streamed body reaches the compressor in small flushed pieces: measured on

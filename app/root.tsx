@@ -20,7 +20,7 @@ import { STORE } from "~/content/store-info";
 import { db } from "~/platform/db.server";
 import { isLiteMode } from "~/platform/lite-mode.server";
 import { useNonce } from "~/platform/nonce";
-import { takeToast } from "~/platform/toast.server";
+import { peekToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
 import { NotFound, ServerError } from "~/ui/error-pages";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
@@ -54,15 +54,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.searchParams.get("type") === "recovery" && url.pathname !== "/reset-password") {
     throw redirect(`/reset-password${url.search}`);
   }
-  const [user, lite, flash, cartId] = await Promise.all([
+  const [user, lite, toast, cartId] = await Promise.all([
     getCurrentUser(request),
     isLiteMode(request),
-    takeToast(request),
+    peekToast(request),
     visitorCartId(request),
   ]);
   const cartCount = await cartItemCount(db(), user ? { userId: user.id } : { cartId });
   const headers = new Headers();
-  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  if (toast) headers.set(TOAST_SHOWN_HEADER, "1");
   return data(
     {
       user: user
@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
       lite,
-      toast: flash.toast,
+      toast,
       cartCount,
     },
     { headers },

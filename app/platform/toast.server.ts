@@ -11,13 +11,26 @@ export async function redirectWithToast(request: Request, to: string, toast: Toa
   return redirect(to, { ...init, headers });
 }
 
+/** Marks a root data response that shows a toast, so handleDataRequest consumes it (entry.server). */
+export const TOAST_SHOWN_HEADER = "X-Toast-Shown";
+
 /**
- * Reads (and so consumes) the flashed toast. Returns the Set-Cookie header to send only when a
- * toast was there, so ordinary page views never create session rows.
+ * The flashed toast, read without consuming it. The root loader runs beside every page's loaders,
+ * also when one of them redirects (/profile to /account, the OAuth callback onwards); consuming
+ * the toast there would lose it to a redirect. It is consumed where a page is really sent:
+ * `consumeToast` from entry.server, for a rendered document or the root's data.
  */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+export async function peekToast(request: Request): Promise<Toast | null> {
   const session = await getSession(request);
-  const toast = session.get("toast") ?? null;
-  if (!toast) return { toast: null, setCookie: null };
-  return { toast, setCookie: await commitSession(session) };
+  return (session.get("toast") as Toast | undefined) ?? null;
+}
+
+/**
+ * Consumes the flashed toast once a page showing it is sent. Returns the Set-Cookie header to
+ * send only when a toast was there, so ordinary page views never create session rows.
+ */
+export async function consumeToast(request: Request): Promise<string | null> {
+  const session = await getSession(request);
+  if (!session.get("toast")) return null;
+  return commitSession(session);
 }

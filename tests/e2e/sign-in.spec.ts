@@ -239,3 +239,18 @@ test("the password can be shown while typing it, with JavaScript; without it the
   await page.getByRole("button", { name: "Hide password" }).click();
   await expect(password).toHaveAttribute("type", "password");
 });
+
+test("a toast set before a chain of redirects is shown on the page that finally renders", async ({ page }) => {
+  const user = await createTestUser();
+  // Signing in sends the user to /profile, which sends them on to /account.
+  await page.goto("/login?redirect=/profile");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId("toast")).toContainText("Welcome back, Test Farmer.");
+  // Shown once: the next page has no toast.
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+});

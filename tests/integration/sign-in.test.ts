@@ -1,7 +1,9 @@
 import { createOneTimeToken, peekOneTimeToken } from "~/accounts/one-time-tokens.server";
 import { resetPassword } from "~/accounts/password-reset.server";
 import type { Role } from "~/accounts/roles";
+import { handleDataRequest } from "~/entry.server";
 import { db } from "~/platform/db.server";
+import { TOAST_SHOWN_HEADER } from "~/platform/toast.server";
 import { loader as rootLoader } from "~/root";
 import { loader as adminLoader } from "~/routes/admin._index";
 import { action as loginAction } from "~/routes/login";
@@ -305,6 +307,14 @@ describe("roles after sign-in", () => {
     const next = await rootWith(visitorCookie);
     expect(next.data.user).toBeNull();
     expect(next.data.toast?.title).toBe("Signed out");
+    // Reading it does not use it up (a redirect may follow); sending the page does (entry.server).
+    expect((await rootWith(visitorCookie)).data.toast?.title).toBe("Signed out");
+    const shown = await handleDataRequest(new Response("{}", { headers: { [TOAST_SHOWN_HEADER]: "1" } }), {
+      request: new Request(`${ORIGIN}/?_data=root`, { headers: { Cookie: visitorCookie } }),
+      params: {},
+      context: {},
+    });
+    expect(shown.headers.has(TOAST_SHOWN_HEADER)).toBe(false);
     expect((await rootWith(visitorCookie)).data.toast).toBeNull();
   });
 });
