@@ -1,23 +1,51 @@
-import { useEffect, useState } from "react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { TOAST_DURATION_MS, type Toast } from "~/platform/toast";
+
+/** How far a toast must be swiped sideways to go (px). */
+const SWIPE_DISMISS_PX = 80;
 
 /**
  * Shows the flashed toast. Without JavaScript it is a plain notice at the top of the page that
- * goes with the next navigation; with JavaScript it closes by itself after 5 s or on Close.
+ * goes with the next navigation; with JavaScript it closes by itself after 5 s, on Close, or when
+ * swiped sideways (spec), following the finger until let go.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState(true);
   const [hydrated, setHydrated] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const swipeStart = useRef<number | null>(null);
 
   useEffect(() => {
     setHydrated(true);
     setVisible(true);
+    setOffset(0);
     if (!toast) return;
     const timer = window.setTimeout(() => setVisible(false), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [toast]);
 
   if (!toast || !visible) return null;
+  const swipe = {
+    onPointerDown(event: PointerEvent<HTMLDivElement>) {
+      if ((event.target as HTMLElement).closest("button")) return;
+      swipeStart.current = event.clientX;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove(event: PointerEvent<HTMLDivElement>) {
+      if (swipeStart.current !== null) setOffset(event.clientX - swipeStart.current);
+    },
+    onPointerUp(event: PointerEvent<HTMLDivElement>) {
+      if (swipeStart.current === null) return;
+      const moved = event.clientX - swipeStart.current;
+      swipeStart.current = null;
+      if (Math.abs(moved) >= SWIPE_DISMISS_PX) setVisible(false);
+      else setOffset(0);
+    },
+    onPointerCancel() {
+      swipeStart.current = null;
+      setOffset(0);
+    },
+  };
   const tone =
     toast.variant === "destructive"
       ? "border-red-300 bg-red-50 text-red-900"
@@ -27,8 +55,14 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   return (
     <div
       role={toast.variant === "destructive" ? "alert" : "status"}
-      className={`mx-auto mt-3 flex max-w-6xl items-start gap-3 rounded-md border p-3 text-sm shadow-sm ${tone}`}
+      className={`mx-auto mt-3 flex max-w-6xl touch-pan-y items-start gap-3 rounded-md border p-3 text-sm shadow-sm ${tone}`}
       data-testid="toast"
+      style={
+        offset
+          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - Math.abs(offset) / 200) }
+          : undefined
+      }
+      {...(hydrated ? swipe : {})}
     >
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>

@@ -254,3 +254,36 @@ test("a toast set before a chain of redirects is shown on the page that finally 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });
+
+test("with JavaScript a toast goes when swiped sideways and stays after a small nudge; without, it stays a notice", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const user = await createTestUser();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Welcome back, Test Farmer.");
+  if (!javaScriptEnabled) {
+    // A plain notice: nothing on it to swipe or close, and it goes with the next page.
+    await expect(toast.getByRole("button", { name: "Close" })).toHaveCount(0);
+    await page.reload();
+    await expect(toast).toHaveCount(0);
+    return;
+  }
+  const box = await toast.boundingBox();
+  if (!box) throw new Error("the toast has no box");
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 40, y, { steps: 3 });
+  await page.mouse.up();
+  await expect(toast).toBeVisible();
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 160, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(toast).toBeHidden();
+});
