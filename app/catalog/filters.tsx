@@ -37,11 +37,20 @@ export function ListingFilterForm({
   categories,
   subcategories,
   priceRange,
+  drawerOpen,
+  onDrawerToggle,
 }: {
   filters: ListingFilters;
   categories: Option[];
   subcategories: Option[];
   priceRange: { min: number; max: number };
+  /**
+   * Whether the drawer is open, kept by the page: the form is re-made after every filter that
+   * applies itself (it is keyed on the address), and the drawer must stay open while the customer
+   * keeps choosing. It closes when they close it.
+   */
+  drawerOpen: boolean;
+  onDrawerToggle: (open: boolean) => void;
 }) {
   const submitForm = useGetFormSubmit();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -80,6 +89,8 @@ export function ListingFilterForm({
       {/* A drawer below 768 px; from there up the same details element is an always-open sidebar. */}
       <details
         ref={drawer}
+        open={drawerOpen}
+        onToggle={(event) => onDrawerToggle(event.currentTarget.open)}
         className="group rounded-lg border border-stone-200 bg-white md:[&::details-content]:[content-visibility:visible]"
       >
         <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 font-semibold [&::-webkit-details-marker]:hidden">

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { Breadcrumb, type Crumb } from "~/catalog/breadcrumb";
 import { FILTER_FORM_ID, ListingFilterForm, SortSelect } from "~/catalog/filters";
 import { activeFilterCount, listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog/listing-url";
@@ -42,6 +43,7 @@ export default function ProductsPage() {
   const lite = useLiteMode();
   const { search } = useLocation();
   const { filters } = listing;
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
@@ -70,6 +72,8 @@ export default function ProductsPage() {
           categories={listing.categories}
           subcategories={listing.subcategories}
           priceRange={listing.priceRange}
+          drawerOpen={drawerOpen}
+          onDrawerToggle={setDrawerOpen}
         />
         <section aria-label="Products" className="mt-4 md:mt-0">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -130,7 +130,10 @@ test("each page's first four cards load their images at once", async ({ page }) 
   await expect(images.nth(4)).toHaveAttribute("loading", "lazy");
 });
 
-test("on a phone the filters sit in a drawer", async ({ page }) => {
+test("on a phone the filters sit in a drawer that stays open while the customer chooses", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/products");
   const category = filters(page).getByLabel("Category");
@@ -138,6 +141,26 @@ test("on a phone the filters sit in a drawer", async ({ page }) => {
   await expect(page.getByLabel("Sort by")).toBeVisible();
   await filters(page).getByText("Filters", { exact: true }).click();
   await expect(category).toBeVisible();
+
+  // Choosing applies itself with JavaScript (Apply without): the drawer stays open for the next choice.
+  await category.selectOption({ label: "Animal Feed" });
+  if (!javaScriptEnabled) await filters(page).getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/category=animal-feed/);
+  const subcategory = filters(page).getByLabel("Subcategory");
+  if (javaScriptEnabled) {
+    await expect(subcategory).toBeVisible();
+    await subcategory.selectOption({ label: "Cattle Feed" });
+    await expect(page).toHaveURL(/subcategory=cattle-feed/);
+    await expect(subcategory).toBeVisible();
+    // It closes when the customer closes it.
+    await filters(page)
+      .getByText(/^Filters/)
+      .click();
+    await expect(subcategory).toBeHidden();
+  } else {
+    // A new page: the drawer starts closed, with the filter counted on it.
+    await expect(filters(page).getByText("Filters (1)")).toBeVisible();
+  }
 });
 
 test("the specials page shows how many offers there are and sorts them", async ({ page, javaScriptEnabled }) => {
