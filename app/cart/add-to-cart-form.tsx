@@ -1,29 +1,44 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useHydrated } from "~/catalog/hydration";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
 
 /**
- * Adds a product to the cart: a plain POST to /cart (intent "add"), which redirects back to the
- * page it came from with the spec's 'Added to cart' toast. Works the same with JavaScript off.
+ * Adds a product to the cart: a POST to /cart (intent "add"). Without JavaScript it redirects
+ * back to the page it came from, to the product itself when `returnTo` names its element (the
+ * browser scrolls to it), with the spec's 'Added to cart' toast. With JavaScript it posts in
+ * place (a fetcher): the page stays where it is while the cart count and the toast update.
  */
 export function AddToCartForm({
   productId,
   productName,
   stockAvailable,
   withQuantity = false,
+  returnTo,
   className = "",
 }: {
   productId: string;
   productName: string;
   stockAvailable: boolean;
   withQuantity?: boolean;
+  /** The id of the element to come back to without JavaScript (a product card in a grid). */
+  returnTo?: string;
   className?: string;
 }) {
   const location = useLocation();
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const adding = fetcher.state !== "idle";
+  const words = stockAvailable ? (adding ? "Adding..." : "Add to cart") : "Out of Stock";
   return (
-    <Form method="post" action="/cart" className={`flex items-end gap-2 ${className}`}>
+    <fetcher.Form method="post" action="/cart" className={`flex items-end gap-2 ${className}`}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={`${location.pathname}${location.search}${returnTo ? `#${returnTo}` : ""}`}
+      />
+      {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
       {withQuantity ? (
         <label className="text-sm">
           <span className="block font-medium">Quantity</span>
@@ -44,12 +59,13 @@ export function AddToCartForm({
       )}
       <button
         type="submit"
-        disabled={!stockAvailable}
-        aria-label={stockAvailable ? `Add ${productName} to cart` : `${productName} is out of stock`}
+        disabled={!stockAvailable || adding}
+        // The visible words first, so voice control finds the button by what it says.
+        aria-label={`${words}: ${productName}`}
         className="flex-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
       >
-        {stockAvailable ? "Add to cart" : "Out of Stock"}
+        {words}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }

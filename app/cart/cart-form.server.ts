@@ -20,6 +20,8 @@ export const AddToCartForm = z.object({
   productId,
   quantity: quantity.default(1),
   redirectTo: z.string().max(2000).optional(),
+  /** Sent by the in-place add (JavaScript): answer with the toast, not a redirect, so the page stays where it is. */
+  stay: z.literal("1").optional(),
 });
 
 /** The quantity box on a cart line: at least 1 (Remove takes a line away). */

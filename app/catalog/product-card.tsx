@@ -24,7 +24,10 @@ export function ProductCard({
 }) {
   const href = `/product/${encodeURIComponent(product.wsCode)}`;
   return (
-    <article className="relative flex flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm">
+    <article
+      id={`product-${product.id}`}
+      className="relative flex scroll-mt-4 flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm"
+    >
       <Link to={href} className="block no-underline hover:no-underline" prefetch="none">
         <div className="relative">
           <img
@@ -81,7 +84,12 @@ export function ProductCard({
         <FavoriteButton productId={product.id} isFavorite={favorite} className="absolute right-3 top-3" />
       )}
       <div className="mt-auto pt-2">
-        <AddToCartForm productId={product.id} productName={product.name} stockAvailable={product.stockAvailable} />
+        <AddToCartForm
+          productId={product.id}
+          productName={product.name}
+          stockAvailable={product.stockAvailable}
+          returnTo={`product-${product.id}`}
+        />
       </div>
     </article>
   );

@@ -2,12 +2,17 @@ import { redirect } from "@remix-run/node";
 import { commitSession, getSession } from "./session.server";
 import type { Toast } from "./toast";
 
-/** A redirect carrying a toast that the next page shows; works without JavaScript. */
-export async function redirectWithToast(request: Request, to: string, toast: Toast, init: ResponseInit = {}) {
+/** Flashes a toast for the next page the root loader reads; returns the session's Set-Cookie. */
+export async function flashToast(request: Request, toast: Toast): Promise<string> {
   const session = await getSession(request);
   session.flash("toast", toast);
+  return commitSession(session);
+}
+
+/** A redirect carrying a toast that the next page shows; works without JavaScript. */
+export async function redirectWithToast(request: Request, to: string, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", await flashToast(request, toast));
   return redirect(to, { ...init, headers });
 }
 

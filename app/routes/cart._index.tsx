@@ -12,7 +12,7 @@ import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { safeRedirectPath } from "~/platform/request.server";
-import { redirectWithToast } from "~/platform/toast.server";
+import { flashToast, redirectWithToast } from "~/platform/toast.server";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -47,12 +47,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!outcome.ok) return refuse(outcome.status, outcome.message);
     const headers = new Headers();
     if (outcome.visitorCartId) headers.append("Set-Cookie", await visitorCartSetCookie(outcome.visitorCartId));
-    return redirectWithToast(
-      request,
-      safeRedirectPath(form.redirectTo, "/cart"),
-      addedToCartToast(outcome.added, outcome.productName, outcome.capped),
-      { ...seeOther, headers },
-    );
+    const toast = addedToCartToast(outcome.added, outcome.productName, outcome.capped);
+    if (form.stay) {
+      // The in-place add: the page revalidates (cart count, toast) without moving.
+      headers.append("Set-Cookie", await flashToast(request, toast));
+      return data({ added: outcome.added }, { headers });
+    }
+    return redirectWithToast(request, safeRedirectPath(form.redirectTo, "/cart"), toast, { ...seeOther, headers });
   }
   if (form.intent === "update") {
     const outcome = await updateCartLine(database, owner, form.productId, form.quantity);
@@ -73,7 +74,9 @@ export default function CartPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Your cart</h1>
-      {actionData?.error ? <Alert title="We could not change your cart">{actionData.error}</Alert> : null}
+      {actionData && "error" in actionData ? (
+        <Alert title="We could not change your cart">{actionData.error}</Alert>
+      ) : null}
 
       {empty ? (
         <section className="rounded-lg border border-stone-200 bg-white p-6 text-center">

@@ -127,7 +127,7 @@ test("a shopper adds two from the product page's own form and goes back there wi
   await page.goto(`/product/${feed.wsCode}`);
   const form = page.locator('form[action="/cart"]');
   await form.getByLabel("Quantity").fill("2");
-  await form.getByRole("button", { name: `Add ${feed.name} to cart` }).click();
+  await form.getByRole("button", { name: `Add to cart: ${feed.name}` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/product/${feed.wsCode}$`));
   await expect(page.getByTestId("toast")).toContainText(`2x ${feed.name} added to your cart`);
@@ -194,4 +194,36 @@ test("a quantity box left at 0 is refused by the server with a message, and the 
   expect(await response.text()).toContain("Please enter a whole number from 1 to 999.");
   await page.reload();
   await expect(line(page, feed).getByLabel(`Quantity of ${feed.name}`)).toHaveValue("1");
+});
+
+test("adding from a product grid on a phone keeps the shopper at the product", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/products");
+  const inStock = page
+    .getByRole("region", { name: "Products" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: /^Add to cart/ }) });
+  const card = inStock.nth(9);
+  const button = card.getByRole("button", { name: /^Add to cart/ });
+  await button.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(1000);
+  const cardId = await card.getAttribute("id");
+  const before = await card.boundingBox();
+  await button.click();
+
+  await expect(page.getByTestId("toast")).toContainText("added to your cart");
+  await expect(cartLink(page)).toHaveText("Cart (1)");
+  await expect(card).toBeInViewport();
+  if (javaScriptEnabled) {
+    // Posted in place: the same page, and the card where it was on the screen (the browser keeps
+    // it there when the toast appears above it).
+    await expect(page).toHaveURL(/\/products$/);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo);
+    const after = await card.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(4);
+  } else {
+    // A new page, opened at the product the shopper added.
+    await expect(page).toHaveURL(new RegExp(`/products#${cardId}$`));
+  }
 });

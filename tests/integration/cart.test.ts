@@ -186,6 +186,32 @@ describe("a visitor's cart", () => {
     expect(next.cartCount).toBe(2);
   });
 
+  it("adds in place for the page's script (stay=1): no redirect, the toast and the count on the same page", async () => {
+    const product = await insertProduct();
+    const { response, jar } = await postCart({
+      intent: "add",
+      productId: product.id,
+      redirectTo: "/products#product-1",
+      stay: "1",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Location")).toBeNull();
+    expect(await response.json()).toEqual({ added: 1 });
+    const next = await nextPage(jar);
+    expect(next.toast).toMatchObject({ title: "Added to cart", description: "1x Layer Mash 50 kg added to your cart" });
+    expect(next.cartCount).toBe(1);
+  });
+
+  it("keeps the product's place on the page in the address it goes back to", async () => {
+    const product = await insertProduct();
+    const { response } = await postCart({
+      intent: "add",
+      productId: product.id,
+      redirectTo: "/specials?page=2#product-9",
+    });
+    expect(response.headers.get("Location")).toBe("/specials?page=2#product-9");
+  });
+
   it("names the product by its product name when it has no website title", async () => {
     const product = await insertProduct({ websiteTitle: null, productName: "BONE MEAL 5KG" });
     const { jar } = await postCart({ intent: "add", productId: product.id, redirectTo: "/" });
