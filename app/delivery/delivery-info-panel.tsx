@@ -1,6 +1,6 @@
 import { STORE } from "~/content/store-info";
 import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
-import { BUSINESS_HOURS, DELIVERY_POLICY, RURAL_GUIDANCE, URBAN_GUIDANCE } from "./messages";
+import { BUSINESS_HOURS, DELIVERY_POLICY } from "./messages";
 
 /** The info panel beside the calculator: where the store is, how far it delivers, how to reach it. */
 export function DeliveryInfoPanel({ maxDeliveryDistance }: { maxDeliveryDistance: number }) {
@@ -28,13 +28,6 @@ export function DeliveryInfoPanel({ maxDeliveryDistance }: { maxDeliveryDistance
       <div>
         <h3 className="font-medium">Delivery policy</h3>
         <p>{DELIVERY_POLICY}</p>
-      </div>
-      <div>
-        <h3 className="font-medium">Which location to give</h3>
-        <ul className="list-inside list-disc">
-          <li>{URBAN_GUIDANCE}</li>
-          <li>{RURAL_GUIDANCE}</li>
-        </ul>
       </div>
       <div>
         <h3 className="font-medium">Contact us</h3>

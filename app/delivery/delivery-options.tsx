@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { STORE } from "~/content/store-info";
 import { formatRand } from "~/platform/format";
 import { Alert } from "~/ui/field";
@@ -138,6 +138,9 @@ function Breakdown({ page, quote, option }: { page: DeliveryPageData; quote: Del
   );
 }
 
+/** The id the calculator form sends the customer to. */
+export const RESULTS_ID = "delivery-results";
+
 /** An e-mail draft to the store with the quote in it (Send Feedback). */
 export function feedbackHref(
   page: DeliveryPageData,
@@ -161,6 +164,27 @@ export function feedbackHref(
   return `mailto:${STORE.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
 }
 
+/**
+ * Where the quote is shown: its own landmark with a heading, the target the calculator form
+ * lands on (#delivery-results), so a customer on a phone is taken to the fees, not left above them.
+ */
+function ResultsSection({ children }: { children: ReactNode }) {
+  return (
+    <section
+      id={RESULTS_ID}
+      aria-labelledby="delivery-results-heading"
+      tabIndex={-1}
+      className="scroll-mt-4 space-y-3 focus:outline-none"
+      data-testid="delivery-results"
+    >
+      <h2 id="delivery-results-heading" className="text-lg font-semibold">
+        Your delivery options
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The quote: the spec's result notices, the four option cards, and the selected option's breakdown. */
 export function DeliveryResults({ page }: { page: DeliveryPageData }) {
   const calculation = page.calculation;
@@ -170,13 +194,13 @@ export function DeliveryResults({ page }: { page: DeliveryPageData }) {
     const feasibility = quote.feasibility;
     if (feasibility.feasible) return null;
     return (
-      <div className="space-y-2" data-testid="delivery-results">
+      <ResultsSection>
         <Alert title={feasibility.title}>
           <p>{feasibility.reason}</p>
           {feasibility.label ? <p className="font-semibold">{feasibility.label}</p> : null}
         </Alert>
         <DistanceUsed quote={quote} showBoth={page.flags["distance.showBothMethods"]} />
-      </div>
+      </ResultsSection>
     );
   }
   return <FeasibleResults page={page} quote={quote} selectedId={calculation.selected} />;
@@ -194,7 +218,7 @@ function FeasibleResults({
   useRememberedMethod(page, selectedId);
   const selected = quote.options.find((option) => option.method.id === selectedId);
   return (
-    <div className="space-y-3" data-testid="delivery-results">
+    <ResultsSection>
       <Alert title={CALCULATIONS_COMPLETE_TITLE} tone="success">
         {calculationsCompleteMessage(quote.options.length)}
       </Alert>
@@ -216,6 +240,6 @@ function FeasibleResults({
           <span className="text-stone-600">(opens an e-mail to the store with this quote)</span>
         </p>
       ) : null}
-    </div>
+    </ResultsSection>
   );
 }

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Alert, FieldErrors, inputClass, primaryButtonClass } from "~/ui/field";
 import { useCurrentUser } from "~/ui/root-data";
 import { DeliveryInfoPanel } from "./delivery-info-panel";
-import { DeliveryResults } from "./delivery-options";
+import { DeliveryResults, RESULTS_ID } from "./delivery-options";
 import type { DeliveryPageData, SaveLocationResult } from "./delivery-page.server";
 import { coordinateText } from "./delivery-url";
 import { DELIVERY_METHODS, LOAD_TYPES } from "./fees";
@@ -18,7 +18,8 @@ function CalculatorForm({ page }: { page: DeliveryPageData }) {
     navigation.state === "loading" && new URLSearchParams(navigation.location.search).get("calculate") === "1";
   const address = page.location?.inputType === "address" ? page.location : null;
   return (
-    <Form method="get" action={page.path} className="space-y-4" key={page.currentHref}>
+    // Lands on the results (#delivery-results), with JavaScript or without.
+    <Form method="get" action={`${page.path}#${RESULTS_ID}`} className="space-y-4" key={page.currentHref}>
       <HiddenParams params={{ tab: page.params.tab, method: page.params.method }} />
       {address ? (
         <>

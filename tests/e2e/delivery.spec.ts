@@ -11,6 +11,19 @@ async function calculateByCoordinates(page: Page, lat: string, lng: string) {
 }
 
 test.describe("the delivery calculator", () => {
+  test("on a phone, calculating takes the customer to the fees, and the guidance is said once", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/delivery");
+    await expect(page.getByText("On a farm or smallholding? Use GPS coordinates of your gate")).toHaveCount(1);
+    await calculateByCoordinates(page, "-25.7420", "28.5347");
+    await expect(page).toHaveURL(/calculate=1.*#delivery-results$/);
+    const heading = page.getByRole("heading", { name: "Your delivery options" });
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole("status").filter({ hasText: "Calculations Complete" })).toBeInViewport();
+    await expect(page.getByText("On a farm or smallholding? Use GPS coordinates of your gate")).toHaveCount(1);
+    await expect(page.getByText("In town? Search for your street address, suburb or town.")).toHaveCount(1);
+  });
+
   test("calculates four options from GPS coordinates", async ({ page }) => {
     await page.goto("/delivery");
     await expect(page.getByRole("heading", { name: "Delivery fees and your delivery location" })).toBeVisible();
