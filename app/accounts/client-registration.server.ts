@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { priceLocation } from "~/delivery/saved-location.server";
+import { savedLocationInputType } from "~/orders/checkout-rules";
 import type { Database } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { commitSession, getSession } from "~/platform/session.server";
@@ -54,6 +56,12 @@ export async function registerClient(
   location: LocationValues,
 ): Promise<ClientRegistrationOutcome> {
   const userId = randomUUID();
+  // Priced before the transaction: a routing service may be asked, and nothing waits on it.
+  const pricing = await priceLocation(
+    db,
+    { lat: location.latitude, lng: location.longitude },
+    savedLocationInputType({ address_line_1: location.addressLine1, city: location.city }),
+  );
   const outcome = await db
     .transaction()
     .execute(
@@ -107,6 +115,7 @@ export async function registerClient(
             longitude: location.longitude,
             is_default: 1,
             delivery_instructions: location.deliveryInstructions ?? null,
+            ...pricing,
           })
           .execute();
         return { created: true, clientCode };

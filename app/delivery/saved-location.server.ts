@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { type Database, nowIso } from "~/platform/db.server";
-import type { DeliveryQuote } from "./delivery-quote.server";
-import type { DeliveryMethodId, DeliveryOption, LoadType, Terrain } from "./fees";
+import { type DeliveryQuote, type InputType, quoteDelivery } from "./delivery-quote.server";
+import {
+  DEFAULT_LOAD_TYPE,
+  type DeliveryMethodId,
+  type DeliveryOption,
+  type LatLng,
+  type LoadType,
+  type Terrain,
+} from "./fees";
 
 /** The spec's saved-location defaults for what the calculator does not ask. */
 export const SAVED_LOCATION_DEFAULTS = { postalCode: "0000", province: "Unknown", country: "South Africa" } as const;
@@ -91,4 +98,41 @@ export async function saveDeliveryLocation(
       .execute();
     return { id, updated: false };
   });
+}
+
+/** What a location's delivery costs, as saved with it: the standard (simple) method, a medium load. */
+export type LocationPricing = Pick<
+  SavedLocationRecord,
+  "delivery_fee_cents" | "calculated_delivery_fee_cents" | "delivery_method" | "load_type"
+> & { distance_km: number };
+
+/** The order value a location's saved fee is quoted for when no order is in view (the calculator's default). */
+const PRICING_ORDER_VALUE = 500;
+
+/**
+ * A location saved other than through the calculator (client registration) is priced by the same
+ * delivery engine, so its distance and fee are never left empty. Beyond the delivery area the
+ * distance is kept and the fee left out (null): nothing can be delivered there at any price.
+ */
+export async function priceLocation(
+  db: Database,
+  location: LatLng,
+  inputType: InputType,
+): Promise<LocationPricing | { distance_km: number }> {
+  const quote = await quoteDelivery(db, {
+    location,
+    inputType,
+    loadType: DEFAULT_LOAD_TYPE,
+    orderValue: PRICING_ORDER_VALUE,
+  });
+  const option = quote.options.find((candidate) => candidate.method.id === "simple");
+  if (!quote.feasibility.feasible || !option) return { distance_km: quote.distanceKm };
+  const cents = Math.round(option.fee * 100);
+  return {
+    delivery_fee_cents: cents,
+    calculated_delivery_fee_cents: cents,
+    distance_km: option.distanceKm,
+    delivery_method: option.method.id,
+    load_type: quote.loadType,
+  };
 }

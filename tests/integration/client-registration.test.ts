@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { verifyPassword } from "~/accounts/password.server";
+import { quoteDelivery } from "~/delivery/delivery-quote.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import { action, loader } from "~/routes/client-registration";
@@ -345,6 +346,22 @@ describe("completing client registration", () => {
         delivery_instructions: "Green gate opposite the farm stall",
       }),
     ]);
+    // Priced by the delivery engine as the delivery page prices a location: never left empty.
+    const quote = await quoteDelivery(db(), {
+      location: { lat: -25.742, lng: 28.5347 },
+      inputType: "address",
+      loadType: "medium",
+      orderValue: 500,
+    });
+    const simple = quote.options.find((option) => option.method.id === "simple");
+    expect(simple?.distanceKm).toBeGreaterThan(0);
+    expect(locations[0]).toMatchObject({
+      distance_km: simple?.distanceKm,
+      delivery_fee_cents: Math.round((simple?.fee ?? 0) * 100),
+      calculated_delivery_fee_cents: Math.round((simple?.fee ?? 0) * 100),
+      delivery_method: "simple",
+      load_type: "medium",
+    });
     const counter = await db()
       .selectFrom("counters")
       .select("value")
