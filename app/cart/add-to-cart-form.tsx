@@ -25,12 +25,12 @@ export function AddToCartForm({
   className?: string;
 }) {
   const location = useLocation();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ added?: number; error?: string }>();
   const hydrated = useHydrated();
   const adding = fetcher.state !== "idle";
   const words = stockAvailable ? (adding ? "Adding..." : "Add to cart") : "Out of Stock";
   return (
-    <fetcher.Form method="post" action="/cart" className={`flex items-end gap-2 ${className}`}>
+    <fetcher.Form method="post" action="/cart" className={`flex flex-wrap items-end gap-2 ${className}`}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input
@@ -66,6 +66,15 @@ export function AddToCartForm({
       >
         {words}
       </button>
+      {/* Said beside the button too: far down a list the toast at the top is off the screen. */}
+      {fetcher.state === "idle" && fetcher.data ? (
+        <p
+          role={fetcher.data.error ? "alert" : "status"}
+          className={`basis-full text-xs font-semibold ${fetcher.data.error ? "text-red-700" : "text-brand-800"}`}
+        >
+          {fetcher.data.error ?? "Added to your cart"}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }

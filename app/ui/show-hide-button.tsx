@@ -19,7 +19,6 @@ export function ShowHideButton({
     <button
       type="button"
       aria-controls={controls}
-      aria-pressed={shown}
       onClick={onToggle}
       className="shrink-0 rounded-md border border-stone-300 px-3 text-sm font-semibold text-stone-800"
     >

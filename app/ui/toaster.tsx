@@ -1,8 +1,8 @@
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { TOAST_DURATION_MS, type Toast } from "~/platform/toast";
 
-/** How far a toast must be swiped sideways to go (px). */
-const SWIPE_DISMISS_PX = 80;
+/** How far a toast must be swiped sideways to go (storefront spec: a swipe threshold of 50 px). */
+const SWIPE_DISMISS_PX = 50;
 
 /**
  * Shows the flashed toast. Without JavaScript it is a plain notice at the top of the page that

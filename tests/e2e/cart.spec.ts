@@ -219,6 +219,8 @@ test("adding from a product grid on a phone keeps the shopper at the product", a
     // Posted in place: the same page, and the card where it was on the screen (the browser keeps
     // it there when the toast appears above it).
     await expect(page).toHaveURL(/\/products$/);
+    await expect(card.getByRole("status")).toHaveText("Added to your cart");
+    await expect(card.getByRole("status")).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo);
     const after = await card.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(4);
