@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ensureDailyMaintenanceQueued } from "./daily-maintenance-jobs.server";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { startJobWorker } from "./jobs.server";
@@ -23,8 +24,8 @@ function isLiteFsReplica(databasePath: string): boolean {
 }
 
 /**
- * Starts, once per server process, the job worker (mail and other queued work) and the hourly
- * clean-up of expired sessions. Off when JOBS_WORKER=false (tests run jobs themselves).
+ * Starts, once per server process, the job worker (mail, the daily maintenance and other queued
+ * work) and the hourly clean-up of expired sessions. Off when JOBS_WORKER=false (tests run jobs themselves).
  */
 export function startBackgroundWork(): void {
   if (started.__shopBackgroundStarted || env().JOBS_WORKER === "false") return;
@@ -35,8 +36,10 @@ export function startBackgroundWork(): void {
   started.__shopBackgroundStarted = true;
   // Before the worker looks for work: an import the previous process was running is interrupted,
   // and a bulk category run it was running is queued to resume.
-  Promise.all([recoverInterruptedImports(db()), resumeInterruptedBulkRuns(db())])
-    .catch((error: unknown) => logger.error("Import recovery failed", { error: String(error) }))
+  // The daily clean-up (abandoned visitor carts, PRAGMA optimize) is queued once: a restart finds
+  // the run already waiting and adds none.
+  Promise.all([recoverInterruptedImports(db()), resumeInterruptedBulkRuns(db()), ensureDailyMaintenanceQueued(db())])
+    .catch((error: unknown) => logger.error("Start-up recovery failed", { error: String(error) }))
     .finally(() => startJobWorker(db()));
   const purge = () =>
     purgeExpiredSessions(db()).catch((error: unknown) =>
