@@ -37,6 +37,7 @@ import {
   NO_METHOD_SELECTED_TITLE,
   SAVE_FAILED_MESSAGE,
   SAVE_FAILED_TITLE,
+  urbanGuidance,
 } from "./messages";
 import { allPlaces, type PlaceMatch, searchPlaces } from "./places";
 import { LOAD_IDS, METHOD_IDS, SaveLocationForm } from "./save-location-form.server";
@@ -93,6 +94,8 @@ export type DeliveryPageData = {
   /** The page address itself, to post back to and to come back to after signing in. */
   currentHref: string;
   geocoder: boolean;
+  /** The "In town?" location hint: without a geocoder it names what the search can find. */
+  urbanGuidance: string;
   flags: DeliverySettings["flags"];
   maxDeliveryDistance: number;
   location: ChosenLocation | null;
@@ -281,6 +284,7 @@ export async function loadDeliveryPage(
       params,
       currentHref,
       geocoder: Boolean(geocoderUrl),
+      urbanGuidance: urbanGuidance(Boolean(geocoderUrl)),
       flags: settings.flags,
       maxDeliveryDistance: settings.maxDeliveryDistance,
       location,

@@ -7,7 +7,7 @@ import { LocationMap } from "~/ui/location-map";
 import { useCurrentPosition } from "~/ui/use-current-position";
 import type { ChosenLocation, DeliveryPageData, Notice } from "./delivery-page.server";
 import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";
-import { OUTSIDE_DELIVERY_AREA_LABEL, RURAL_GUIDANCE, URBAN_GUIDANCE } from "./messages";
+import { OUTSIDE_DELIVERY_AREA_LABEL, RURAL_GUIDANCE } from "./messages";
 
 export function NoticeBox({ notice }: { notice: Notice }) {
   return (
@@ -91,7 +91,7 @@ export function LocationFinder({ page }: { page: DeliveryPageData }) {
         1. Your location
       </h2>
       <ul className="list-inside list-disc text-sm text-stone-700">
-        <li>{URBAN_GUIDANCE}</li>
+        <li>{page.urbanGuidance}</li>
         <li>{RURAL_GUIDANCE}</li>
       </ul>
       {page.locationNotice ? <NoticeBox notice={page.locationNotice} /> : null}

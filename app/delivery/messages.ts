@@ -50,5 +50,16 @@ export const DELIVERY_POLICY =
 export const BUSINESS_HOURS = "08:00-17:00";
 export const CURRENCY = "ZAR";
 export const URBAN_GUIDANCE = "In town? Search for your street address, suburb or town.";
+/**
+ * The same hint when no geocoder is configured: a street address then finds nothing, so it names
+ * what does work, the bundled towns and suburbs or GPS coordinates.
+ */
+export const URBAN_GUIDANCE_WITHOUT_GEOCODER =
+  "In town? Search for your town or suburb by name, or enter GPS coordinates such as -25.77, 28.39.";
+
+/** The location hint for the page's mode: the spec's wording with a geocoder, what works without. */
+export function urbanGuidance(geocoder: boolean): string {
+  return geocoder ? URBAN_GUIDANCE : URBAN_GUIDANCE_WITHOUT_GEOCODER;
+}
 export const RURAL_GUIDANCE =
   "On a farm or smallholding? Use GPS coordinates of your gate: addresses out of town are often not on the map.";

@@ -71,6 +71,8 @@ describe("addresses from a Nominatim-compatible geocoder", () => {
     const { status, page } = await pageFor("place=Oak+Avenue+Cullinan&value=750");
     expect(status).toBe(200);
     expect(page.geocoder).toBe(true);
+    // With a geocoder the hint keeps the spec's wording.
+    expect(page.urbanGuidance).toBe("In town? Search for your street address, suburb or town.");
     expect(page.search?.geocoderFailed).toBe(false);
     expect(page.search?.addresses).toEqual([
       {

@@ -24,6 +24,10 @@ describe("the delivery location page without routing or geocoder", () => {
     expect(view.location).toBeNull();
     expect(view.calculation).toBeNull();
     expect(view.geocoder).toBe(false);
+    // The hint names what works without a geocoder, not a street address that would find nothing.
+    expect(view.urbanGuidance).toBe(
+      "In town? Search for your town or suburb by name, or enter GPS coordinates such as -25.77, 28.39.",
+    );
     // The whole list only when asked for: it would triple the page.
     expect(view.places).toEqual([]);
     const browsing = await page("?places=all");
