@@ -183,7 +183,7 @@ export function DeliveryLocationPage({ page, save }: { page: DeliveryPageData; s
       <div>
         <DeliveryCalculator page={page} save={save} />
       </div>
-      <DeliveryInfoPanel maxDeliveryDistance={page.maxDeliveryDistance} urbanGuidance={page.urbanGuidance} />
+      <DeliveryInfoPanel maxDeliveryDistance={page.maxDeliveryDistance} />
     </div>
   );
 }
