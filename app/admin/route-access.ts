@@ -93,6 +93,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   admin: LAYOUT,
   "admin._index": staff("dashboard"),
   "admin.bank-details": staff("payments"),
+  // Orders: the list, one order (verifying a payment needs the payments area too), its proofs.
+  "admin.orders": staff("orders"),
+  "admin.orders_.$orderNumber": staff("orders"),
+  "admin.orders_.$orderNumber_.proofs.$proofId": staff("orders"),
   "admin.delivery-settings": staff("deliverySettings"),
   // Products: the list, the editor, new products.
   "admin.products": LAYOUT,

@@ -11,6 +11,10 @@ export type AdminNavGroup = { label: string; screens: AdminScreen[] };
 
 export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
+    label: "Sales",
+    screens: [{ area: "orders", to: "/admin/orders", label: "Orders" }],
+  },
+  {
     label: "Catalogue",
     screens: [
       { area: "products", to: "/admin/products", label: "Products" },

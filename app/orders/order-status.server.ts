@@ -2,14 +2,27 @@ import { randomUUID } from "node:crypto";
 import { returnOrderStock } from "~/catalog/stock.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { createPendingReviewsForOrder } from "~/reviews/pending-reviews.server";
+import { orderStatusLabel } from "./order-display";
 import type { OrderStatus } from "./order-status";
+import { awaitsPayment, canMoveTo } from "./order-transitions";
 
 export type ChangeOrderStatusOutcome =
   | { status: "not-found" }
+  | { status: "refused"; from: OrderStatus; message: string }
   | { status: "changed"; from: OrderStatus; pendingReviewsCreated: number };
 
+/** Why a change is refused, in the shop's words. */
+export function refusedChangeMessage(from: OrderStatus, to: OrderStatus): string {
+  if (from === "cancelled") return "This order was cancelled: a cancelled order cannot change.";
+  if (from === "delivered") return "This order was delivered: it cannot change.";
+  if (from === "shipped") return "This order has been dispatched: it can only be marked delivered.";
+  if (to === "payment_received") return "Payment received is set by verifying the payment.";
+  return `An order that is ${orderStatusLabel(from).toLowerCase()} cannot be set to ${orderStatusLabel(to).toLowerCase()}.`;
+}
+
 /**
- * Moves an order to a new status, in one transaction: the order row, a status-history row (with
+ * Moves an order to a new status, along the transition table only (order-transitions.ts; a
+ * refusal changes nothing), in one transaction: the order row, a status-history row (with
  * the payment status the order has at that moment), and when the order is delivered the pending
  * reviews that invite its customer to review what was bought; when it is cancelled, the stock it
  * took goes back. The back office's order screen and
@@ -17,15 +30,28 @@ export type ChangeOrderStatusOutcome =
  */
 export async function changeOrderStatus(
   db: Database,
-  change: { orderId: string; status: OrderStatus; changedById: string | null; note?: string | null },
+  change: {
+    orderId: string;
+    status: OrderStatus;
+    changedById: string | null;
+    note?: string | null;
+    /** Set by payment verification, the one way to 'payment received'. */
+    paymentVerified?: boolean;
+  },
 ): Promise<ChangeOrderStatusOutcome> {
   const run = async (trx: Database): Promise<ChangeOrderStatusOutcome> => {
     const order = await trx
       .selectFrom("orders")
-      .select(["status", "payment_status", "order_number"])
+      .select(["status", "payment_status", "order_number", "fulfilment_method"])
       .where("id", "=", change.orderId)
       .executeTakeFirst();
     if (!order) return { status: "not-found" };
+    const allowed =
+      change.status === "payment_received" && change.paymentVerified
+        ? awaitsPayment(order.status)
+        : canMoveTo({ status: order.status, fulfilmentMethod: order.fulfilment_method }, change.status);
+    if (!allowed)
+      return { status: "refused", from: order.status, message: refusedChangeMessage(order.status, change.status) };
     const now = nowIso();
     await trx
       .updateTable("orders")
@@ -45,7 +71,7 @@ export async function changeOrderStatus(
       })
       .execute();
     // A cancelled order gives back what it took from stock, through the same function that took it.
-    if (change.status === "cancelled" && order.status !== "cancelled") {
+    if (change.status === "cancelled") {
       await returnOrderStock(trx, order.order_number, change.changedById);
     }
     const pendingReviewsCreated =

@@ -1,6 +1,8 @@
+import type { Selectable } from "kysely";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/platform/db.server";
+import type { Orders } from "~/platform/db-schema";
 
 /** Orders per page of /orders: a long-standing customer's list stays one small page. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -131,6 +133,21 @@ export async function findOrderForUser(
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!order) return undefined;
+  return orderDetailOf(db, order);
+}
+
+/** Any order by its number, for the back office (its screens check the staff member's area). */
+export async function findOrderByNumber(
+  db: Database,
+  orderNumber: string | undefined,
+): Promise<OrderDetail | undefined> {
+  const number = OrderNumberParam.safeParse(orderNumber);
+  if (!number.success) return undefined;
+  const order = await db.selectFrom("orders").selectAll().where("order_number", "=", number.data).executeTakeFirst();
+  return order ? orderDetailOf(db, order) : undefined;
+}
+
+async function orderDetailOf(db: Database, order: Selectable<Orders>): Promise<OrderDetail> {
   const [items, history] = await Promise.all([
     db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy(sql`rowid`).execute(),
     db

@@ -94,6 +94,35 @@ describe("changing an order's status", () => {
     );
   });
 
+  it("refuses a change the transition table does not allow, and writes nothing", async () => {
+    const { staff, order } = await placedOrder("shipped");
+    const refused = await changeOrderStatus(db(), { orderId: order.id, status: "cancelled", changedById: staff.id });
+    expect(refused).toEqual({
+      status: "refused",
+      from: "shipped",
+      message: "This order has been dispatched: it can only be marked delivered.",
+    });
+    expect((await orderRow(order.id))?.status).toBe("shipped");
+    expect(await history(order.id)).toHaveLength(1);
+
+    const fresh = await placedOrder();
+    expect(
+      await changeOrderStatus(db(), { orderId: fresh.order.id, status: "payment_received", changedById: staff.id }),
+    ).toMatchObject({ status: "refused", message: "Payment received is set by verifying the payment." });
+    expect(
+      await changeOrderStatus(db(), {
+        orderId: fresh.order.id,
+        status: "payment_received",
+        changedById: staff.id,
+        paymentVerified: true,
+      }),
+    ).toMatchObject({ status: "changed", from: "pending" });
+    await changeOrderStatus(db(), { orderId: fresh.order.id, status: "cancelled", changedById: staff.id });
+    expect(
+      await changeOrderStatus(db(), { orderId: fresh.order.id, status: "processing", changedById: staff.id }),
+    ).toMatchObject({ status: "refused", message: "This order was cancelled: a cancelled order cannot change." });
+  });
+
   it("answers not-found for an unknown order and writes nothing", async () => {
     const orderId = randomUUID();
     expect(await changeOrderStatus(db(), { orderId, status: "delivered", changedById: null })).toEqual({

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { type Role, STAFF_ROLES } from "~/accounts/roles";
 import { type Expected, expectedFor, type Identity, ROUTE_ACCESS, type RouteAccess } from "~/admin/route-access";
 import { db } from "~/platform/db.server";
+import { saveFile } from "~/platform/storage.server";
 import { asResponse, TEST_ORIGIN } from "../support/actions";
 import { insertSession, insertUser } from "../support/users";
 
@@ -36,7 +37,13 @@ beforeAll(async () => {
   const product = await db().selectFrom("products").select(["id", "ws_code"]).limit(1).executeTakeFirstOrThrow();
   const post = await db().selectFrom("blog_posts").select("slug").limit(1).executeTakeFirstOrThrow();
   const policy = await db().selectFrom("policies").select("slug").limit(1).executeTakeFirstOrThrow();
-  const order = await db().selectFrom("orders").select("order_number").limit(1).executeTakeFirstOrThrow();
+  const order = await db().selectFrom("orders").select(["id", "order_number"]).limit(1).executeTakeFirstOrThrow();
+  const proof = { id: "route-access-proof", storage_key: "payment-proofs/route-access.pdf" };
+  await saveFile(proof.storage_key, Buffer.from("%PDF-1.4 route access"));
+  await db()
+    .insertInto("payment_proofs")
+    .values({ ...proof, order_id: order.id, content_type: "application/pdf", size_bytes: 21 })
+    .execute();
   const csvImport = { id: "route-access-import", file_name: "prices.csv", status: "completed" as const };
   await db().insertInto("csv_imports").values(csvImport).execute();
   const bulkRun = { id: "route-access-run", start_code: "WS000001", end_code: "WS000002", status: "complete" as const };
@@ -53,6 +60,8 @@ beforeAll(async () => {
     "auth.$provider_.callback": "/auth/google/callback",
     "cart.checkout_.confirmation.$orderNumber": `/cart/checkout/confirmation/${order.order_number}`,
     "orders.$orderNumber": `/orders/${order.order_number}`,
+    "admin.orders_.$orderNumber": `/admin/orders/${order.order_number}`,
+    "admin.orders_.$orderNumber_.proofs.$proofId": `/admin/orders/${order.order_number}/proofs/${proof.id}`,
     "admin.stock-levels_.$productId": `/admin/stock-levels/${product.id}`,
     "admin.products.$productId": `/admin/products/${product.id}`,
     "admin.products.$productId_.media": `/admin/products/${product.id}/media`,

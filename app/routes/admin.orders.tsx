@@ -1,0 +1,144 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { requireStaff } from "~/accounts/auth.server";
+import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { orderStatusLabel, paymentStatusLabel } from "~/orders/order-display";
+import { ORDER_STATUSES } from "~/orders/order-status";
+import { AdminOrderQuery, listAdminOrders } from "~/orders/orders-admin.server";
+import { StatusBadge } from "~/orders/status-badge";
+import { db } from "~/platform/db.server";
+import { formatAdminDate, formatRand } from "~/platform/format";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction = () => adminMeta("Orders");
+
+export const handle: AdminHandle = { breadcrumb: "Orders" };
+
+const LIST = "/admin/orders";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request, "orders");
+  const query = AdminOrderQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { ...(await listAdminOrders(db(), query)), query };
+}
+
+function hrefWith(query: { status: string; search: string }, changes: Record<string, string | number>) {
+  const params = new URLSearchParams();
+  const merged = { status: query.status, search: query.search, ...changes };
+  for (const [key, value] of Object.entries(merged)) {
+    if (value !== "" && value !== "all") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${LIST}?${text}` : LIST;
+}
+
+export default function AdminOrders() {
+  const { orders, hasMore, countByStatus, total, query } = useLoaderData<typeof loader>();
+  const tabs = [
+    { status: "all", label: "All", count: total },
+    ...ORDER_STATUSES.map((status) => ({ status, label: orderStatusLabel(status), count: countByStatus[status] ?? 0 })),
+  ];
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Orders</h1>
+      <nav aria-label="Orders by status">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {tabs.map((tab) => (
+            <li key={tab.status}>
+              <Link
+                to={hrefWith(query, { status: tab.status })}
+                aria-current={query.status === tab.status ? "page" : undefined}
+                className={`inline-block rounded-full border px-3 py-1 no-underline ${query.status === tab.status ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800"}`}
+              >
+                {tab.label} ({tab.count})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form
+        method="get"
+        action={LIST}
+        className="flex flex-wrap items-end gap-2"
+        role="search"
+        aria-label="Find orders"
+      >
+        {query.status !== "all" ? <input type="hidden" name="status" value={query.status} /> : null}
+        <div className="min-w-0 flex-1">
+          <label htmlFor="order-search" className="block text-sm font-medium">
+            Order number, name, e-mail or phone
+          </label>
+          <input id="order-search" type="search" name="search" defaultValue={query.search} className={inputClass} />
+        </div>
+        <button type="submit" className={primaryButtonClass}>
+          Search
+        </button>
+        {query.search ? (
+          <Link to={hrefWith(query, { search: "" })} className={`${secondaryButtonClass} no-underline`}>
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      {orders.length === 0 ? (
+        <p className="text-stone-700">No orders found.</p>
+      ) : (
+        <div className="overflow-x-auto" role="region" aria-label="Orders" tabIndex={0}>
+          <table className="min-w-full text-left text-sm">
+            <thead className="border-b border-stone-300 text-stone-700">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  Order
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Customer
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Total
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Collect or delivery
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Payment
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.orderNumber} className="border-b border-stone-200">
+                  <td className="py-2 pr-3">
+                    <Link to={`${LIST}/${order.orderNumber}`} className="font-semibold underline">
+                      {order.orderNumber}
+                    </Link>
+                  </td>
+                  <td className="whitespace-nowrap py-2 pr-3">{formatAdminDate(order.createdAt)}</td>
+                  <td className="py-2 pr-3">
+                    {order.customer}
+                    {order.email ? <span className="block text-xs text-stone-600">{order.email}</span> : null}
+                  </td>
+                  <td className="py-2 pr-3 text-right">{formatRand(order.totalCents)}</td>
+                  <td className="py-2 pr-3">{order.fulfilment === "collect" ? "Collect" : "Delivery"}</td>
+                  <td className="py-2 pr-3">
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td className="py-2 pr-3">{paymentStatusLabel(order.paymentStatus)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {hasMore ? (
+        <Link to={hrefWith(query, { limit: query.limit + 25 })} className={`${secondaryButtonClass} no-underline`}>
+          Load More
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { requireStaff } from "~/accounts/auth.server";
+import { canAccess } from "~/accounts/roles";
+import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/orders/order-display";
+import { ORDER_STATUSES } from "~/orders/order-status";
+import { findOrderByNumber } from "~/orders/orders.server";
+import {
+  allowedNextStatuses,
+  loadOrderProofs,
+  rejectPayment,
+  setOrderStatus,
+  verifyPayment,
+} from "~/orders/orders-admin.server";
+import { StatusBadge } from "~/orders/status-badge";
+import { db } from "~/platform/db.server";
+import { formatAdminDate, formatRand } from "~/platform/format";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { clientIp } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  adminMeta(loaded ? `Order ${loaded.order.orderNumber}` : "Order not found");
+
+export const handle: AdminHandle = { breadcrumb: "Order" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireStaff(request, "orders");
+  const order = await findOrderByNumber(db(), params.orderNumber);
+  if (!order) throw data("Order not found", { status: 404 });
+  const proofs = await loadOrderProofs(db(), order.id);
+  return {
+    order,
+    proofs,
+    nextStatuses: allowedNextStatuses({
+      status: order.status as (typeof ORDER_STATUSES)[number],
+      fulfilmentMethod: order.fulfilmentMethod,
+    }),
+    canVerify: canAccess(user.roles, "payments"),
+  };
+}
+
+const OrderAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("verify"), proofId: z.string().trim().min(1).max(100) }),
+  z.object({
+    intent: z.literal("reject"),
+    proofId: z.string().trim().min(1).max(100),
+    reason: z.string().trim().max(500, "Please keep the reason under 500 characters.").optional().default(""),
+  }),
+  z.object({
+    intent: z.literal("status"),
+    status: z.enum(ORDER_STATUSES, { error: "Please choose the new status." }),
+    note: z.string().trim().max(500, "Please keep the note under 500 characters.").optional(),
+  }),
+]);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const orderNumber = params.orderNumber ?? "";
+  const intent = (await request.clone().formData()).get("intent");
+  // Payments are for the payments area's roles; moving an order on for the orders area's.
+  const user = await requireStaff(request, intent === "verify" || intent === "reject" ? "payments" : "orders");
+  const submission = await parseFormSubmission(request, OrderAction);
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the form.";
+    return data({ message, intent: typeof intent === "string" ? intent : null }, { status: 400 });
+  }
+  const actor = { id: user.id, email: user.email };
+  const meta = { ipAddress: clientIp(request) };
+  const form = submission.value;
+  const outcome =
+    form.intent === "verify"
+      ? await verifyPayment(db(), actor, orderNumber, form.proofId, meta)
+      : form.intent === "reject"
+        ? await rejectPayment(db(), actor, orderNumber, form.proofId, form.reason, meta)
+        : await setOrderStatus(db(), actor, orderNumber, form.status, form.note, meta);
+  if (!outcome.ok) return data({ message: outcome.message, intent: form.intent }, { status: outcome.status });
+  return redirectWithToast(request, `/admin/orders/${orderNumber}`, {
+    title: outcome.title,
+    description: outcome.description,
+    variant: "success",
+  });
+}
+
+export default function AdminOrder() {
+  const { order, proofs, nextStatuses, canVerify } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Order {order.orderNumber}</h1>
+        <StatusBadge status={order.status} />
+        <span className="text-sm">Payment: {paymentStatusLabel(order.paymentStatus)}</span>
+      </div>
+      {refused?.message ? <Alert title="Not changed">{refused.message}</Alert> : null}
+
+      <section aria-labelledby="order-summary" className="grid gap-4 md:grid-cols-2">
+        <div className="space-y-1 rounded-md border border-stone-200 bg-white p-3 text-sm">
+          <h2 id="order-summary" className="text-lg font-semibold">
+            Customer and delivery
+          </h2>
+          <p>Placed {formatAdminDate(order.createdAt)}</p>
+          <p>E-mail: {order.contactEmail ?? "none"}</p>
+          <p>Payment method: {paymentMethodLabel(order.paymentMethod)}</p>
+          <p>
+            {order.fulfilmentMethod === "collect"
+              ? "Collect at the store"
+              : `Delivery to ${order.deliveryAddress ?? "the saved location"}${order.deliveryDate ? `, from ${formatAdminDate(order.deliveryDate)}` : ""}`}
+          </p>
+          {order.notes ? <p>Customer's notes: {order.notes}</p> : null}
+        </div>
+        <div className="space-y-1 rounded-md border border-stone-200 bg-white p-3 text-sm">
+          <h2 className="text-lg font-semibold">Amounts</h2>
+          <p>Subtotal: {formatRand(order.subtotalCents)}</p>
+          <p>Delivery: {formatRand(order.shippingCents)}</p>
+          {order.discountCents > 0 ? <p>Discount: -{formatRand(order.discountCents)}</p> : null}
+          <p className="font-semibold">Total: {formatRand(order.totalCents)}</p>
+          <p>Of which VAT (15%): {formatRand(order.vatCents)}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="order-items" className="space-y-2">
+        <h2 id="order-items" className="text-lg font-semibold">
+          Items
+        </h2>
+        <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-2 p-2">
+              <span>
+                {item.quantity} x {item.productName} <span className="text-stone-600">({item.wsCode})</span>
+              </span>
+              <span>{formatRand(item.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="order-proofs" className="space-y-2">
+        <h2 id="order-proofs" className="text-lg font-semibold">
+          Proofs of payment
+        </h2>
+        {proofs.length === 0 ? <p className="text-sm text-stone-700">No proof of payment uploaded yet.</p> : null}
+        <ul className="space-y-2">
+          {proofs.map((proof) => (
+            <li key={proof.id} className="space-y-2 rounded-md border border-stone-200 bg-white p-3 text-sm">
+              <p>
+                <a href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`} className="font-semibold underline">
+                  {proof.original_filename ?? "Proof of payment"}
+                </a>{" "}
+                ({proof.content_type === "application/pdf" ? "PDF" : "image"}), uploaded{" "}
+                {formatAdminDate(proof.created_at)}: <span className="font-semibold">{proof.status}</span>
+                {proof.reviewedBy ? ` by ${proof.reviewedBy}` : ""}
+                {proof.review_note ? `: ${proof.review_note}` : ""}
+              </p>
+              {proof.content_type !== "application/pdf" ? (
+                <img
+                  src={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`}
+                  alt={`Proof of payment for ${order.orderNumber}`}
+                  className="max-h-96 rounded border border-stone-200"
+                  loading="lazy"
+                />
+              ) : null}
+              {proof.status === "pending" && canVerify ? (
+                <div className="flex flex-wrap items-end gap-3">
+                  <Form method="post">
+                    <input type="hidden" name="proofId" value={proof.id} />
+                    <button type="submit" name="intent" value="verify" className={primaryButtonClass} disabled={busy}>
+                      Verify payment
+                    </button>
+                  </Form>
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="proofId" value={proof.id} />
+                    <div>
+                      <label htmlFor={`reason-${proof.id}`} className="block text-sm font-medium">
+                        Reason for rejecting (sent to the customer)
+                      </label>
+                      <input id={`reason-${proof.id}`} name="reason" required maxLength={500} className={inputClass} />
+                    </div>
+                    <button type="submit" name="intent" value="reject" className={secondaryButtonClass} disabled={busy}>
+                      Reject
+                    </button>
+                  </Form>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="order-status" className="space-y-2">
+        <h2 id="order-status" className="text-lg font-semibold">
+          Status
+        </h2>
+        {nextStatuses.length === 0 ? (
+          <p className="text-sm text-stone-700">
+            This order is {orderStatusLabel(order.status).toLowerCase()}: it cannot change.
+          </p>
+        ) : (
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="status" />
+            <div>
+              <label htmlFor="next-status" className="block text-sm font-medium">
+                New status
+              </label>
+              <select id="next-status" name="status" className={inputClass} required>
+                {nextStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {orderStatusLabel(status)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="min-w-0 flex-1">
+              <label htmlFor="status-note" className="block text-sm font-medium">
+                Note for the customer (optional)
+              </label>
+              <input id="status-note" name="note" maxLength={500} className={inputClass} />
+            </div>
+            <button type="submit" className={primaryButtonClass} disabled={busy}>
+              Update status
+            </button>
+          </Form>
+        )}
+        <ol className="list-decimal space-y-1 pl-5 text-sm">
+          {order.history.map((entry) => (
+            <li key={entry.id}>
+              {formatAdminDate(entry.createdAt)}: {orderStatusLabel(entry.status)}
+              {entry.paymentStatus ? `, payment ${paymentStatusLabel(entry.paymentStatus)}` : ""}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <Link to="/admin/orders" className="underline">
+        Back to orders
+      </Link>
+    </div>
+  );
+}
