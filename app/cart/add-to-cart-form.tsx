@@ -45,10 +45,12 @@ export function AddToCartForm({
       <button
         type="submit"
         disabled={!stockAvailable}
-        aria-label={stockAvailable ? `Add ${productName} to cart` : `${productName} is out of stock`}
         className="flex-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
       >
+        {/* The visible words first, so the name a screen reader or voice control uses starts with
+            what is on the button ('Add to cart Layer Mash 50kg'). */}
         {stockAvailable ? "Add to cart" : "Out of Stock"}
+        <span className="sr-only"> {productName}</span>
       </button>
     </Form>
   );
