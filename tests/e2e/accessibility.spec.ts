@@ -13,8 +13,8 @@ import { insertOrder } from "../support/orders";
  * (a session row, its cookie copied into each test's browser).
  */
 test.use({ viewport: { width: 320, height: 640 } });
-// A test checks up to ten pages, each run through axe (twice the usual time on a busy machine).
-test.describe.configure({ timeout: 120_000 });
+// A test checks up to nine pages, each run through axe: a minute or more on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 });
 
 type Visit = {
   /** What the step is called. */

@@ -127,7 +127,7 @@ test("a shopper adds two from the product page's own form and goes back there wi
   await page.goto(`/product/${feed.wsCode}`);
   const form = page.locator('form[action="/cart"]');
   await form.getByLabel("Quantity").fill("2");
-  await form.getByRole("button", { name: `Add ${feed.name} to cart` }).click();
+  await form.getByRole("button", { name: `Add to cart ${feed.name}` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/product/${feed.wsCode}$`));
   await expect(page.getByTestId("toast")).toContainText(`2x ${feed.name} added to your cart`);

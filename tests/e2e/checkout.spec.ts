@@ -9,7 +9,7 @@ import { expect, type Page, test } from "../support/e2e-test";
 async function addFromProductPage(page: Page, product: TestProduct, quantity = 1) {
   await page.goto(`/product/${product.wsCode}`);
   await page.getByLabel("Quantity").first().fill(String(quantity));
-  await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
+  await page.getByRole("button", { name: `Add to cart ${product.name}` }).click();
   await expect(page.getByRole("link", { name: /^Cart \(\d+\)$/ })).toHaveText(`Cart (${quantity})`);
 }
 
@@ -149,7 +149,7 @@ test.describe("checkout", () => {
     const user = await createTestUser();
     const product = await createTestProduct({ name: "Visitor Cart Feed" });
     await page.goto(`/product/${product.wsCode}`);
-    await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
+    await page.getByRole("button", { name: `Add to cart ${product.name}` }).click();
     await expect(page.getByRole("link", { name: "Cart (1)" })).toBeVisible();
     await page.goto("/cart");
     await page.getByRole("link", { name: "Proceed to checkout" }).click();
@@ -177,7 +177,7 @@ test("the whole journey: three products checked out, delivered, reviewed, and 10
   ];
   for (const [index, product] of products.entries()) {
     await page.goto(`/product/${product.wsCode}`);
-    await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
+    await page.getByRole("button", { name: `Add to cart ${product.name}` }).click();
     await expect(page.getByRole("link", { name: `Cart (${index + 1})` })).toBeVisible();
   }
   await page.goto("/cart/checkout?fulfilment=collect&step=review");

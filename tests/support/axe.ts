@@ -39,10 +39,8 @@ async function analyseWithoutJavaScript(page: Page): Promise<Result[]> {
   if (!browser) throw new Error("axe: the page's browser is not known");
   const url = page.url();
   const html = await page.content();
-  const context = await browser.newContext({
-    javaScriptEnabled: true,
-    viewport: page.viewportSize(),
-  });
+  // Closed before this returns: a context left open past the test's end breaks the next test's start.
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
     const copy = await context.newPage();
     await copy.route(
