@@ -130,6 +130,7 @@ function FeaturedBody({ tab, shown, section, lite, favoriteIds }: FeaturedProps)
             priority={index < 4}
             lite={lite}
             favorite={favoriteIds.includes(product.id)}
+            headingLevel={3}
           />
         ))}
       </ProductGrid>

@@ -10,18 +10,23 @@ import { imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./
  * One product in a grid. `priority` marks the first cards above the fold: their images load
  * eagerly with high priority; the rest lazily. Lite mode uses the smallest image only.
  * `favorite` (whether the viewer has favourited it) shows the heart; pages that do not know leave it out.
+ * `headingLevel` is the level of the product's name: one below the heading the grid sits under
+ * (2 under a page's h1, 3 under a section's h2), so heading levels never skip.
  */
 export function ProductCard({
   product,
   priority = false,
   lite = false,
   favorite,
+  headingLevel = 2,
 }: {
   product: ProductCardData;
   priority?: boolean;
   lite?: boolean;
   favorite?: boolean;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/product/${encodeURIComponent(product.wsCode)}`;
   return (
     <article
@@ -53,7 +58,7 @@ export function ProductCard({
             </span>
           ) : null}
         </div>
-        <h3 className="mt-2 line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</h3>
+        <Heading className="mt-2 line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</Heading>
       </Link>
       <p className="text-xs text-stone-600">{product.wsCode}</p>
       <p className="mt-1 flex flex-wrap items-baseline gap-x-2">

@@ -88,8 +88,11 @@ export function FulfilmentStep({ page }: { page: CheckoutPage }) {
             {location ? <p className="text-sm text-stone-700">{location.address}</p> : null}
             {!location ? (
               <p className="text-sm">
-                You have no saved delivery location yet. <Link to="/delivery">Set your delivery location</Link>, save
-                it, then come back to checkout.
+                You have no saved delivery location yet.{" "}
+                <Link to="/delivery" className="underline">
+                  Set your delivery location
+                </Link>
+                , save it, then come back to checkout.
               </p>
             ) : delivery && !delivery.available ? (
               <Alert title={delivery.title}>{delivery.reason}</Alert>
@@ -127,8 +130,10 @@ export function FulfilmentStep({ page }: { page: CheckoutPage }) {
             ) : null}
             {location ? (
               <p className="text-xs">
-                <Link to="/delivery">Deliver somewhere else</Link>: choose and save a new location on the delivery page,
-                then come back here.
+                <Link to="/delivery" className="underline">
+                  Deliver somewhere else
+                </Link>
+                : choose and save a new location on the delivery page, then come back here.
               </p>
             ) : null}
           </div>

@@ -86,7 +86,10 @@ export default function HomePage() {
             Our online catalogue is still growing
           </h2>
           <p className="mt-1 text-sm">
-            Not everything we stock is online yet. Visit the store in Donkerhoek, or <Link to="/contact">ask us</Link>{" "}
+            Not everything we stock is online yet. Visit the store in Donkerhoek, or{" "}
+            <Link to="/contact" className="underline">
+              ask us
+            </Link>{" "}
             about anything you cannot find.
           </p>
           <ul className="mt-2 text-sm">

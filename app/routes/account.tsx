@@ -159,7 +159,11 @@ export default function AccountPage() {
         </p>
         {loyalty.history.length === 0 ? (
           <p className="mt-2 text-sm text-stone-700">
-            No points yet. <Link to="/reviews">Review products you bought</Link> to earn points.
+            No points yet.{" "}
+            <Link to="/reviews" className="underline">
+              Review products you bought
+            </Link>{" "}
+            to earn points.
           </p>
         ) : (
           <table className="mt-3 w-full text-left text-sm">

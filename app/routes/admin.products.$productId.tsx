@@ -136,7 +136,9 @@ export default function EditProduct() {
               <dd>
                 {product.quantity === null ? "Not counted" : formatQuantity(product.quantity)} (
                 {product.stockAvailable ? "in stock" : "out of stock"}) ·{" "}
-                <Link to={`/admin/stock-levels/${product.id}`}>History</Link>
+                <Link to={`/admin/stock-levels/${product.id}`} className="underline">
+                  History
+                </Link>
               </dd>
             </div>
             <div>

@@ -70,7 +70,9 @@ export default function CheckoutPage() {
         <h1 className="text-2xl font-bold">{page.review ? "Review your order" : CHECKOUT_TITLE}</h1>
         <p className="text-sm">
           <span className="font-semibold">{page.review ? "Step 2 of 2" : "Step 1 of 2"}</span> ·{" "}
-          <Link to="/cart">Back to cart</Link>
+          <Link to="/cart" className="underline">
+            Back to cart
+          </Link>
         </p>
       </div>
       {page.review ? (

@@ -147,7 +147,10 @@ export default function ClientRegistrationPage() {
       <h1 className="text-2xl font-bold">Client registration</h1>
       <p className="mt-1 text-sm text-stone-700">
         A client account with your delivery location. Only want an account?{" "}
-        <Link to="/register?type=basic">Choose Basic Account</Link>.
+        <Link to="/register?type=basic" className="underline">
+          Choose Basic Account
+        </Link>
+        .
       </p>
       <Steps current={page.step} />
       {page.step === "location" ? (
@@ -156,7 +159,10 @@ export default function ClientRegistrationPage() {
         <PersonalStepForm key="personal" page={page} />
       )}
       <p className="mt-4 text-sm">
-        Already registered? <Link to="/login">Sign in</Link>
+        Already registered?{" "}
+        <Link to="/login" className="underline">
+          Sign in
+        </Link>
       </p>
     </div>
   );

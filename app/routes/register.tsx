@@ -102,7 +102,10 @@ function ChooseAccountType() {
         </Link>
       </div>
       <p className="mt-6 text-sm">
-        Already registered? <Link to="/login">Sign in</Link>
+        Already registered?{" "}
+        <Link to="/login" className="underline">
+          Sign in
+        </Link>
       </p>
     </div>
   );
@@ -159,7 +162,10 @@ function BasicRegistration() {
         {breached ? <p className="text-sm text-red-700">{BREACHED_PASSWORD_SUBMIT_MESSAGE}</p> : null}
       </Form>
       <p className="mt-4 text-sm">
-        Already registered? <Link to="/login">Sign in</Link>
+        Already registered?{" "}
+        <Link to="/login" className="underline">
+          Sign in
+        </Link>
       </p>
     </div>
   );

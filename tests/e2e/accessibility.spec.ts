@@ -1,0 +1,228 @@
+import { createOneTimeToken } from "../../app/accounts/one-time-tokens.server";
+import { addToCart } from "../../app/cart/cart.server";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { type BrowserContext, expect, type Page, test } from "../support/e2e-test";
+import { insertOrder } from "../support/orders";
+
+/**
+ * Every page a customer or staff member opens, on the narrowest phone the shop supports (320 px
+ * wide), checked with axe-core: a serious or critical violation fails the test. The pages of an
+ * area are steps of one test (few tests, one browser page each); a page's violations are recorded
+ * and the next page still checked, so one run lists them all. Each describe block signs in once
+ * (a session row, its cookie copied into each test's browser).
+ */
+test.use({ viewport: { width: 320, height: 640 } });
+// A test checks up to nine pages, each run through axe: a minute or more on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+type Visit = {
+  /** What the step is called. */
+  name: string;
+  /** The address, or how to make it from what the block's setup stored. */
+  path: string | (() => string);
+  /** Where the page is expected to land, when the address redirects (e.g. an old address). */
+  landsOn?: RegExp;
+  /** The HTTP status the page answers with (200 unless it is the not-found page). */
+  status?: number;
+};
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+
+/** Opens each page as a user would, waits for its main heading, then runs axe on it. */
+async function checkPages(page: Page, visits: readonly Visit[], javaScriptEnabled: boolean) {
+  for (const visit of visits) {
+    await test.step(visit.name, async () => {
+      const path = typeof visit.path === "string" ? visit.path : visit.path();
+      const response = await page.goto(path);
+      expect(response?.status(), `the status of ${path}`).toBe(visit.status ?? 200);
+      if (visit.landsOn) await expect(page).toHaveURL(visit.landsOn);
+      else expect(new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { javaScriptEnabled, soft: true });
+    });
+  }
+}
+
+/** A signed-in person's cookies, made once per block and given to each test's browser. */
+async function sessionCookies(context: BrowserContext, baseURL: string, user: { id: string }): Promise<Cookies> {
+  await signInAs(context, baseURL, user);
+  return context.cookies();
+}
+
+/** A demo product that is on sale and in stock, with its category's slug, read only. */
+async function demoProduct() {
+  const product = await testDb()
+    .selectFrom("products")
+    .innerJoin("product_categories", "product_categories.id", "products.category_id")
+    .select(["products.id", "products.ws_code", "product_categories.slug as categorySlug"])
+    .where("products.is_active", "=", 1)
+    .where("products.stock_available", "=", 1)
+    .orderBy("products.ws_code")
+    .executeTakeFirstOrThrow();
+  return { id: product.id, wsCode: product.ws_code, categorySlug: product.categorySlug };
+}
+
+test.describe("storefront and sign-in pages, as a visitor", () => {
+  const seeded = { wsCode: "", categorySlug: "", postSlug: "", policySlug: "", resetToken: "" };
+
+  test.beforeAll(async () => {
+    const product = await demoProduct();
+    seeded.wsCode = product.wsCode;
+    seeded.categorySlug = product.categorySlug;
+    const post = await testDb()
+      .selectFrom("blog_posts")
+      .select("slug")
+      .where("published", "=", 1)
+      .orderBy("published_at", "desc")
+      .executeTakeFirstOrThrow();
+    seeded.postSlug = post.slug;
+    const policy = await testDb()
+      .selectFrom("policies")
+      .select("slug")
+      .where("is_active", "=", 1)
+      .orderBy("slug")
+      .executeTakeFirstOrThrow();
+    seeded.policySlug = policy.slug;
+    const forgetful = await createTestUser();
+    seeded.resetToken = await createOneTimeToken(testDb(), "reset_password", {
+      userId: forgetful.id,
+      email: forgetful.email,
+    });
+  });
+
+  test("the catalogue", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "home", path: "/" },
+        { name: "products", path: "/products" },
+        { name: "a category's products", path: () => `/products?category=${seeded.categorySlug}` },
+        { name: "search results", path: "/products?search=feed" },
+        { name: "a product", path: () => `/product/${seeded.wsCode}` },
+        { name: "specials", path: "/specials" },
+        { name: "an empty cart", path: "/cart" },
+        { name: "not found", path: "/no-such-page", status: 404 },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("the shop's content pages", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "about", path: "/about" },
+        { name: "blog", path: "/blog" },
+        { name: "a blog post", path: () => `/blog/${seeded.postSlug}` },
+        { name: "policies", path: "/policies" },
+        { name: "a policy", path: () => `/policy/${seeded.policySlug}` },
+        { name: "contact", path: "/contact" },
+        { name: "delivery", path: "/delivery" },
+        { name: "tools", path: "/tools" },
+        { name: "my orders, signed out", path: "/orders" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("signing in and up", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "login", path: "/login" },
+        { name: "register", path: "/register" },
+        { name: "client registration", path: "/client-registration" },
+        { name: "forgot password", path: "/forgot-password" },
+        { name: "reset password", path: () => `/reset-password?token=${encodeURIComponent(seeded.resetToken)}` },
+        { name: "admin sign-in", path: "/admin/login" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+});
+
+test.describe("a customer's pages", () => {
+  const seeded = { orderNumber: "", wsCode: "", cookies: [] as Cookies };
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const customer = await createTestUser();
+    const product = await demoProduct();
+    seeded.wsCode = product.wsCode;
+    // A cart with something in it, so checkout shows its form rather than sending them back.
+    await addToCart(testDb(), { userId: customer.id }, product.id, 2);
+    const order = await insertOrder(testDb(), { userId: customer.id, lines: [{ productId: product.id, quantity: 1 }] });
+    seeded.orderNumber = order.orderNumber;
+    const context = await browser.newContext();
+    seeded.cookies = await sessionCookies(context, baseURL ?? "", customer);
+    await context.close();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(seeded.cookies);
+  });
+
+  test("the account, cart and orders", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "account", path: "/account" },
+        { name: "a cart with items", path: "/cart" },
+        { name: "checkout", path: "/cart/checkout" },
+        { name: "my orders", path: "/orders" },
+        { name: "an order", path: () => `/orders/${seeded.orderNumber}` },
+        { name: "an order's confirmation", path: () => `/cart/checkout/confirmation/${seeded.orderNumber}` },
+        { name: "favourites", path: "/favorites" },
+        { name: "a product, signed in", path: () => `/product/${seeded.wsCode}` },
+      ],
+      javaScriptEnabled,
+    );
+  });
+});
+
+test.describe("the back office", () => {
+  const seeded = { productId: "", cookies: [] as Cookies };
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const admin = await createTestUser({ roles: ["admin"] });
+    seeded.productId = (await demoProduct()).id;
+    const context = await browser.newContext();
+    seeded.cookies = await sessionCookies(context, baseURL ?? "", admin);
+    await context.close();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(seeded.cookies);
+  });
+
+  test("products", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "dashboard", path: "/admin" },
+        { name: "products", path: "/admin/products" },
+        { name: "a product's editor", path: () => `/admin/products/${seeded.productId}` },
+        { name: "a product's media", path: () => `/admin/products/${seeded.productId}/media` },
+        { name: "a new product", path: "/admin/products/new" },
+        { name: "product import", path: "/admin/products/import" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("stock, categories, prices and settings", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "stock levels", path: "/admin/stock-levels" },
+        { name: "a product's stock", path: () => `/admin/stock-levels/${seeded.productId}` },
+        { name: "category management", path: "/admin/category-management" },
+        { name: "specials", path: "/admin/specials" },
+        { name: "bulk category assignment", path: "/admin/bulk-category-assignment" },
+        { name: "delivery settings", path: "/admin/delivery-settings" },
+        { name: "EFT bank details", path: "/admin/bank-details" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import type { Result } from "axe-core";
+
+/** The impacts that fail a test: what blocks or seriously hinders someone using the page. */
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+/** How many of a violation's elements the message names; the rest are counted. */
+const TARGETS_SHOWN = 3;
+
+/** One line per violation: rule, impact, what it asks, and the first few elements it found. */
+export function describeViolations(violations: readonly Result[]): string {
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(" "));
+      const shown = targets.slice(0, TARGETS_SHOWN).join(" | ");
+      const more = targets.length > TARGETS_SHOWN ? ` (+${targets.length - TARGETS_SHOWN} more)` : "";
+      return `- ${violation.id} [${violation.impact}] ${violation.help}: ${shown}${more}`;
+    })
+    .join("\n");
+}
+
+async function analyse(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""));
+}
+
+/**
+ * axe is a script run in the page, and Playwright cannot run one in a page whose browser context
+ * has JavaScript off (it waits forever for the page's script world). So such a page is copied: its
+ * document as the browser built it without JavaScript is served, at its own address, to a new page
+ * that may run scripts but whose Content-Security-Policy forbids every script of the page's own.
+ * The page's scripts never run there either, its styles and images load from the same addresses
+ * at the same viewport, so axe sees what a customer without JavaScript gets. (The one difference:
+ * a <noscript> element's content is not shown there; the storefront and account pages use none.)
+ */
+async function analyseWithoutJavaScript(page: Page): Promise<Result[]> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("axe: the page's browser is not known");
+  const url = page.url();
+  const html = await page.content();
+  // Closed before this returns: a context left open past the test's end breaks the next test's start.
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    await copy.route(
+      (address) => address.href === url,
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html; charset=utf-8",
+          headers: { "Content-Security-Policy": "script-src 'none'" },
+          body: html,
+        }),
+    );
+    await copy.goto(url);
+    return await analyse(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The serious and critical violations axe-core finds on the page as it is now. */
+export function seriousViolations(page: Page, options: { javaScriptEnabled: boolean }): Promise<Result[]> {
+  return options.javaScriptEnabled ? analyse(page) : analyseWithoutJavaScript(page);
+}
+
+/**
+ * Fails the test when axe finds a serious or critical violation on the current page, listing
+ * each one (rule id, impact, help, the first few target selectors). Call it once the page shows
+ * what a user would see. `soft` records the failure and lets the test go on (to check the next page).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { javaScriptEnabled: boolean; soft?: boolean },
+): Promise<void> {
+  const violations = await seriousViolations(page, options);
+  const check = options.soft ? expect.soft : expect;
+  // Compared as text, so the failure lists the violations rather than a diff of axe's objects.
+  check(describeViolations(violations), `serious or critical axe violations on ${page.url()}`).toBe("");
+}
