@@ -1,7 +1,8 @@
 import type { Database } from "~/platform/db.server";
 
 /** A visitor's cart untouched for this many days is abandoned: nobody can still be coming back to it. */
-export const ABANDONED_VISITOR_CART_DAYS = 30;
+/** The visitor cart cookie lives 90 days: a cart no browser can reach any more is deleted. */
+export const ABANDONED_VISITOR_CART_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -62,11 +62,11 @@ beforeEach(async () => {
 });
 
 describe("the daily maintenance job", () => {
-  it("deletes visitors' carts untouched for 30 days with their items, and keeps recent and customers' carts", async () => {
-    expect(ABANDONED_VISITOR_CART_DAYS).toBe(30);
+  it("deletes visitors' carts untouched for 90 days (their cookie's life) with their items, and keeps recent and customers' carts", async () => {
+    expect(ABANDONED_VISITOR_CART_DAYS).toBe(90);
     const customer = await insertUser(db());
-    const abandoned = [await insertCart(31), await insertCart(400)];
-    const kept = [await insertCart(29), await insertCart(0), await insertCart(90, customer.id)].sort();
+    const abandoned = [await insertCart(91), await insertCart(400)];
+    const kept = [await insertCart(89), await insertCart(0), await insertCart(200, customer.id)].sort();
 
     await ensureDailyMaintenanceQueued(db());
     expect(await runDueJobs(db())).toMatchObject({ done: 1, failed: 0, retried: 0 });
