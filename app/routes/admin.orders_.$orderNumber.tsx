@@ -18,7 +18,7 @@ import {
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
 import { formatAdminDate, formatRand } from "~/platform/format";
-import { parseFormSubmission } from "~/platform/forms.server";
+import { parseFormSubmission, readFormData } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
@@ -60,9 +60,11 @@ const OrderAction = z.discriminatedUnion("intent", [
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const orderNumber = params.orderNumber ?? "";
-  const intent = (await request.clone().formData()).get("intent");
-  // Payments are for the payments area's roles; moving an order on for the orders area's.
-  const user = await requireStaff(request, intent === "verify" || intent === "reject" ? "payments" : "orders");
+  // Moving an order on is for the orders area's roles; Verify and Reject for the payments area's
+  // (a smaller set). The form is read (a malformed body refused with a 4xx) once the user is known.
+  const staff = await requireStaff(request, "orders");
+  const intent = (await readFormData(request.clone())).get("intent");
+  const user = intent === "verify" || intent === "reject" ? await requireStaff(request, "payments") : staff;
   const submission = await parseFormSubmission(request, OrderAction);
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the form.";

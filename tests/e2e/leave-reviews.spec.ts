@@ -34,7 +34,7 @@ async function customerWithDelivered(
   await signInAs(context, baseURL ?? "", user);
   const order = await insertOrder(testDb(), {
     userId: user.id,
-    status: "shipped",
+    status: "preparing",
     paymentStatus: "paid",
     lines: products.map((product) => ({ productId: product.id, quantity: 1 })),
   });

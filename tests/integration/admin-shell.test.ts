@@ -88,6 +88,7 @@ describe("the admin layout", () => {
     const layout = await json<Layout>(await get(layoutLoader, "/admin", officer.cookie));
     expect(layout.staff?.roles).toEqual(["Financial officer"]);
     expect(layout.staff?.nav.flatMap((group) => group.screens.map((screen) => screen.to))).toEqual([
+      "/admin/orders",
       "/admin/bank-details",
     ]);
 
