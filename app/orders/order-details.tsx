@@ -115,6 +115,13 @@ export function OrderDetails({
         </Alert>
       ) : null}
 
+      {order.rejectionReason ? (
+        <Alert title="Your proof of payment was not accepted">
+          <span className="block">{order.rejectionReason}</span>
+          <span className="block">Please upload a new proof of payment below.</span>
+        </Alert>
+      ) : null}
+
       {acceptsProof(facts) ? (
         <section aria-labelledby={idOf("proof")} className="space-y-2 rounded-md border border-stone-200 p-3">
           <Section id={idOf("proof")} className="font-semibold">

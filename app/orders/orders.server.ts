@@ -112,6 +112,8 @@ export type OrderDetail = {
   notes: string | null;
   items: OrderItemDetail[];
   history: OrderHistoryEntry[];
+  /** Why the shop did not accept the latest proof of payment, while the payment stands failed. */
+  rejectionReason: string | null;
 };
 
 /**
@@ -148,7 +150,7 @@ export async function findOrderByNumber(
 }
 
 async function orderDetailOf(db: Database, order: Selectable<Orders>): Promise<OrderDetail> {
-  const [items, history] = await Promise.all([
+  const [items, history, rejected] = await Promise.all([
     db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy(sql`rowid`).execute(),
     db
       .selectFrom("order_status_history")
@@ -157,6 +159,16 @@ async function orderDetailOf(db: Database, order: Selectable<Orders>): Promise<O
       .orderBy("created_at")
       .orderBy(sql`rowid`)
       .execute(),
+    order.payment_status === "payment_failed"
+      ? db
+          .selectFrom("payment_proofs")
+          .select("review_note")
+          .where("order_id", "=", order.id)
+          .where("status", "=", "rejected")
+          .orderBy("reviewed_at", "desc")
+          .orderBy(sql`rowid`, "desc")
+          .executeTakeFirst()
+      : undefined,
   ]);
   return {
     id: order.id,
@@ -189,5 +201,6 @@ async function orderDetailOf(db: Database, order: Selectable<Orders>): Promise<O
       status: entry.status,
       paymentStatus: entry.payment_status,
     })),
+    rejectionReason: rejected?.review_note ?? null,
   };
 }

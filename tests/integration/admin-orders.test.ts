@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { findOrderByNumber } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import { loader as listLoader } from "~/routes/admin.orders";
@@ -135,6 +136,10 @@ describe("rejecting a proof", () => {
     const [mail] = await outbox(db(), email);
     expect(mail?.kind).toBe("payment-rejected");
     expect(mail?.text_body).toContain("The amount does not match the order total.");
+    // What the customer's order page shows beside its upload form.
+    expect((await findOrderByNumber(db(), orderNumber))?.rejectionReason).toBe(
+      "The amount does not match the order total.",
+    );
   });
 });
 
