@@ -93,8 +93,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   admin: LAYOUT,
   "admin._index": staff("dashboard"),
   "admin.bank-details": staff("payments"),
-  // Orders: the list, one order (verifying a payment needs the payments area too), its proofs.
+  // Orders: the list and its CSV export, one order (verifying a payment needs the payments area too), its proofs.
   "admin.orders": staff("orders"),
+  "admin.orders_.export[.csv]": staff("orders"),
   "admin.orders_.$orderNumber": staff("orders"),
   "admin.orders_.$orderNumber_.proofs.$proofId": staff("orders"),
   "admin.delivery-settings": staff("deliverySettings"),

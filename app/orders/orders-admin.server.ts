@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
 import { STORE } from "~/content/store-info";
 import { recordAudit } from "~/platform/audit.server";
@@ -6,6 +6,7 @@ import { type Database, nowIso } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import { env } from "~/platform/env.server";
 import { sendEmail } from "~/platform/mailer.server";
+import { isShopDay, shopDateTime, shopDayEnd, shopDayStart } from "~/platform/shop-days";
 import { orderStatusLabel } from "./order-display";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
@@ -19,18 +20,28 @@ import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
-export const AdminOrderQuery = z.object({
-  status: z
-    .enum(["all", ...ORDER_STATUSES])
-    .catch("all")
-    .default("all"),
-  search: z.string().trim().max(100).catch(""),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(ADMIN_ORDERS_PAGE_SIZE)
-    .transform((limit) => Math.min(Math.max(limit, ADMIN_ORDERS_PAGE_SIZE), 500)),
-});
+/** A day in the date range; anything that is not a real YYYY-MM-DD day is ignored (the list shows all). */
+const RangeDay = z.string().trim().refine(isShopDay).catch("").default("");
+
+export const AdminOrderQuery = z
+  .object({
+    status: z
+      .enum(["all", ...ORDER_STATUSES])
+      .catch("all")
+      .default("all"),
+    search: z.string().trim().max(100).catch(""),
+    from: RangeDay,
+    to: RangeDay,
+    limit: z.coerce
+      .number()
+      .int()
+      .catch(ADMIN_ORDERS_PAGE_SIZE)
+      .transform((limit) => Math.min(Math.max(limit, ADMIN_ORDERS_PAGE_SIZE), 500)),
+  })
+  // A range typed back to front means the same days.
+  .transform((query) =>
+    query.from && query.to && query.from > query.to ? { ...query, from: query.to, to: query.from } : query,
+  );
 export type AdminOrderQueryValue = z.infer<typeof AdminOrderQuery>;
 
 export type AdminOrderRow = {
@@ -38,13 +49,40 @@ export type AdminOrderRow = {
   createdAt: string;
   customer: string;
   email: string | null;
+  phone: string | null;
   totalCents: number;
   fulfilment: "collect" | "delivery";
   status: OrderStatus;
   paymentStatus: string;
 };
 
-/** The list: newest first, by status tab and a search on number, name, e-mail or phone; counts per status for the tabs. */
+type OrderFilter = Pick<AdminOrderQueryValue, "search" | "from" | "to">;
+
+/** The search (number, name, e-mail or phone) and the date range (shop days, SAST), as one condition. */
+function matching(filter: OrderFilter) {
+  return (eb: ExpressionBuilder<DB, "orders">) => {
+    const conditions = [];
+    if (filter.search) {
+      const like = `%${filter.search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+      conditions.push(
+        eb.or([
+          eb("order_number", "like", like),
+          eb("contact_name", "like", like),
+          eb("contact_email", "like", like),
+          eb("contact_phone", "like", like),
+        ]),
+      );
+    }
+    if (filter.from) conditions.push(eb("created_at", ">=", shopDayStart(filter.from)));
+    if (filter.to) conditions.push(eb("created_at", "<", shopDayEnd(filter.to)));
+    return eb.and(conditions);
+  };
+}
+
+/**
+ * The list: newest first, by status tab, search and date range; counts per status for the tabs
+ * (within the search and range, so each tab's count is what it would show).
+ */
 export async function listAdminOrders(db: Database, query: AdminOrderQueryValue) {
   let rows = db
     .selectFrom("orders")
@@ -58,20 +96,8 @@ export async function listAdminOrders(db: Database, query: AdminOrderQueryValue)
       "fulfilment_method",
       "status",
       "payment_status",
-    ]);
-  let counts = db.selectFrom("orders").select(["status", (eb) => eb.fn.countAll<number>().as("count")]);
-  if (query.search) {
-    const like = `%${query.search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
-    const matches = (eb: ExpressionBuilder<DB, "orders">) =>
-      eb.or([
-        eb("order_number", "like", like),
-        eb("contact_name", "like", like),
-        eb("contact_email", "like", like),
-        eb("contact_phone", "like", like),
-      ]);
-    rows = rows.where(matches);
-    counts = counts.where(matches);
-  }
+    ])
+    .where(matching(query));
   if (query.status !== "all") rows = rows.where("status", "=", query.status);
   const [found, perStatus] = await Promise.all([
     rows
@@ -79,7 +105,12 @@ export async function listAdminOrders(db: Database, query: AdminOrderQueryValue)
       .orderBy("order_number", "desc")
       .limit(query.limit + 1)
       .execute(),
-    counts.groupBy("status").execute(),
+    db
+      .selectFrom("orders")
+      .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+      .where(matching(query))
+      .groupBy("status")
+      .execute(),
   ]);
   const countByStatus = Object.fromEntries(perStatus.map((row) => [row.status, Number(row.count)])) as Partial<
     Record<OrderStatus, number>
@@ -91,6 +122,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderQueryValue)
         createdAt: row.created_at,
         customer: row.contact_name ?? "",
         email: row.contact_email,
+        phone: row.contact_phone,
         totalCents: row.total_cents,
         fulfilment: row.fulfilment_method,
         status: row.status,
@@ -101,6 +133,89 @@ export async function listAdminOrders(db: Database, query: AdminOrderQueryValue)
     countByStatus,
     total: Object.values(countByStatus).reduce((sum, count) => sum + (count ?? 0), 0),
   };
+}
+
+/** At most this many orders go in one export: years of this shop's orders, and a bound on the work. */
+export const ORDER_EXPORT_LIMIT = 50_000;
+
+export const ORDER_EXPORT_COLUMNS = [
+  "Order number",
+  "Date (SAST)",
+  "Customer",
+  "E-mail",
+  "Phone",
+  "Collect or delivery",
+  "Status",
+  "Payment status",
+  "Payment method",
+  "Items",
+  "Subtotal (R)",
+  "Delivery (R)",
+  "Discount (R)",
+  "Total incl. VAT (R)",
+  "VAT (R)",
+] as const;
+
+const rands = (cents: number) => Number((cents / 100).toFixed(2));
+
+/** What the list's filter shows (every page of it), as the rows of a CSV, newest first. */
+export async function exportAdminOrders(db: Database, query: AdminOrderQueryValue) {
+  let rows = db
+    .selectFrom("orders")
+    .select((eb) => [
+      "order_number",
+      "created_at",
+      "contact_name",
+      "contact_email",
+      "contact_phone",
+      "fulfilment_method",
+      "status",
+      "payment_status",
+      "payment_method",
+      "subtotal_cents",
+      "shipping_cost_cents",
+      "discount_amount_cents",
+      "total_cents",
+      "vat_cents",
+      eb
+        .selectFrom("order_items")
+        .select((items) => items.fn.coalesce(items.fn.sum<number>("quantity"), items.lit(0)).as("n"))
+        .whereRef("order_items.order_id", "=", "orders.id")
+        .as("item_count"),
+    ])
+    .where(matching(query));
+  if (query.status !== "all") rows = rows.where("status", "=", query.status);
+  const found = await rows
+    .orderBy("created_at", "desc")
+    .orderBy("order_number", "desc")
+    .limit(ORDER_EXPORT_LIMIT)
+    .execute();
+  return found.map((row) => [
+    row.order_number,
+    shopDateTime(row.created_at),
+    row.contact_name,
+    row.contact_email,
+    row.contact_phone,
+    row.fulfilment_method === "collect" ? "Collect" : "Delivery",
+    orderStatusLabel(row.status),
+    row.payment_status.replaceAll("_", " "),
+    row.payment_method,
+    Number(row.item_count ?? 0),
+    rands(row.subtotal_cents),
+    rands(row.shipping_cost_cents),
+    rands(row.discount_amount_cents),
+    rands(row.total_cents),
+    rands(row.vat_cents),
+  ]);
+}
+
+/** The export's file name says what it holds: orders-2026-11-01-to-2026-11-30-shipped.csv. */
+export function orderExportFileName(query: AdminOrderQueryValue, today: string): string {
+  const parts = ["orders"];
+  if (query.from || query.to) parts.push(query.from || "start", "to", query.to || today);
+  else parts.push(today);
+  if (query.status !== "all") parts.push(query.status.replaceAll("_", "-"));
+  return `${parts.join("-")}.csv`;
 }
 
 export async function loadOrderProofs(db: Database, orderId: string) {
@@ -130,6 +245,70 @@ export type StaffOutcome =
   | { ok: false; status: 400 | 404 | 409; message: string };
 
 export const REJECT_REASON_REQUIRED = "Please say why the proof is rejected: the customer is told.";
+
+/** Someone else moved the order on while this staff member looked at it. */
+export function changedMeanwhile(now: OrderStatus): string {
+  return `Someone else changed this order while you had it open: it is now ${orderStatusLabel(now).toLowerCase()}. Nothing was changed; check it and try again.`;
+}
+
+export const STAFF_NOTE_REQUIRED = "Please write the note.";
+export const STAFF_NOTE_MAX = 2000;
+
+export type StaffNote = { id: string; body: string; authorEmail: string | null; createdAt: string };
+
+/** The staff's notes on an order, oldest first, as a conversation reads. */
+export async function loadStaffNotes(db: Database, orderId: string): Promise<StaffNote[]> {
+  const rows = await db
+    .selectFrom("order_staff_notes")
+    .select(["id", "body", "author_email", "created_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("created_at")
+    .orderBy(sql`rowid`)
+    .execute();
+  return rows.map((row) => ({ id: row.id, body: row.body, authorEmail: row.author_email, createdAt: row.created_at }));
+}
+
+/**
+ * A note for staff on an order (never shown to the customer, never e-mailed): kept with its author
+ * and time, and audited. Notes are added, not edited, so nobody's note is overwritten.
+ */
+export async function addStaffNote(
+  db: Database,
+  actor: Actor,
+  orderNumber: string,
+  body: string,
+  meta: Meta,
+): Promise<StaffOutcome> {
+  const text = body.trim();
+  if (!text) return { ok: false, status: 400, message: STAFF_NOTE_REQUIRED };
+  if (text.length > STAFF_NOTE_MAX)
+    return { ok: false, status: 400, message: `Please keep the note under ${STAFF_NOTE_MAX} characters.` };
+  return db.transaction().execute(async (trx): Promise<StaffOutcome> => {
+    const order = await orderFor(trx, orderNumber);
+    if (!order) return { ok: false, status: 404, message: "Order not found" };
+    const id = crypto.randomUUID();
+    await trx
+      .insertInto("order_staff_notes")
+      .values({
+        id,
+        order_id: order.id,
+        author_id: actor.id,
+        author_email: actor.email,
+        body: text,
+        created_at: nowIso(),
+      })
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: "order.note",
+      entityType: "order",
+      entityId: order.id,
+      details: { orderNumber, noteId: id },
+      ipAddress: meta.ipAddress,
+    });
+    return { ok: true, title: "Note added", description: `Your note is on ${orderNumber}.` };
+  });
+}
 
 async function orderFor(db: Database, orderNumber: string) {
   return db
@@ -304,10 +483,14 @@ export async function setOrderStatus(
   status: OrderStatus,
   note: string | undefined,
   meta: Meta,
+  /** The status the staff member's screen showed: a change made since then is not overwritten. */
+  seenStatus?: OrderStatus,
 ): Promise<StaffOutcome> {
   return db.transaction().execute(async (trx): Promise<StaffOutcome> => {
     const order = await orderFor(trx, orderNumber);
     if (!order) return { ok: false, status: 404, message: "Order not found" };
+    if (seenStatus && seenStatus !== order.status)
+      return { ok: false, status: 409, message: changedMeanwhile(order.status) };
     const outcome = await changeOrderStatus(trx, {
       orderId: order.id,
       status,

@@ -104,6 +104,8 @@ export type OrderDetail = {
   deliveryDate: string | null;
   /** Where the order's e-mails go. */
   contactEmail: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
@@ -181,6 +183,8 @@ async function orderDetailOf(db: Database, order: Selectable<Orders>): Promise<O
     deliveryAddress: order.delivery_address,
     deliveryDate: order.delivery_date,
     contactEmail: order.contact_email,
+    contactName: order.contact_name,
+    contactPhone: order.contact_phone,
     subtotalCents: order.subtotal_cents,
     shippingCents: order.shipping_cost_cents,
     discountCents: order.discount_amount_cents,

@@ -338,6 +338,15 @@ export interface Orders {
   vat_cents: Generated<number>;
 }
 
+export interface OrderStaffNotes {
+  author_email: string | null;
+  author_id: string | null;
+  body: string;
+  created_at: Generated<string>;
+  id: string;
+  order_id: string;
+}
+
 export interface OrderStatusHistory {
   changed_by_id: string | null;
   created_at: Generated<string>;
@@ -599,6 +608,7 @@ export interface DB {
   oauth_connections: OauthConnections;
   one_time_tokens: OneTimeTokens;
   order_items: OrderItems;
+  order_staff_notes: OrderStaffNotes;
   order_status_history: OrderStatusHistory;
   orders: Orders;
   outgoing_emails: OutgoingEmails;

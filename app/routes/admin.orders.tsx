@@ -22,14 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...(await listAdminOrders(db(), query)), query };
 }
 
-function hrefWith(query: { status: string; search: string }, changes: Record<string, string | number>) {
+type ListQuery = { status: string; search: string; from: string; to: string };
+
+/** The list's address with some of its state changed; the same state, as a CSV, for the export. */
+function hrefWith(query: ListQuery, changes: Record<string, string | number>, path = LIST) {
   const params = new URLSearchParams();
-  const merged = { status: query.status, search: query.search, ...changes };
+  const merged = { status: query.status, search: query.search, from: query.from, to: query.to, ...changes };
   for (const [key, value] of Object.entries(merged)) {
     if (value !== "" && value !== "all") params.set(key, String(value));
   }
   const text = params.toString();
-  return text ? `${LIST}?${text}` : LIST;
+  return text ? `${path}?${text}` : path;
 }
 
 export default function AdminOrders() {
@@ -64,21 +67,43 @@ export default function AdminOrders() {
         aria-label="Find orders"
       >
         {query.status !== "all" ? <input type="hidden" name="status" value={query.status} /> : null}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="order-search" className="block text-sm font-medium">
             Order number, name, e-mail or phone
           </label>
           <input id="order-search" type="search" name="search" defaultValue={query.search} className={inputClass} />
         </div>
+        <div>
+          <label htmlFor="order-from" className="block text-sm font-medium">
+            From
+          </label>
+          <input id="order-from" type="date" name="from" defaultValue={query.from} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="order-to" className="block text-sm font-medium">
+            To
+          </label>
+          <input id="order-to" type="date" name="to" defaultValue={query.to} className={inputClass} />
+        </div>
         <button type="submit" className={primaryButtonClass}>
           Search
         </button>
-        {query.search ? (
-          <Link to={hrefWith(query, { search: "" })} className={`${secondaryButtonClass} no-underline`}>
+        {query.search || query.from || query.to ? (
+          <Link
+            to={hrefWith(query, { search: "", from: "", to: "" })}
+            className={`${secondaryButtonClass} no-underline`}
+          >
             Clear
           </Link>
         ) : null}
       </Form>
+      <p className="text-sm">
+        {/* A download, not a page: the browser saves the file, with JavaScript or without. */}
+        <a href={hrefWith(query, {}, `${LIST}/export.csv`)} download className="underline">
+          Export CSV of these orders
+        </a>{" "}
+        <span className="text-stone-700">(every page of what this list shows)</span>
+      </p>
       {orders.length === 0 ? (
         <p className="text-stone-700">No orders found.</p>
       ) : (
@@ -124,6 +149,7 @@ export default function AdminOrders() {
                   <td className="py-2 pr-3">
                     {order.customer}
                     {order.email ? <span className="block text-xs text-stone-600">{order.email}</span> : null}
+                    {order.phone ? <span className="block text-xs text-stone-600">{order.phone}</span> : null}
                   </td>
                   <td className="py-2 pr-3 text-right">{formatRand(order.totalCents)}</td>
                   <td className="py-2 pr-3">{order.fulfilment === "collect" ? "Collect" : "Delivery"}</td>

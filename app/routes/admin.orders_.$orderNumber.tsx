@@ -9,9 +9,12 @@ import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/orde
 import { ORDER_STATUSES } from "~/orders/order-status";
 import { findOrderByNumber } from "~/orders/orders.server";
 import {
+  addStaffNote,
   allowedNextStatuses,
   loadOrderProofs,
+  loadStaffNotes,
   rejectPayment,
+  STAFF_NOTE_MAX,
   setOrderStatus,
   verifyPayment,
 } from "~/orders/orders-admin.server";
@@ -32,10 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireStaff(request, "orders");
   const order = await findOrderByNumber(db(), params.orderNumber);
   if (!order) throw data("Order not found", { status: 404 });
-  const proofs = await loadOrderProofs(db(), order.id);
+  const [proofs, staffNotes] = await Promise.all([loadOrderProofs(db(), order.id), loadStaffNotes(db(), order.id)]);
   return {
     order,
     proofs,
+    staffNotes,
     nextStatuses: allowedNextStatuses({
       status: order.status as (typeof ORDER_STATUSES)[number],
       fulfilmentMethod: order.fulfilmentMethod,
@@ -55,6 +59,15 @@ const OrderAction = z.discriminatedUnion("intent", [
     intent: z.literal("status"),
     status: z.enum(ORDER_STATUSES, { error: "Please choose the new status." }),
     note: z.string().trim().max(500, "Please keep the note under 500 characters.").optional(),
+    seen: z.enum(ORDER_STATUSES).optional(),
+  }),
+  z.object({
+    intent: z.literal("note"),
+    body: z
+      .string({ error: "Please write the note." })
+      .trim()
+      .min(1, "Please write the note.")
+      .max(STAFF_NOTE_MAX, `Please keep the note under ${STAFF_NOTE_MAX} characters.`),
   }),
 ]);
 
@@ -78,7 +91,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? await verifyPayment(db(), actor, orderNumber, form.proofId, meta)
       : form.intent === "reject"
         ? await rejectPayment(db(), actor, orderNumber, form.proofId, form.reason, meta)
-        : await setOrderStatus(db(), actor, orderNumber, form.status, form.note, meta);
+        : form.intent === "note"
+          ? await addStaffNote(db(), actor, orderNumber, form.body, meta)
+          : await setOrderStatus(db(), actor, orderNumber, form.status, form.note, meta, form.seen);
   if (!outcome.ok) return data({ message: outcome.message, intent: form.intent }, { status: outcome.status });
   return redirectWithToast(request, `/admin/orders/${orderNumber}`, {
     title: outcome.title,
@@ -88,7 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, proofs, nextStatuses, canVerify } = useLoaderData<typeof loader>();
+  const { order, proofs, staffNotes, nextStatuses, canVerify } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   return (
@@ -98,7 +113,7 @@ export default function AdminOrder() {
         <StatusBadge status={order.status} />
         <span className="text-sm">Payment: {paymentStatusLabel(order.paymentStatus)}</span>
       </div>
-      {refused?.message ? <Alert title="Not changed">{refused.message}</Alert> : null}
+      {refused?.message && refused.intent !== "note" ? <Alert title="Not changed">{refused.message}</Alert> : null}
 
       <section aria-labelledby="order-summary" className="grid gap-4 md:grid-cols-2">
         <div className="space-y-1 rounded-md border border-stone-200 bg-white p-3 text-sm">
@@ -106,7 +121,27 @@ export default function AdminOrder() {
             Customer and delivery
           </h2>
           <p>Placed {formatAdminDate(order.createdAt)}</p>
-          <p>E-mail: {order.contactEmail ?? "none"}</p>
+          <p>Customer: {order.contactName ?? "not given"}</p>
+          <p>
+            E-mail:{" "}
+            {order.contactEmail ? (
+              <a href={`mailto:${order.contactEmail}`} className="underline">
+                {order.contactEmail}
+              </a>
+            ) : (
+              "none"
+            )}
+          </p>
+          <p>
+            Phone:{" "}
+            {order.contactPhone ? (
+              <a href={`tel:${order.contactPhone.replace(/[^\d+]/g, "")}`} className="underline">
+                {order.contactPhone}
+              </a>
+            ) : (
+              "none"
+            )}
+          </p>
           <p>Payment method: {paymentMethodLabel(order.paymentMethod)}</p>
           <p>
             {order.fulfilmentMethod === "collect"
@@ -204,6 +239,7 @@ export default function AdminOrder() {
         ) : (
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="seen" value={order.status} />
             <div>
               <label htmlFor="next-status" className="block text-sm font-medium">
                 New status
@@ -236,6 +272,35 @@ export default function AdminOrder() {
           ))}
         </ol>
       </section>
+      <section aria-labelledby="staff-notes" className="space-y-2">
+        <h2 id="staff-notes" className="text-lg font-semibold">
+          Notes for staff
+        </h2>
+        <p className="text-sm text-stone-700">Only the shop's staff see these; the customer never does.</p>
+        {staffNotes.length === 0 ? <p className="text-sm text-stone-700">No notes yet.</p> : null}
+        <ul className="space-y-2">
+          {staffNotes.map((note) => (
+            <li key={note.id} className="rounded-md border border-stone-200 bg-white p-3 text-sm">
+              <p className="whitespace-pre-line">{note.body}</p>
+              <p className="mt-1 text-xs text-stone-600">
+                {note.authorEmail ?? "A former staff member"}, {formatAdminDate(note.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        {refused?.intent === "note" ? <Alert title="Note not added">{refused.message}</Alert> : null}
+        <Form method="post" className="space-y-2">
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="staff-note" className="block text-sm font-medium">
+            Add a note for staff
+          </label>
+          <textarea id="staff-note" name="body" required maxLength={STAFF_NOTE_MAX} rows={3} className={inputClass} />
+          <button type="submit" className={secondaryButtonClass} disabled={busy}>
+            Add note
+          </button>
+        </Form>
+      </section>
+
       <Link to="/admin/orders" className="underline">
         Back to orders
       </Link>

@@ -162,3 +162,44 @@ test.describe("back-office orders", () => {
     ]);
   });
 });
+
+test("staff find an order by its day, leave a note on it, and export the day's orders as CSV", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { order } = await customerOrder({ delivery: false });
+  // A day of its own, long ago, so no other test's orders share it.
+  const day = `1998-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+  await testDb()
+    .updateTable("orders")
+    .set({ created_at: `${day}T08:30:00.000Z` })
+    .where("id", "=", order.id)
+    .execute();
+  const processor = await createTestUser({ roles: ["order_processor"] });
+  await signIn(page, baseURL, processor);
+
+  await page.goto("/admin/orders");
+  await page.getByLabel("Order number, name, e-mail or phone").fill(order.orderNumber);
+  await page.getByLabel("From", { exact: true }).fill(day);
+  await page.getByLabel("To", { exact: true }).fill(day);
+  await page.getByRole("search", { name: "Find orders" }).getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
+  await expect(page.getByRole("link", { name: order.orderNumber })).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV of these orders" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`orders-${day}-to-${day}.csv`);
+  const csv = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
+  expect(csv).toContain(order.orderNumber);
+  expect(csv).toContain("Thandi Mokoena");
+
+  await page.getByRole("link", { name: order.orderNumber }).click();
+  await page.getByLabel("Add a note for staff").fill("Customer phoned: collects on Friday with the bakkie.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Note added");
+  const notes = page.getByRole("region", { name: "Notes for staff" });
+  await expect(notes).toContainText("Customer phoned: collects on Friday with the bakkie.");
+  await expect(notes).toContainText(processor.email);
+});

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { parse } from "csv-parse/sync";
 import { findOrderByNumber } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import { loader as listLoader } from "~/routes/admin.orders";
 import { action, loader } from "~/routes/admin.orders_.$orderNumber";
+import { loader as exportLoader } from "~/routes/admin.orders_.export[.csv]";
 import { insertOrder } from "../support/orders";
 import { get, json, post, signedInUser } from "../support/route-calls";
 
@@ -189,5 +191,148 @@ describe("moving an order on", () => {
     expect(pending.orders.map((order) => order.orderNumber)).toContain(orderNumber);
     const delivered = await json<List>(await get(listLoader, "/admin/orders?status=delivered", support.cookie));
     expect(delivered.orders.map((order) => order.orderNumber)).not.toContain(orderNumber);
+  });
+});
+
+describe("the orders list by date, and its CSV export", () => {
+  async function orderOn(createdAt: string, name: string) {
+    const { order, orderNumber } = await orderWithProof();
+    await db()
+      .updateTable("orders")
+      .set({ created_at: createdAt, contact_name: name, contact_phone: "+27 82 555 0101" })
+      .where("id", "=", order.id)
+      .execute();
+    return orderNumber;
+  }
+
+  it("counts days in SAST: an order at 23:59 on 1 March is not in 2 March's list", async () => {
+    const token = `Range${randomUUID().slice(0, 8)}`;
+    const late = await orderOn("1999-03-01T21:59:00.000Z", `${token} Late`);
+    const early = await orderOn("1999-03-01T22:00:00.000Z", `${token} Early`);
+    const later = await orderOn("1999-03-05T08:00:00.000Z", `${token} Later`);
+    const support = await signedInUser(["customer_support"]);
+    type List = { orders: { orderNumber: string }[]; total: number; query: { from: string; to: string } };
+    const secondOfMarch = await json<List>(
+      await get(listLoader, `/admin/orders?search=${token}&from=1999-03-02&to=1999-03-02`, support.cookie),
+    );
+    expect(secondOfMarch.orders.map((order) => order.orderNumber)).toEqual([early]);
+    expect(secondOfMarch.total).toBe(1);
+    // Back to front means the same days; a day that is not one is ignored.
+    const reversed = await json<List>(
+      await get(listLoader, `/admin/orders?search=${token}&from=1999-03-05&to=1999-03-01`, support.cookie),
+    );
+    expect(reversed.orders.map((order) => order.orderNumber)).toEqual([later, early, late]);
+    expect(reversed.query).toMatchObject({ from: "1999-03-01", to: "1999-03-05" });
+    const nonsense = await json<List>(
+      await get(listLoader, `/admin/orders?search=${token}&from=1999-02-30&to=soon`, support.cookie),
+    );
+    expect(nonsense.orders).toHaveLength(3);
+  });
+
+  it("exports what the filter shows, every page, safe to open in a spreadsheet", async () => {
+    const token = `Export${randomUUID().slice(0, 8)}`;
+    const first = await orderOn("1999-04-01T08:00:00.000Z", `${token} Farm`);
+    const second = await orderOn("1999-04-02T08:00:00.000Z", `=HYPERLINK("http://x",${token})`);
+    await orderOn("1999-05-01T08:00:00.000Z", `${token} Outside the range`);
+    const officer = await signedInUser(["financial_officer"]);
+    const response = await get(
+      exportLoader,
+      `/admin/orders/export.csv?search=${token}&from=1999-04-01&to=1999-04-30`,
+      officer.cookie,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="orders-1999-04-01-to-1999-04-30.csv"',
+    );
+    const rows: Record<string, string>[] = parse((await response.text()).replace(/^\uFEFF/, ""), { columns: true });
+    expect(rows.map((row) => row["Order number"])).toEqual([second, first]);
+    expect(rows[0]).toMatchObject({
+      Customer: `'=HYPERLINK("http://x",${token})`,
+      Phone: "'+27 82 555 0101",
+      "Date (SAST)": "1999-04-02 10:00",
+      Status: "Pending",
+      "Payment status": "proof uploaded",
+      Items: "2",
+    });
+
+    const customer = await signedInUser();
+    const refused = await get(exportLoader, `/admin/orders/export.csv?search=${token}`, customer.cookie);
+    expect(refused.status).not.toBe(200);
+    expect(await refused.text()).not.toContain(token);
+  });
+});
+
+describe("notes for staff, and a stale screen", () => {
+  it("adds a note with its author, audited; a blank note is refused; the customer never sees it", async () => {
+    const { order, orderNumber, customer } = await orderWithProof();
+    const processor = await signedInUser(["order_processor"]);
+    const blank = await post(action, `/admin/orders/${orderNumber}`, { intent: "note", body: "  " }, processor.cookie, {
+      orderNumber,
+    });
+    expect(blank.status).toBe(400);
+    expect((await json<{ message: string }>(blank)).message).toBe("Please write the note.");
+    const added = await post(
+      action,
+      `/admin/orders/${orderNumber}`,
+      { intent: "note", body: "Customer phoned: collects Friday." },
+      processor.cookie,
+      { orderNumber },
+    );
+    expect(added.status).toBe(302);
+    const page = await json<{ staffNotes: { body: string; authorEmail: string }[] }>(
+      await get(loader, `/admin/orders/${orderNumber}`, processor.cookie, { orderNumber }),
+    );
+    expect(page.staffNotes).toEqual([
+      expect.objectContaining({ body: "Customer phoned: collects Friday.", authorEmail: processor.email }),
+    ]);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_id"])
+      .where("entity_id", "=", order.id)
+      .execute();
+    expect(audit).toEqual([{ action: "order.note", actor_id: processor.id }]);
+    // The customer's own order page holds nothing of it.
+    const own = await findOrderByNumber(db(), orderNumber);
+    expect(JSON.stringify(own)).not.toContain("collects Friday");
+    const refused = await post(
+      action,
+      `/admin/orders/${orderNumber}`,
+      { intent: "note", body: "Sneaky" },
+      (await signedInUser(["content_manager"])).cookie,
+      { orderNumber },
+    );
+    expect(refused.status).not.toBe(302);
+    expect(customer.id).toBeTruthy();
+    expect(
+      await db().selectFrom("order_staff_notes").select("body").where("order_id", "=", order.id).execute(),
+    ).toEqual([{ body: "Customer phoned: collects Friday." }]);
+  });
+
+  it("refuses a status change made from a screen that is out of date, and changes nothing", async () => {
+    const { orderNumber } = await orderWithProof({ status: "preparing", collect: true });
+    const first = await signedInUser(["order_processor"]);
+    const second = await signedInUser(["admin"]);
+    const ready = await post(
+      action,
+      `/admin/orders/${orderNumber}`,
+      { intent: "status", status: "ready_for_pickup", seen: "preparing" },
+      first.cookie,
+      { orderNumber },
+    );
+    expect(ready.status).toBe(302);
+    // The second had the page open at 'preparing' and chose 'cancelled'.
+    const stale = await post(
+      action,
+      `/admin/orders/${orderNumber}`,
+      { intent: "status", status: "cancelled", seen: "preparing" },
+      second.cookie,
+      { orderNumber },
+    );
+    expect(stale.status).toBe(409);
+    expect((await json<{ message: string }>(stale)).message).toBe(
+      "Someone else changed this order while you had it open: it is now ready for pickup. Nothing was changed; check it and try again.",
+    );
+    expect((await orderState(orderNumber)).status).toBe("ready_for_pickup");
   });
 });
