@@ -1,8 +1,20 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 /** A back-office list's search box: a GET form, so the search lives in the address. */
-export function ListSearchForm({ action, label, search }: { action: string; label: string; search: string }) {
+export function ListSearchForm({
+  action,
+  label,
+  search,
+  children,
+}: {
+  action: string;
+  label: string;
+  search: string;
+  /** More of the list's state (a filter), sent with the search. */
+  children?: ReactNode;
+}) {
   return (
     <Form method="get" action={action} role="search" className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1">
@@ -11,6 +23,7 @@ export function ListSearchForm({ action, label, search }: { action: string; labe
         </label>
         <input id="list-search" type="search" name="search" defaultValue={search} className={inputClass} />
       </div>
+      {children}
       <button type="submit" className={primaryButtonClass}>
         Search
       </button>

@@ -7,9 +7,14 @@ import { STOCK_MAX, STOCK_PAGE_SIZE } from "./admin-paging";
 import { containsText, PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
 import { moveStock } from "./stock.server";
 import { QUANTITY_MESSAGE } from "./stock-messages";
+import { LOW_STOCK_THRESHOLD } from "./stock-status";
+
+export const STOCK_LEVEL_FILTERS = { all: "All products", low: "Low stock", out: "Out of stock" } as const;
 
 export const StockQuery = z.object({
   search: z.string().trim().max(100).catch(""),
+  /** Low: on sale with 1 to LOW_STOCK_THRESHOLD left; out: on sale with none (or never counted). */
+  level: z.enum(["all", "low", "out"]).catch("all").default("all"),
   limit: z.coerce.number().int().min(STOCK_PAGE_SIZE).max(STOCK_MAX).catch(STOCK_PAGE_SIZE),
   edit: z.string().trim().max(100).optional().catch(undefined),
 });
@@ -43,7 +48,10 @@ export type StockRow = {
  * The stock list: the most recently updated levels first (the spec's list), then products never
  * counted, so every product can be found and given a level.
  */
-export async function loadStockLevels(db: Database, query: { search: string; limit: number }) {
+export async function loadStockLevels(
+  db: Database,
+  query: { search: string; limit: number; level?: "all" | "low" | "out" },
+) {
   let rows = db
     .selectFrom("products")
     .leftJoin("product_stock_levels as level", "level.product_id", "products.id")
@@ -57,6 +65,13 @@ export async function loadStockLevels(db: Database, query: { search: string; lim
       "level.last_updated as lastUpdated",
     ]);
   if (query.search) rows = rows.where(containsText(query.search, PRODUCT_SEARCH_COLUMNS));
+  if (query.level === "low")
+    rows = rows
+      .where("products.is_active", "=", 1)
+      .where("level.quantity", ">", 0)
+      .where("level.quantity", "<=", LOW_STOCK_THRESHOLD);
+  if (query.level === "out")
+    rows = rows.where("products.is_active", "=", 1).where(sql`coalesce(level.quantity, 0)`, "<=", 0);
   const found = await rows
     .orderBy(sql`level.last_updated IS NULL`)
     .orderBy("level.last_updated", "desc")

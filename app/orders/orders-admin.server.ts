@@ -8,7 +8,7 @@ import { env } from "~/platform/env.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { isShopDay, shopDateTime, shopDayEnd, shopDayStart } from "~/platform/shop-days";
 import { orderStatusLabel } from "./order-display";
-import { ORDER_STATUSES, type OrderStatus } from "./order-status";
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
 import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
 
@@ -27,6 +27,10 @@ export const AdminOrderQuery = z
   .object({
     status: z
       .enum(["all", ...ORDER_STATUSES])
+      .catch("all")
+      .default("all"),
+    payment: z
+      .enum(["all", ...PAYMENT_STATUSES])
       .catch("all")
       .default("all"),
     search: z.string().trim().max(100).catch(""),
@@ -56,7 +60,7 @@ export type AdminOrderRow = {
   paymentStatus: string;
 };
 
-type OrderFilter = Pick<AdminOrderQueryValue, "search" | "from" | "to">;
+type OrderFilter = Pick<AdminOrderQueryValue, "search" | "from" | "to" | "payment">;
 
 /** The search (number, name, e-mail or phone) and the date range (shop days, SAST), as one condition. */
 function matching(filter: OrderFilter) {
@@ -73,6 +77,7 @@ function matching(filter: OrderFilter) {
         ]),
       );
     }
+    if (filter.payment !== "all") conditions.push(eb("payment_status", "=", filter.payment));
     if (filter.from) conditions.push(eb("created_at", ">=", shopDayStart(filter.from)));
     if (filter.to) conditions.push(eb("created_at", "<", shopDayEnd(filter.to)));
     return eb.and(conditions);
@@ -80,7 +85,7 @@ function matching(filter: OrderFilter) {
 }
 
 /**
- * The list: newest first, by status tab, search and date range; counts per status for the tabs
+ * The list: newest first, by status tab, payment status, search and date range; counts per status for the tabs
  * (within the search and range, so each tab's count is what it would show).
  */
 export async function listAdminOrders(db: Database, query: AdminOrderQueryValue) {
@@ -215,6 +220,7 @@ export function orderExportFileName(query: AdminOrderQueryValue, today: string):
   if (query.from || query.to) parts.push(query.from || "start", "to", query.to || today);
   else parts.push(today);
   if (query.status !== "all") parts.push(query.status.replaceAll("_", "-"));
+  if (query.payment !== "all") parts.push(query.payment.replaceAll("_", "-"));
   return `${parts.join("-")}.csv`;
 }
 

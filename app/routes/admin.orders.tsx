@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { orderStatusLabel, paymentStatusLabel } from "~/orders/order-display";
-import { ORDER_STATUSES } from "~/orders/order-status";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "~/orders/order-status";
 import { AdminOrderQuery, listAdminOrders } from "~/orders/orders-admin.server";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
@@ -22,12 +22,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...(await listAdminOrders(db(), query)), query };
 }
 
-type ListQuery = { status: string; search: string; from: string; to: string };
+type ListQuery = { status: string; payment: string; search: string; from: string; to: string };
 
 /** The list's address with some of its state changed; the same state, as a CSV, for the export. */
 function hrefWith(query: ListQuery, changes: Record<string, string | number>, path = LIST) {
   const params = new URLSearchParams();
-  const merged = { status: query.status, search: query.search, from: query.from, to: query.to, ...changes };
+  const merged = {
+    status: query.status,
+    payment: query.payment,
+    search: query.search,
+    from: query.from,
+    to: query.to,
+    ...changes,
+  };
   for (const [key, value] of Object.entries(merged)) {
     if (value !== "" && value !== "all") params.set(key, String(value));
   }
@@ -67,6 +74,19 @@ export default function AdminOrders() {
         aria-label="Find orders"
       >
         {query.status !== "all" ? <input type="hidden" name="status" value={query.status} /> : null}
+        <div>
+          <label htmlFor="order-payment" className="block text-sm font-medium">
+            Payment
+          </label>
+          <select id="order-payment" name="payment" defaultValue={query.payment} className={inputClass}>
+            <option value="all">Any</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {paymentStatusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="order-search" className="block text-sm font-medium">
             Order number, name, e-mail or phone

@@ -19,6 +19,7 @@ import { StockBadge } from "~/catalog/stock-badge";
 import {
   loadStockLevels,
   MOVEMENT_REASONS,
+  STOCK_LEVEL_FILTERS,
   StockForm,
   StockQuery,
   type StockRow,
@@ -47,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows,
     hasMore,
     search: query.search,
+    level: query.level,
     limit: query.limit,
     editing: query.edit && rows.some((row) => row.productId === query.edit) ? query.edit : null,
     sources: MOVEMENT_REASONS,
@@ -77,9 +79,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function useHrefWith() {
-  const { search, limit } = useLoaderData<typeof loader>();
+  const { search, level, limit } = useLoaderData<typeof loader>();
   return (changes: Record<string, string | null>) =>
-    listHref(PAGE, { search, limit, defaultLimit: STOCK_PAGE_SIZE }, changes);
+    listHref(
+      PAGE,
+      { search, limit, defaultLimit: STOCK_PAGE_SIZE },
+      { level: level === "all" ? null : level, ...changes },
+    );
 }
 
 function QuantityEditor({ row }: { row: StockRow }) {
@@ -169,7 +175,7 @@ function StockRowItem({ row }: { row: StockRow }) {
 }
 
 export default function StockLevels() {
-  const { rows, hasMore, search, limit } = useLoaderData<typeof loader>();
+  const { rows, hasMore, search, level, limit } = useLoaderData<typeof loader>();
   const hrefWith = useHrefWith();
   return (
     <div className="space-y-4">
@@ -179,9 +185,28 @@ export default function StockLevels() {
           Counts on hand, most recently changed first. A product at 0 shows as out of stock in the shop at once.
         </p>
       </div>
-      <ListSearchForm action={PAGE} label="Search by WS code or product name" search={search} />
+      <ListSearchForm action={PAGE} label="Search by WS code or product name" search={search}>
+        <div>
+          <label htmlFor="stock-level" className="block text-sm font-medium">
+            Show
+          </label>
+          <select id="stock-level" name="level" defaultValue={level} className={inputClass}>
+            {Object.entries(STOCK_LEVEL_FILTERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListSearchForm>
       {rows.length === 0 ? (
-        <p>{search ? "No products match that search." : "No products yet."}</p>
+        <p>
+          {search
+            ? "No products match that search."
+            : level === "all"
+              ? "No products yet."
+              : `No products are ${STOCK_LEVEL_FILTERS[level].toLowerCase()}.`}
+        </p>
       ) : (
         <ul className="space-y-2">
           {rows.map((row) => (

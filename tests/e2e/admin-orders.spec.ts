@@ -203,3 +203,28 @@ test("staff find an order by its day, leave a note on it, and export the day's o
   await expect(notes).toContainText("Customer phoned: collects on Friday with the bakkie.");
   await expect(notes).toContainText(processor.email);
 });
+
+test("the financial officer's start page leads to the proofs waiting, and shows the day's sales", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { customer, order } = await customerOrder({ delivery: false });
+  await signIn(page, baseURL, customer);
+  await uploadProof(page, order.orderNumber, "slip.png");
+
+  await signIn(page, baseURL, await createTestUser({ roles: ["financial_officer"] }));
+  await page.goto("/admin");
+  const waiting = page.getByTestId("dashboard-item").filter({ hasText: "Proofs of payment to verify" });
+  // Other tests' proofs wait too: the oldest of them all is measured against the promise.
+  await expect(waiting).toContainText(/The oldest has waited .+(of the 24 hours we promise|past the 24-hour promise)\./);
+  await expect(page.getByRole("region", { name: "Sales" })).toContainText("Today");
+  // Stock is not this role's work.
+  await expect(page.getByText("Products out of stock")).toHaveCount(0);
+  await waiting.getByRole("link").click();
+  await expect(page).toHaveURL(/payment=proof_uploaded/);
+  await expect(page.getByLabel("Payment")).toHaveValue("proof_uploaded");
+  await page.getByLabel("Order number, name, e-mail or phone").fill(order.orderNumber);
+  await page.getByRole("search", { name: "Find orders" }).getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("link", { name: order.orderNumber })).toBeVisible();
+});
