@@ -46,6 +46,7 @@ export function vatInInclusive(inclusiveCents: number): number {
 }
 
 export type InvoiceItem = {
+  id: string;
   wsCode: string;
   productName: string;
   quantity: number;
@@ -54,6 +55,8 @@ export type InvoiceItem = {
 };
 
 export type InvoiceLine = {
+  /** The order line's id (a key for the page's rows). */
+  id: string;
   code: string;
   description: string;
   quantity: number;
@@ -65,6 +68,7 @@ export type InvoiceLine = {
 /** The invoice's lines, from the order's snapshot of names, codes and prices (never today's catalogue). */
 export function invoiceLines(items: readonly InvoiceItem[]): InvoiceLine[] {
   return items.map((item) => ({
+    id: item.id,
     code: item.wsCode,
     description: item.productName,
     quantity: item.quantity,
@@ -105,11 +109,16 @@ export function invoiceTotals(order: {
   };
 }
 
-export type PackingLine = { code: string; description: string; quantity: number };
+export type PackingLine = { id: string; code: string; description: string; quantity: number };
 
 /** The packing slip's lines: what to pick, never what it cost. */
 export function packingLines(items: readonly InvoiceItem[]): PackingLine[] {
-  return items.map((item) => ({ code: item.wsCode, description: item.productName, quantity: item.quantity }));
+  return items.map((item) => ({
+    id: item.id,
+    code: item.wsCode,
+    description: item.productName,
+    quantity: item.quantity,
+  }));
 }
 
 /** Units to pick, all lines together. */

@@ -94,6 +94,7 @@ export default function TaxInvoicePage() {
           ) : null}
         </section>
 
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
         <section aria-label="Invoice lines" className="overflow-x-auto print:overflow-visible" tabIndex={0}>
           <table className="min-w-full border-collapse text-left">
             <thead className="border-b-2 border-stone-400">
@@ -116,8 +117,8 @@ export default function TaxInvoicePage() {
               </tr>
             </thead>
             <tbody>
-              {invoice.lines.map((line, index) => (
-                <tr key={`${line.code}-${index}`} className="border-b border-stone-200">
+              {invoice.lines.map((line) => (
+                <tr key={line.id} className="border-b border-stone-200">
                   <td className={cell}>{line.code}</td>
                   <td className={cell}>{line.description}</td>
                   <td className={amountCell}>{line.quantity}</td>

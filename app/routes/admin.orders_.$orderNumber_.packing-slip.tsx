@@ -76,6 +76,7 @@ export default function PackingSlipPage() {
           </div>
         </section>
 
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
         <section aria-label="Items to pack" className="overflow-x-auto print:overflow-visible" tabIndex={0}>
           <table className="min-w-full border-collapse text-left">
             <thead className="border-b-2 border-stone-400">
@@ -95,8 +96,8 @@ export default function PackingSlipPage() {
               </tr>
             </thead>
             <tbody>
-              {slip.lines.map((line, index) => (
-                <tr key={`${line.code}-${index}`} className="border-b border-stone-200">
+              {slip.lines.map((line) => (
+                <tr key={line.id} className="border-b border-stone-200">
                   <td className={cell}>
                     <span
                       role="img"
