@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -15,6 +16,7 @@ import type { ReactNode } from "react";
 import { getCurrentUser } from "~/accounts/auth.server";
 import { isAdmin, isStaff, isSuperAdmin } from "~/accounts/roles";
 import { displayName } from "~/accounts/users.server";
+import { isPrintDocument } from "~/admin/meta";
 import { cartItemCount, visitorCartId } from "~/cart/cart-count.server";
 import { STORE } from "~/content/store-info";
 import { db } from "~/platform/db.server";
@@ -90,6 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootLoaderData>("root");
   const nonce = useNonce();
   const location = useLocation();
+  // A document to print (a tax invoice, a packing slip) prints without the site around it.
+  const printHidden = isPrintDocument(useMatches()) ? "print:hidden" : undefined;
   const lite = rootData?.lite ?? false;
   const searchTerm = new URLSearchParams(location.search).get("search") ?? "";
   return (
@@ -112,12 +116,16 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0} searchTerm={searchTerm} />
-        <Toaster toast={rootData?.toast ?? null} />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6">
+        <div className={printHidden}>
+          <SiteHeader user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0} searchTerm={searchTerm} />
+          <Toaster toast={rootData?.toast ?? null} />
+        </div>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 print:max-w-none print:p-0">
           {children}
         </main>
-        <SiteFooter lite={lite} currentPath={`${location.pathname}${location.search}`} />
+        <div className={printHidden}>
+          <SiteFooter lite={lite} currentPath={`${location.pathname}${location.search}`} />
+        </div>
         {lite ? null : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -98,6 +98,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.orders_.export[.csv]": staff("orders"),
   "admin.orders_.$orderNumber": staff("orders"),
   "admin.orders_.$orderNumber_.proofs.$proofId": staff("orders"),
+  "admin.orders_.$orderNumber_.invoice": staff("orders"),
+  "admin.orders_.$orderNumber_.packing-slip": staff("orders"),
   "admin.delivery-settings": staff("deliverySettings"),
   // Products: the list, the editor, new products.
   "admin.products": LAYOUT,

@@ -21,6 +21,12 @@ describe("configuration", () => {
     expect(parseEnv({ NODE_ENV: "production", APP_URL: "http://127.0.0.1:8080" }).isProduction).toBe(true);
   });
 
+  it("prints a demonstration VAT number on invoices until the co-op's own is set, and refuses a malformed one", () => {
+    expect(parseEnv({}).STORE_VAT_NUMBER).toBe("4000000000");
+    expect(parseEnv({ STORE_VAT_NUMBER: " 4123456789 " }).STORE_VAT_NUMBER).toBe("4123456789");
+    expect(() => parseEnv({ STORE_VAT_NUMBER: "123" })).toThrow(/STORE_VAT_NUMBER/);
+  });
+
   it("stops at start on a bad value", () => {
     expect(() => parseEnv({ PORT: "not-a-port" })).toThrow();
     expect(() => parseEnv({ APP_URL: "not a url" })).toThrow();

@@ -15,6 +15,13 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("Donkerhoek Farm Supplies <shop@example.com>"),
   STORE_EMAIL: z.email().default("shop@example.com"),
+  // The co-op's VAT registration number, printed on tax invoices: ten digits starting with 4. The
+  // default is a demonstration number; a shop that issues real invoices must set its own.
+  STORE_VAT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^4\d{9}$/, "STORE_VAT_NUMBER must be a South African VAT number: 10 digits starting with 4.")
+    .default("4000000000"),
   SEED_PASSWORD: z.string().min(1).default("Donkerhoek-Demo-2026!"),
   // The breached-password range API (k-anonymity: only 5 hex characters of the SHA-1 leave
   // the server); "off" skips the check.

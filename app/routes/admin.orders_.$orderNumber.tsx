@@ -113,6 +113,14 @@ export default function AdminOrder() {
         <StatusBadge status={order.status} />
         <span className="text-sm">Payment: {paymentStatusLabel(order.paymentStatus)}</span>
       </div>
+<nav aria-label="Documents" className="flex flex-wrap gap-2 text-sm">
+        <Link to={`/admin/orders/${order.orderNumber}/invoice`} className={secondaryButtonClass}>
+          Tax invoice
+        </Link>
+        <Link to={`/admin/orders/${order.orderNumber}/packing-slip`} className={secondaryButtonClass}>
+          Packing slip
+        </Link>
+      </nav>
       {refused?.message && refused.intent !== "note" ? <Alert title="Not changed">{refused.message}</Alert> : null}
 
       <section aria-labelledby="order-summary" className="grid gap-4 md:grid-cols-2">

@@ -8,7 +8,8 @@ import { adminNavFor } from "~/admin/screens";
 
 /**
  * The back office's one layout: the navigation of the screens the person's roles open,
- * breadcrumbs, who is signed in and a sign-out. It refuses nobody itself: each screen's loader
+ * breadcrumbs, who is signed in and a sign-out (none of it printed: a printed back-office page is
+ * its content alone). It refuses nobody itself: each screen's loader
  * and action call requireStaff with their area, so a refusal is always the screen's own.
  */
 export const headers: HeadersFunction = () => ({
@@ -82,7 +83,7 @@ export default function AdminLayout() {
   const crumbs = useBreadcrumbs();
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 pb-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 pb-2 print:hidden">
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap items-center gap-1">
             {crumbs.map((crumb, index) => (
@@ -113,14 +114,14 @@ export default function AdminLayout() {
         ) : null}
       </div>
       {staff ? (
-        <div className="gap-6 md:grid md:grid-cols-[12rem_1fr]">
-          <details className="mb-4 rounded-md border border-stone-200 p-2 md:hidden">
+        <div className="gap-6 md:grid md:grid-cols-[12rem_1fr] print:!block">
+          <details className="mb-4 rounded-md border border-stone-200 p-2 md:hidden print:hidden">
             <summary className="cursor-pointer font-semibold">Back office menu</summary>
             <nav aria-label="Back office" className="mt-2">
               <AdminNav nav={staff.nav} />
             </nav>
           </details>
-          <nav aria-label="Back office" className="hidden md:block">
+          <nav aria-label="Back office" className="hidden md:block print:!hidden">
             <AdminNav nav={staff.nav} />
           </nav>
           <div className="min-w-0">

@@ -181,11 +181,19 @@ test.describe("a customer's pages", () => {
 });
 
 test.describe("the back office", () => {
-  const seeded = { productId: "", cookies: [] as Cookies };
+  const seeded = { productId: "", orderNumber: "", cookies: [] as Cookies };
 
   test.beforeAll(async ({ browser, baseURL }) => {
     const admin = await createTestUser({ roles: ["admin"] });
     seeded.productId = (await demoProduct()).id;
+    const customer = await createTestUser();
+    const order = await insertOrder(testDb(), {
+      userId: customer.id,
+      lines: [{ productId: seeded.productId, quantity: 2 }],
+      shippingCents: 15_000,
+      notes: "Gate code 1234.",
+    });
+    seeded.orderNumber = order.orderNumber;
     const context = await browser.newContext();
     seeded.cookies = await sessionCookies(context, baseURL ?? "", admin);
     await context.close();
@@ -221,6 +229,17 @@ test.describe("the back office", () => {
         { name: "bulk category assignment", path: "/admin/bulk-category-assignment" },
         { name: "delivery settings", path: "/admin/delivery-settings" },
         { name: "EFT bank details", path: "/admin/bank-details" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("an order's tax invoice and packing slip", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "a tax invoice", path: () => `/admin/orders/${seeded.orderNumber}/invoice` },
+        { name: "a packing slip", path: () => `/admin/orders/${seeded.orderNumber}/packing-slip` },
       ],
       javaScriptEnabled,
     );

@@ -62,6 +62,8 @@ beforeAll(async () => {
     "orders.$orderNumber": `/orders/${order.order_number}`,
     "admin.orders_.$orderNumber": `/admin/orders/${order.order_number}`,
     "admin.orders_.$orderNumber_.proofs.$proofId": `/admin/orders/${order.order_number}/proofs/${proof.id}`,
+    "admin.orders_.$orderNumber_.invoice": `/admin/orders/${order.order_number}/invoice`,
+    "admin.orders_.$orderNumber_.packing-slip": `/admin/orders/${order.order_number}/packing-slip`,
     "admin.stock-levels_.$productId": `/admin/stock-levels/${product.id}`,
     "admin.products.$productId": `/admin/products/${product.id}`,
     "admin.products.$productId_.media": `/admin/products/${product.id}/media`,

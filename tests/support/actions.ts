@@ -13,6 +13,11 @@ export async function asResponse(run: () => unknown): Promise<Response> {
     return new Response(JSON.stringify(result), { status: 200 });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
+    // `throw data("Order not found", { status: 404 })` answers with that status, as Remix does.
+    const single = thrown as { type?: string; data?: unknown; init?: ResponseInit | null } | null;
+    if (single && typeof single === "object" && single.type === "DataWithResponseInit") {
+      return new Response(JSON.stringify(single.data), single.init ?? {});
+    }
     throw thrown;
   }
 }

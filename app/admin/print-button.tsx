@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { useHydrated } from "~/catalog/hydration";
+import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+/**
+ * The bar above a document to print (never printed itself): back to the order, and Print. The
+ * Print button needs JavaScript (window.print), so it appears only once the page is hydrated;
+ * before that, and without JavaScript, the page says how to print instead of showing a button
+ * that does nothing.
+ */
+export function PrintBar({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex flex-wrap items-center gap-3 print:hidden">
+      <Link to={backTo} className={secondaryButtonClass}>
+        {backLabel}
+      </Link>
+      {hydrated ? (
+        <button type="button" className={primaryButtonClass} onClick={() => window.print()}>
+          Print
+        </button>
+      ) : (
+        <p className="text-sm text-stone-700" data-testid="print-hint">
+          Use your browser's Print (Ctrl+P, or Cmd+P on a Mac) to print this page.
+        </p>
+      )}
+    </div>
+  );
+}
