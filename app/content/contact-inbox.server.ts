@@ -1,5 +1,6 @@
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
+import { containsText } from "~/catalog/admin-search.server";
 import { fieldChanges, recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
@@ -72,11 +73,8 @@ function inTab(eb: Messages, tab: InboxTab) {
 
 /** One tab of the inbox, newest first, searched on name, e-mail or text; the count of each tab under the same search. */
 export async function listInbox(db: Database, query: InboxQueryValue) {
-  const like = `%${query.search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
-  const matches = (eb: Messages) =>
-    query.search
-      ? eb.or([eb("name", "like", like), eb("email", "like", like), eb("message", "like", like)])
-      : eb.and([]);
+  // % and _ in the search are taken literally (containsText escapes them).
+  const matches = query.search ? containsText(query.search, ["name", "email", "message"]) : sql<boolean>`1 = 1`;
   const [found, counts] = await Promise.all([
     db
       .selectFrom("contact_messages")

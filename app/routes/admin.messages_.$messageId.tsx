@@ -28,7 +28,7 @@ export const handle: AdminHandle = { breadcrumb: "Message" };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "messages");
   const message = await findContactMessage(db(), params.messageId);
-  if (!message) throw data(MESSAGE_NOT_FOUND, { status: 404 });
+  if (!message) throw new Response(MESSAGE_NOT_FOUND, { status: 404 });
   const subject = `Re: your message to ${STORE.name}`;
   // The address as typed (it passed the contact form's e-mail check), the subject encoded.
   const replyHref = `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
