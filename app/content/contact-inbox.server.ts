@@ -5,6 +5,7 @@ import { fieldChanges, recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import type { ContactSource } from "./contact.server";
+import { INBOX_PAGE_SIZE, INBOX_TABS, type InboxChange, type InboxTab, MESSAGE_NOT_FOUND } from "./contact-inbox";
 
 /**
  * The back office's contact-messages inbox (/admin/messages): what customers sent through the
@@ -14,22 +15,6 @@ import type { ContactSource } from "./contact.server";
  * it changes nothing), and archived when `archived_at` is set, read or not. The tabs: Unread
  * (not read, not archived), Read (read, not archived), Archived. Every change is audited.
  */
-
-export const INBOX_TABS = ["unread", "read", "archived"] as const;
-export type InboxTab = (typeof INBOX_TABS)[number];
-
-export const INBOX_TAB_LABELS: Record<InboxTab, string> = {
-  unread: "Unread",
-  read: "Read",
-  archived: "Archived",
-};
-
-export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
-  contact: "Contact form",
-  consultant: "Consultant request",
-};
-
-export const INBOX_PAGE_SIZE = 25;
 
 export const InboxQuery = z.object({
   tab: z.enum(INBOX_TABS).catch("unread").default("unread"),
@@ -149,9 +134,6 @@ export async function findContactMessage(db: Database, id: string | undefined) {
   };
 }
 
-export const INBOX_CHANGES = ["read", "unread", "archive", "unarchive"] as const;
-export type InboxChange = (typeof INBOX_CHANGES)[number];
-
 const CHANGE_TOASTS: Record<InboxChange, string> = {
   read: "Marked as read",
   unread: "Marked as unread",
@@ -164,8 +146,6 @@ type Meta = { ipAddress?: string };
 export type InboxOutcome =
   | { ok: true; title: string; description: string }
   | { ok: false; status: 404; message: string };
-
-export const MESSAGE_NOT_FOUND = "Message not found";
 
 /**
  * Marks a message read or unread, archives or unarchives it; audited with the field's value

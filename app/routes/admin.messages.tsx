@@ -2,15 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import {
-  CONTACT_SOURCE_LABELS,
-  INBOX_PAGE_SIZE,
-  INBOX_TAB_LABELS,
-  INBOX_TABS,
-  InboxQuery,
-  type InboxQueryValue,
-  listInbox,
-} from "~/content/contact-inbox.server";
+import { CONTACT_SOURCE_LABELS, INBOX_PAGE_SIZE, INBOX_TAB_LABELS, INBOX_TABS } from "~/content/contact-inbox";
+import { InboxQuery, type InboxQueryValue, listInbox } from "~/content/contact-inbox.server";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";

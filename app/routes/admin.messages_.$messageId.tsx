@@ -4,13 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import {
-  CONTACT_SOURCE_LABELS,
-  changeContactMessage,
-  findContactMessage,
-  INBOX_CHANGES,
-  MESSAGE_NOT_FOUND,
-} from "~/content/contact-inbox.server";
+import { CONTACT_SOURCE_LABELS, INBOX_CHANGES, MESSAGE_NOT_FOUND } from "~/content/contact-inbox";
+import { changeContactMessage, findContactMessage } from "~/content/contact-inbox.server";
 import { STORE } from "~/content/store-info";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
