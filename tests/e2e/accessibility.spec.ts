@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createOneTimeToken } from "../../app/accounts/one-time-tokens.server";
 import { addToCart } from "../../app/cart/cart.server";
 import { expectNoSeriousA11yViolations } from "../support/axe";
@@ -181,11 +182,21 @@ test.describe("a customer's pages", () => {
 });
 
 test.describe("the back office", () => {
-  const seeded = { productId: "", cookies: [] as Cookies };
+  const seeded = { productId: "", messageId: "", cookies: [] as Cookies };
 
   test.beforeAll(async ({ browser, baseURL }) => {
     const admin = await createTestUser({ roles: ["admin"] });
     seeded.productId = (await demoProduct()).id;
+    seeded.messageId = randomUUID();
+    await testDb()
+      .insertInto("contact_messages")
+      .values({
+        id: seeded.messageId,
+        name: "Axe Check",
+        email: `axe-${seeded.messageId.slice(0, 8)}@example.com`,
+        message: "Do you deliver to Bronkhorstspruit?\n\nThanks",
+      })
+      .execute();
     const context = await browser.newContext();
     seeded.cookies = await sessionCookies(context, baseURL ?? "", admin);
     await context.close();
@@ -221,6 +232,17 @@ test.describe("the back office", () => {
         { name: "bulk category assignment", path: "/admin/bulk-category-assignment" },
         { name: "delivery settings", path: "/admin/delivery-settings" },
         { name: "EFT bank details", path: "/admin/bank-details" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("contact messages", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "messages", path: "/admin/messages" },
+        { name: "a message", path: () => `/admin/messages/${seeded.messageId}` },
       ],
       javaScriptEnabled,
     );
