@@ -23,6 +23,9 @@ describe("staff roles", () => {
     expect(canAccess(["order_processor"], "orders")).toBe(true);
     expect(canAccess(["order_processor"], "blog")).toBe(false);
     expect(canAccess(["customer_support"], "clients")).toBe(true);
+    expect(canAccess(["customer_support"], "messages")).toBe(true);
+    expect(canAccess(["content_manager"], "messages")).toBe(false);
+    expect(canAccess(["order_processor"], "messages")).toBe(false);
   });
 
   it("follows the specials table: super admin, inventory and content managers (and admins)", () => {

@@ -42,6 +42,8 @@ export const AREAS = {
   videos: ["super_admin", "admin", "content_manager"],
   reviews: ["super_admin", "admin", "content_manager", "customer_support"],
   clients: ["super_admin", "admin", "customer_support"],
+  /** The contact-messages inbox (/admin/messages): what customers sent through the contact forms. */
+  messages: ["super_admin", "admin", "customer_support"],
   orders: ["super_admin", "admin", "order_processor", "customer_support", "financial_officer"],
   payments: ["super_admin", "admin", "financial_officer"],
   analytics: ["super_admin", "admin", "financial_officer"],

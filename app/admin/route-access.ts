@@ -101,6 +101,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.orders_.$orderNumber_.invoice": staff("orders"),
   "admin.orders_.$orderNumber_.packing-slip": staff("orders"),
   "admin.delivery-settings": staff("deliverySettings"),
+  // The contact-messages inbox: the list, and one message (read, unread, archive).
+  "admin.messages": staff("messages"),
+  "admin.messages_.$messageId": staff("messages"),
   // Products: the list, the editor, new products.
   "admin.products": LAYOUT,
   "admin.products._index": staff("products"),

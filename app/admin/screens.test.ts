@@ -15,12 +15,15 @@ describe("the admin navigation", () => {
     expect(paths(["content_manager"])).toEqual(["/admin/specials"]);
     expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/bank-details"]);
     expect(paths(["order_processor"])).toEqual(["/admin/orders"]);
+    expect(paths(["customer_support"])).toEqual(["/admin/orders", "/admin/messages"]);
+    expect(paths(["admin"])).toContain("/admin/messages");
     expect(paths(["admin"])).toContain("/admin/delivery-settings");
   });
 
   it("leaves out a group with nothing in it for that person", () => {
     expect(adminNavFor(["content_manager"]).map((group) => group.label)).toEqual(["Catalogue"]);
     expect(adminNavFor(["order_processor"]).map((group) => group.label)).toEqual(["Sales"]);
+    expect(adminNavFor(["customer_support"]).map((group) => group.label)).toEqual(["Sales", "Customers"]);
     expect(adminNavFor([])).toEqual([]);
   });
 });

@@ -15,6 +15,10 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     screens: [{ area: "orders", to: "/admin/orders", label: "Orders" }],
   },
   {
+    label: "Customers",
+    screens: [{ area: "messages", to: "/admin/messages", label: "Messages" }],
+  },
+  {
     label: "Catalogue",
     screens: [
       { area: "products", to: "/admin/products", label: "Products" },

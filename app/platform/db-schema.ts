@@ -141,6 +141,7 @@ export interface ClientProfiles {
 }
 
 export interface ContactMessages {
+  archived_at: string | null;
   created_at: Generated<string>;
   email: string;
   handled_at: string | null;

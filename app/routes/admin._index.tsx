@@ -25,6 +25,7 @@ const AREA_LABELS: Record<Area, string> = {
   videos: "Videos",
   reviews: "Review moderation",
   clients: "Clients",
+  messages: "Contact messages",
   orders: "Orders",
   payments: "Payment verification",
   analytics: "Analytics",

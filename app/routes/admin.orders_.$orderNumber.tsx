@@ -113,7 +113,7 @@ export default function AdminOrder() {
         <StatusBadge status={order.status} />
         <span className="text-sm">Payment: {paymentStatusLabel(order.paymentStatus)}</span>
       </div>
-<nav aria-label="Documents" className="flex flex-wrap gap-2 text-sm">
+      <nav aria-label="Documents" className="flex flex-wrap gap-2 text-sm">
         <Link to={`/admin/orders/${order.orderNumber}/invoice`} className={secondaryButtonClass}>
           Tax invoice
         </Link>

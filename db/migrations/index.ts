@@ -7,6 +7,7 @@ import * as platform from "./0005_platform";
 import * as listingIndexes from "./0006_listing_indexes";
 import * as csvImportChecks from "./0007_csv_import_checks";
 import * as bulkCategoryAssignment from "./0008_bulk_category_assignment";
+import * as contactInbox from "./0009_contact_inbox";
 import * as orderStaffNotes from "./0010_order_staff_notes";
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "0006_listing_indexes": listingIndexes,
   "0007_csv_import_checks": csvImportChecks,
   "0008_bulk_category_assignment": bulkCategoryAssignment,
+  "0009_contact_inbox": contactInbox,
   "0010_order_staff_notes": orderStaffNotes,
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createOneTimeToken } from "../../app/accounts/one-time-tokens.server";
 import { addToCart } from "../../app/cart/cart.server";
 import { expectNoSeriousA11yViolations } from "../support/axe";
@@ -181,7 +182,7 @@ test.describe("a customer's pages", () => {
 });
 
 test.describe("the back office", () => {
-  const seeded = { productId: "", orderNumber: "", cookies: [] as Cookies };
+  const seeded = { productId: "", orderNumber: "", messageId: "", cookies: [] as Cookies };
 
   test.beforeAll(async ({ browser, baseURL }) => {
     const admin = await createTestUser({ roles: ["admin"] });
@@ -194,6 +195,16 @@ test.describe("the back office", () => {
       notes: "Gate code 1234.",
     });
     seeded.orderNumber = order.orderNumber;
+    seeded.messageId = randomUUID();
+    await testDb()
+      .insertInto("contact_messages")
+      .values({
+        id: seeded.messageId,
+        name: "Axe Check",
+        email: `axe-${seeded.messageId.slice(0, 8)}@example.com`,
+        message: "Do you deliver to Bronkhorstspruit?\n\nThanks",
+      })
+      .execute();
     const context = await browser.newContext();
     seeded.cookies = await sessionCookies(context, baseURL ?? "", admin);
     await context.close();
@@ -240,6 +251,17 @@ test.describe("the back office", () => {
       [
         { name: "a tax invoice", path: () => `/admin/orders/${seeded.orderNumber}/invoice` },
         { name: "a packing slip", path: () => `/admin/orders/${seeded.orderNumber}/packing-slip` },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("contact messages", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "messages", path: "/admin/messages" },
+        { name: "a message", path: () => `/admin/messages/${seeded.messageId}` },
       ],
       javaScriptEnabled,
     );

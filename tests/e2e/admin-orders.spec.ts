@@ -217,7 +217,9 @@ test("the financial officer's start page leads to the proofs waiting, and shows 
   await page.goto("/admin");
   const waiting = page.getByTestId("dashboard-item").filter({ hasText: "Proofs of payment to verify" });
   // Other tests' proofs wait too: the oldest of them all is measured against the promise.
-  await expect(waiting).toContainText(/The oldest has waited .+(of the 24 hours we promise|past the 24-hour promise)\./);
+  await expect(waiting).toContainText(
+    /The oldest has waited .+(of the 24 hours we promise|past the 24-hour promise)\./,
+  );
   await expect(page.getByRole("region", { name: "Sales" })).toContainText("Today");
   // Stock is not this role's work.
   await expect(page.getByText("Products out of stock")).toHaveCount(0);

@@ -48,6 +48,8 @@ beforeAll(async () => {
   await db().insertInto("csv_imports").values(csvImport).execute();
   const bulkRun = { id: "route-access-run", start_code: "WS000001", end_code: "WS000002", status: "complete" as const };
   await db().insertInto("bulk_category_runs").values(bulkRun).execute();
+  const contactMessage = { id: "route-access-message", name: "Route Access", email: "ra@example.com", message: "Hi" };
+  await db().insertInto("contact_messages").values(contactMessage).execute();
   samples = {
     "blog.$slug": `/blog/${post.slug}`,
     "policy.$slug": `/policy/${policy.slug}`,
@@ -70,6 +72,7 @@ beforeAll(async () => {
     "admin.products.import_.$importId": `/admin/products/import/${csvImport.id}`,
     "admin.products.import_.$importId_.errors": `/admin/products/import/${csvImport.id}/errors`,
     "admin.bulk-category-assignment_.$runId": `/admin/bulk-category-assignment/${bulkRun.id}`,
+    "admin.messages_.$messageId": `/admin/messages/${contactMessage.id}`,
   };
 });
 
