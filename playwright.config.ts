@@ -48,7 +48,10 @@ export default defineConfig({
   // (listed in the output) rather than stopping the landing; locally none, so it gets fixed.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A whole flow (several pages, form posts, a second user) gets a minute: on a 2-core machine
+  // busy with other work, a flow that takes 12 s when quiet took over 30 s. Nothing waits for it;
+  // it only bounds how long a broken test hangs.
+  timeout: 60_000,
   // What a user would see, waited for up to 10 s: on a busy 2-core machine (CI runs two workers
   // beside the server) a page after a form post can take longer than Playwright's default 5 s.
   expect: { timeout: 10_000 },

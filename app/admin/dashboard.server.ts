@@ -144,6 +144,22 @@ export async function loadDashboard(db: Database, roles: readonly Role[], now: D
     });
   }
 
+  if (may("messages")) {
+    const unread = await db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("handled_at", "is", null)
+      .where("archived_at", "is", null)
+      .executeTakeFirstOrThrow();
+    todo.push({
+      area: "messages",
+      label: "Unread messages from customers",
+      count: Number(unread.count),
+      to: "/admin/messages",
+      urgent: false,
+    });
+  }
+
   if (may("reviews")) {
     const reviews = await db
       .selectFrom("product_reviews")

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
+import { containsText } from "~/catalog/admin-search.server";
 import { STORE } from "~/content/store-info";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
@@ -66,17 +67,8 @@ type OrderFilter = Pick<AdminOrderQueryValue, "search" | "from" | "to" | "paymen
 function matching(filter: OrderFilter) {
   return (eb: ExpressionBuilder<DB, "orders">) => {
     const conditions = [];
-    if (filter.search) {
-      const like = `%${filter.search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
-      conditions.push(
-        eb.or([
-          eb("order_number", "like", like),
-          eb("contact_name", "like", like),
-          eb("contact_email", "like", like),
-          eb("contact_phone", "like", like),
-        ]),
-      );
-    }
+    if (filter.search)
+      conditions.push(containsText(filter.search, ["order_number", "contact_name", "contact_email", "contact_phone"]));
     if (filter.payment !== "all") conditions.push(eb("payment_status", "=", filter.payment));
     if (filter.from) conditions.push(eb("created_at", ">=", shopDayStart(filter.from)));
     if (filter.to) conditions.push(eb("created_at", "<", shopDayEnd(filter.to)));

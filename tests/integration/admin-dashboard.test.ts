@@ -54,6 +54,10 @@ describe("the back office's start page", () => {
     expect(labels(stock)).toEqual(["Products out of stock", "Products low on stock (10 or fewer)"]);
     expect(stock.sales).toBeNull();
 
+    const support = await homeFor(["customer_support"]);
+    expect(labels(support)).toContain("Unread messages from customers");
+    expect(labels(support)).toContain("Reviews waiting for moderation");
+
     const content = await homeFor(["content_manager"]);
     expect(labels(content)).toEqual(["Reviews waiting for moderation", "Newsletter drafts"]);
   });
@@ -85,7 +89,7 @@ describe("the back office's start page", () => {
       paymentStatus: "paid",
       lines: [{ productId: feed, quantity: 3 }],
     });
-    const cancelled = await insertOrder(db(), {
+    await insertOrder(db(), {
       userId: customer.id,
       status: "cancelled",
       lines: [{ productId: feed, quantity: 1 }],

@@ -227,6 +227,18 @@ describe("the orders list by date, and its CSV export", () => {
       await get(listLoader, `/admin/orders?search=${token}&from=1999-02-30&to=soon`, support.cookie),
     );
     expect(nonsense.orders).toHaveLength(3);
+    // % and _ are searched as themselves, not as wildcards.
+    const wildcard = await json<List>(await get(listLoader, `/admin/orders?search=${token}%25Late`, support.cookie));
+    expect(wildcard.orders).toEqual([]);
+    await db()
+      .updateTable("orders")
+      .set({ contact_name: `${token} 50%_off` })
+      .where("order_number", "=", late)
+      .execute();
+    const literal = await json<List>(
+      await get(listLoader, `/admin/orders?search=${token}%2050%25_off`, support.cookie),
+    );
+    expect(literal.orders.map((order) => order.orderNumber)).toEqual([late]);
   });
 
   it("exports what the filter shows, every page, safe to open in a spreadsheet", async () => {
