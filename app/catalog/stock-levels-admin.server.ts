@@ -9,8 +9,6 @@ import { moveStock } from "./stock.server";
 import { QUANTITY_MESSAGE } from "./stock-messages";
 import { LOW_STOCK_THRESHOLD } from "./stock-status";
 
-export const STOCK_LEVEL_FILTERS = { all: "All products", low: "Low stock", out: "Out of stock" } as const;
-
 export const StockQuery = z.object({
   search: z.string().trim().max(100).catch(""),
   /** Low: on sale with 1 to LOW_STOCK_THRESHOLD left; out: on sale with none (or never counted). */

@@ -22,3 +22,6 @@ export function stockBadge(quantity: number): StockBadge {
 export function formatQuantity(quantity: number): string {
   return String(Math.round(quantity * 100) / 100);
 }
+
+/** The stock list's filter (its `level` parameter): the page's select shows these. */
+export const STOCK_LEVEL_FILTERS = { all: "All products", low: "Low stock", out: "Out of stock" } as const;

@@ -52,3 +52,9 @@ export function showsEftBox(method: string | null | undefined): boolean {
 export function displayOrderNumber(orderNumber: string): string {
   return orderNumber.startsWith("ORD-") ? orderNumber : `ORD-${orderNumber}`;
 }
+
+/**
+ * Orders per page of /orders: a long-standing customer's list stays one small page. Here, not in
+ * orders.server.ts, because the page's component counts with it too, in the browser as well.
+ */
+export const ORDERS_PAGE_SIZE = 20;

@@ -12,6 +12,7 @@ import { orderStatusLabel } from "./order-display";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
 import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
+import { STAFF_NOTE_MAX, STAFF_NOTE_REQUIRED } from "./staff-notes";
 
 /**
  * The back office's orders: the list staff work from, one order's page, and what staff do to an
@@ -248,9 +249,6 @@ export const REJECT_REASON_REQUIRED = "Please say why the proof is rejected: the
 export function changedMeanwhile(now: OrderStatus): string {
   return `Someone else changed this order while you had it open: it is now ${orderStatusLabel(now).toLowerCase()}. Nothing was changed; check it and try again.`;
 }
-
-export const STAFF_NOTE_REQUIRED = "Please write the note.";
-export const STAFF_NOTE_MAX = 2000;
 
 export type StaffNote = { id: string; body: string; authorEmail: string | null; createdAt: string };
 

@@ -3,9 +3,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/platform/db.server";
 import type { Orders } from "~/platform/db-schema";
-
-/** Orders per page of /orders: a long-standing customer's list stays one small page. */
-export const ORDERS_PAGE_SIZE = 20;
+import { ORDERS_PAGE_SIZE } from "./order-display";
 
 const PageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);
 

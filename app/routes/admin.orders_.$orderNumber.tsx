@@ -14,10 +14,10 @@ import {
   loadOrderProofs,
   loadStaffNotes,
   rejectPayment,
-  STAFF_NOTE_MAX,
   setOrderStatus,
   verifyPayment,
 } from "~/orders/orders-admin.server";
+import { STAFF_NOTE_MAX } from "~/orders/staff-notes";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
 import { formatAdminDate, formatRand } from "~/platform/format";

@@ -19,14 +19,13 @@ import { StockBadge } from "~/catalog/stock-badge";
 import {
   loadStockLevels,
   MOVEMENT_REASONS,
-  STOCK_LEVEL_FILTERS,
   StockForm,
   StockQuery,
   type StockRow,
   setStockLevel,
 } from "~/catalog/stock-levels-admin.server";
 import { STOCK_UPDATED, UPDATE_FAILED } from "~/catalog/stock-messages";
-import { formatQuantity, stockBadge } from "~/catalog/stock-status";
+import { formatQuantity, STOCK_LEVEL_FILTERS, stockBadge } from "~/catalog/stock-status";
 import { db } from "~/platform/db.server";
 import { formatDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";

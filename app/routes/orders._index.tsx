@@ -18,7 +18,8 @@ import {
 } from "~/orders/messages";
 import { OrderCard } from "~/orders/order-card";
 import { OrderDetailsDialog } from "~/orders/order-details-dialog";
-import { listOrders, ORDERS_PAGE_SIZE, parseOrdersPage } from "~/orders/orders.server";
+import { ORDERS_PAGE_SIZE } from "~/orders/order-display";
+import { listOrders, parseOrdersPage } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 

@@ -12,7 +12,7 @@ import {
   PROOF_WRONG_TYPE,
   UNKNOWN_ORDER_ACTION,
 } from "~/orders/messages";
-import { ORDERS_PAGE_SIZE } from "~/orders/orders.server";
+import { ORDERS_PAGE_SIZE } from "~/orders/order-display";
 import { MAX_PROOF_BYTES } from "~/orders/proof-file";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
