@@ -96,6 +96,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Orders: the list and its CSV export, one order (verifying a payment needs the payments area too), its proofs.
   "admin.orders": staff("orders"),
   "admin.orders_.export[.csv]": staff("orders"),
+  // Analytics: the sales report and its CSV.
+  "admin.analytics": staff("analytics"),
+  "admin.analytics_.export[.csv]": staff("analytics"),
   "admin.orders_.$orderNumber": staff("orders"),
   "admin.orders_.$orderNumber_.proofs.$proofId": staff("orders"),
   "admin.orders_.$orderNumber_.invoice": staff("orders"),

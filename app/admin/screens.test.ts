@@ -13,7 +13,7 @@ describe("the admin navigation", () => {
       "/admin/bulk-category-assignment",
     ]);
     expect(paths(["content_manager"])).toEqual(["/admin/specials"]);
-    expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/bank-details"]);
+    expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/analytics", "/admin/bank-details"]);
     expect(paths(["order_processor"])).toEqual(["/admin/orders"]);
     expect(paths(["customer_support"])).toEqual(["/admin/orders", "/admin/messages"]);
     expect(paths(["admin"])).toContain("/admin/messages");

@@ -12,7 +12,10 @@ export type AdminNavGroup = { label: string; screens: AdminScreen[] };
 export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     label: "Sales",
-    screens: [{ area: "orders", to: "/admin/orders", label: "Orders" }],
+    screens: [
+      { area: "orders", to: "/admin/orders", label: "Orders" },
+      { area: "analytics", to: "/admin/analytics", label: "Analytics" },
+    ],
   },
   {
     label: "Customers",

@@ -89,6 +89,7 @@ describe("the admin layout", () => {
     expect(layout.staff?.roles).toEqual(["Financial officer"]);
     expect(layout.staff?.nav.flatMap((group) => group.screens.map((screen) => screen.to))).toEqual([
       "/admin/orders",
+      "/admin/analytics",
       "/admin/bank-details",
     ]);
 
