@@ -245,6 +245,18 @@ test.describe("the back office", () => {
     );
   });
 
+  test("orders and analytics", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "orders", path: "/admin/orders" },
+        { name: "an order", path: () => `/admin/orders/${seeded.orderNumber}` },
+        { name: "analytics", path: "/admin/analytics" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
   test("an order's tax invoice and packing slip", async ({ page, javaScriptEnabled }) => {
     await checkPages(
       page,
