@@ -27,7 +27,7 @@ test("the financial officer reads a period's sales as charts and tables, and exp
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   await page.getByLabel("From", { exact: true }).fill(day);
   await page.getByLabel("To", { exact: true }).fill(day);
-  await page.getByLabel("By").selectOption("day");
+  await page.getByLabel("By", { exact: true }).selectOption("day");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}&by=day`));
 
