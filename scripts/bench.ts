@@ -11,8 +11,9 @@
  * Prints, for each page, the median and p95 server time and the gzipped HTML size; then the
  * product list's throughput with 10 requests in flight; then the product search's queries timed
  * against the same search done as a LIKE scan, as the earlier shop searched. With --products, also
- * the sign-in and registration timings, a 10,000-row CSV import from upload to applied, and a
- * bulk category assignment over the whole catalogue.
+ * the sign-in and registration timings, a 10,000-row CSV import from upload to applied, a
+ * bulk category assignment over the whole catalogue, and /admin/analytics over a year of 5,000
+ * demo orders.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -273,4 +274,6 @@ if (options.products !== undefined) {
   await benchBulkCategory();
   const { benchCsvImport } = await import("./bench-import");
   await benchCsvImport();
+  const { benchAnalytics } = await import("./bench-analytics");
+  await benchAnalytics(handle, timed);
 }

@@ -91,50 +91,21 @@ export async function loadSalesReport(db: Database, range: ReportRange): Promise
     ]);
   const key = bucket(range.by);
 
-  const [perPeriod, perFulfilment, perPayment, products, categories, customers, stock] = await Promise.all([
+  // Two passes over the period's sales: the orders (by period, fulfilment and payment status at
+  // once) and their lines (by product, with its category); the rest is added up here.
+  const [cells, lines, customers, stock] = await Promise.all([
     db
       .selectFrom("orders")
       .select((eb) => [
         key.as("period"),
+        "orders.fulfilment_method as fulfilment",
+        "orders.payment_status as payment",
         eb.fn.countAll<number>().as("orders"),
         eb.fn.sum<number>("orders.total_cents").as("incl"),
         eb.fn.sum<number>("orders.vat_cents").as("vat"),
       ])
       .where(sales)
-      .groupBy("period")
-      .execute(),
-    db
-      .selectFrom("orders")
-      .select((eb) => [
-        "orders.fulfilment_method as key",
-        eb.fn.countAll<number>().as("orders"),
-        eb.fn.sum<number>("orders.total_cents").as("incl"),
-      ])
-      .where(sales)
-      .groupBy("orders.fulfilment_method")
-      .execute(),
-    db
-      .selectFrom("orders")
-      .select((eb) => [
-        "orders.payment_status as key",
-        eb.fn.countAll<number>().as("orders"),
-        eb.fn.sum<number>("orders.total_cents").as("incl"),
-      ])
-      .where(sales)
-      .groupBy("orders.payment_status")
-      .execute(),
-    db
-      .selectFrom("order_items")
-      .innerJoin("orders", "orders.id", "order_items.order_id")
-      .select((eb) => [
-        eb.fn.max("order_items.product_name").as("name"),
-        eb.fn.sum<number>("order_items.quantity").as("quantity"),
-        eb.fn.sum<number>("order_items.item_total_cents").as("incl"),
-      ])
-      .where(sales)
-      .groupBy(sql`coalesce(order_items.product_id, order_items.ws_code)`)
-      .orderBy("incl", "desc")
-      .limit(10)
+      .groupBy(["period", "orders.fulfilment_method", "orders.payment_status"])
       .execute(),
     db
       .selectFrom("order_items")
@@ -142,14 +113,14 @@ export async function loadSalesReport(db: Database, range: ReportRange): Promise
       .leftJoin("products", "products.id", "order_items.product_id")
       .leftJoin("product_categories as category", "category.id", "products.category_id")
       .select((eb) => [
-        eb.fn.coalesce("category.name", eb.val("No category")).as("name"),
+        eb.fn.max("order_items.product_name").as("name"),
+        eb.fn.max("category.id").as("categoryId"),
+        eb.fn.max("category.name").as("categoryName"),
         eb.fn.sum<number>("order_items.quantity").as("quantity"),
         eb.fn.sum<number>("order_items.item_total_cents").as("incl"),
       ])
       .where(sales)
-      .groupBy("category.id")
-      .orderBy("incl", "desc")
-      .limit(10)
+      .groupBy(sql`coalesce(order_items.product_id, order_items.ws_code)`)
       .execute(),
     db
       .selectFrom("users")
@@ -175,35 +146,49 @@ export async function loadSalesReport(db: Database, range: ReportRange): Promise
       .executeTakeFirstOrThrow(),
   ]);
 
-  const found = new Map(perPeriod.map((row) => [row.period, row]));
+  const perPeriod = new Map<string, { orders: number; incl: number; vat: number }>();
+  const perFulfilment = new Map<string, { orders: number; incl: number }>();
+  const perPayment = new Map<string, { orders: number; incl: number }>();
+  const add = <T extends { orders: number; incl: number }>(map: Map<string, T>, at: string, row: T) => {
+    const sum = map.get(at);
+    if (!sum) map.set(at, { ...row });
+    else for (const field of Object.keys(row) as (keyof T)[]) (sum[field] as number) += row[field] as number;
+  };
+  for (const cell of cells) {
+    const orders = Number(cell.orders);
+    const incl = Number(cell.incl ?? 0);
+    add(perPeriod, cell.period, { orders, incl, vat: Number(cell.vat ?? 0) });
+    add(perFulfilment, cell.fulfilment, { orders, incl });
+    add(perPayment, cell.payment, { orders, incl });
+  }
   const periods = periodKeys(range.from, range.to, range.by).map((periodKey): PeriodFigures => {
-    const row = found.get(periodKey);
-    const incl = Number(row?.incl ?? 0);
+    const row = perPeriod.get(periodKey);
     return {
       key: periodKey,
       label: periodLabel(periodKey, range.by),
-      orders: Number(row?.orders ?? 0),
-      inclCents: incl,
-      exclCents: incl - Number(row?.vat ?? 0),
+      orders: row?.orders ?? 0,
+      inclCents: row?.incl ?? 0,
+      exclCents: (row?.incl ?? 0) - (row?.vat ?? 0),
     };
   });
-  const orders = perPeriod.reduce((sum, row) => sum + Number(row.orders), 0);
-  const inclCents = perPeriod.reduce((sum, row) => sum + Number(row.incl ?? 0), 0);
-  const vatCents = perPeriod.reduce((sum, row) => sum + Number(row.vat ?? 0), 0);
-  const split = (rows: { key: string; orders: number; incl: number | null }[], label: (key: string) => string) =>
-    rows
-      .map((row) => ({
-        key: row.key,
-        label: label(row.key),
-        orders: Number(row.orders),
-        inclCents: Number(row.incl ?? 0),
-      }))
+  const all = [...perPeriod.values()];
+  const orders = all.reduce((sum, row) => sum + row.orders, 0);
+  const inclCents = all.reduce((sum, row) => sum + row.incl, 0);
+  const vatCents = all.reduce((sum, row) => sum + row.vat, 0);
+  const split = (map: Map<string, { orders: number; incl: number }>, label: (key: string) => string): Split[] =>
+    [...map]
+      .map(([at, row]) => ({ key: at, label: label(at), orders: row.orders, inclCents: row.incl }))
       .sort((a, b) => b.orders - a.orders || a.key.localeCompare(b.key));
-  const line = (row: { name: string | null; quantity: number | null; incl: number | null }): TopLine => ({
-    name: row.name ?? "",
-    quantity: Number(row.quantity ?? 0),
-    inclCents: Number(row.incl ?? 0),
-  });
+  const top = (rows: TopLine[]) =>
+    rows.sort((a, b) => b.inclCents - a.inclCents || a.name.localeCompare(b.name)).slice(0, 10);
+  const byCategory = new Map<string, TopLine>();
+  for (const line of lines) {
+    const at = line.categoryId ?? "";
+    const sum = byCategory.get(at) ?? { name: line.categoryName ?? "No category", quantity: 0, inclCents: 0 };
+    sum.quantity += Number(line.quantity ?? 0);
+    sum.inclCents += Number(line.incl ?? 0);
+    byCategory.set(at, sum);
+  }
   return {
     range,
     periods,
@@ -216,8 +201,14 @@ export async function loadSalesReport(db: Database, range: ReportRange): Promise
     },
     fulfilment: split(perFulfilment, (value) => (value === "collect" ? "Collect at the store" : "Delivery")),
     payment: split(perPayment, (value) => PAYMENT_LABELS[value] ?? value),
-    topProducts: products.map(line),
-    topCategories: categories.map(line),
+    topProducts: top(
+      lines.map((line) => ({
+        name: line.name ?? "",
+        quantity: Number(line.quantity ?? 0),
+        inclCents: Number(line.incl ?? 0),
+      })),
+    ),
+    topCategories: top([...byCategory.values()]),
     newCustomers: Number(customers.count),
     lowStock: { low: Number(stock.low ?? 0), out: Number(stock.out ?? 0) },
   };
