@@ -60,9 +60,42 @@ function ChartWithTable({
   );
 }
 
-const th = "py-1 pr-3 text-left font-semibold";
-const td = "py-1 pr-3";
-const num = "py-1 pr-3 text-right tabular-nums";
+/** A chart's figures: a heading column (the period or the part), then right-aligned numbers. */
+function FiguresTable({
+  columns,
+  rows,
+}: {
+  columns: string[];
+  rows: { key: string; heading: string; cells: string[] }[];
+}) {
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={column} scope="col" className={`py-1 pr-3 font-semibold ${index ? "text-right" : "text-left"}`}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-t border-stone-200">
+            <th scope="row" className="py-1 pr-3 text-left font-normal">
+              {row.heading}
+            </th>
+            {row.cells.map((cell, index) => (
+              <td key={columns[index + 1]} className="py-1 pr-3 text-right tabular-nums">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export default function Analytics() {
   const report = useLoaderData<typeof loader>();
@@ -130,36 +163,14 @@ export default function Analytics() {
           />
         }
         table={
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Period
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Orders
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Incl. VAT
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Excl. VAT
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.periods.map((period) => (
-                <tr key={period.key} className="border-t border-stone-200">
-                  <th scope="row" className={`${td} font-normal`}>
-                    {period.label}
-                  </th>
-                  <td className={num}>{period.orders}</td>
-                  <td className={num}>{formatRand(period.inclCents)}</td>
-                  <td className={num}>{formatRand(period.exclCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            columns={["Period", "Orders", "Incl. VAT", "Excl. VAT"]}
+            rows={report.periods.map((period) => ({
+              key: period.key,
+              heading: period.label,
+              cells: [String(period.orders), formatRand(period.inclCents), formatRand(period.exclCents)],
+            }))}
+          />
         }
       />
 
@@ -179,32 +190,14 @@ export default function Analytics() {
             />
           }
           table={
-            <table className="w-full text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    {part.title}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Orders
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Incl. VAT
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {part.rows.map((row) => (
-                  <tr key={row.key} className="border-t border-stone-200">
-                    <th scope="row" className={`${td} font-normal`}>
-                      {row.label}
-                    </th>
-                    <td className={num}>{row.orders}</td>
-                    <td className={num}>{formatRand(row.inclCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              columns={[part.title, "Orders", "Incl. VAT"]}
+              rows={part.rows.map((row) => ({
+                key: row.key,
+                heading: row.label,
+                cells: [String(row.orders), formatRand(row.inclCents)],
+              }))}
+            />
           }
         />
       ))}
@@ -225,32 +218,14 @@ export default function Analytics() {
             />
           }
           table={
-            <table className="w-full text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    {part.id === "top-products" ? "Product" : "Category"}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Quantity
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Incl. VAT
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {part.rows.map((row) => (
-                  <tr key={row.name} className="border-t border-stone-200">
-                    <th scope="row" className={`${td} font-normal`}>
-                      {row.name}
-                    </th>
-                    <td className={num}>{row.quantity}</td>
-                    <td className={num}>{formatRand(row.inclCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              columns={[part.id === "top-products" ? "Product" : "Category", "Quantity", "Incl. VAT"]}
+              rows={part.rows.map((row) => ({
+                key: row.name,
+                heading: row.name,
+                cells: [String(row.quantity), formatRand(row.inclCents)],
+              }))}
+            />
           }
         />
       ))}
