@@ -18,7 +18,8 @@ import { isAdmin, isStaff, isSuperAdmin } from "~/accounts/roles";
 import { displayName } from "~/accounts/users.server";
 import { isPrintDocument } from "~/admin/meta";
 import { cartItemCount, visitorCartId } from "~/cart/cart-count.server";
-import { STORE } from "~/content/store-info";
+import { DEFAULT_PUBLIC_SHOP } from "~/content/shop-settings";
+import { readPublicShop } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { isLiteMode } from "~/platform/lite-mode.server";
 import { useNonce } from "~/platform/nonce";
@@ -34,8 +35,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: `${STORE.name} | Feed, farm and garden supplies in Pretoria East` },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.shop.name ?? DEFAULT_PUBLIC_SHOP.name} | Feed, farm and garden supplies in Pretoria East` },
   {
     name: "description",
     content:
@@ -62,7 +63,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     peekToast(request),
     visitorCartId(request),
   ]);
-  const cartCount = await cartItemCount(db(), user ? { userId: user.id } : { cartId });
+  const [cartCount, shop] = await Promise.all([
+    cartItemCount(db(), user ? { userId: user.id } : { cartId }),
+    readPublicShop(db()),
+  ]);
   const headers = new Headers();
   if (toast) headers.set(TOAST_SHOWN_HEADER, "1");
   return data(
@@ -81,6 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lite,
       toast,
       cartCount,
+      shop,
     },
     { headers },
   );

@@ -1,13 +1,10 @@
-import { STORE } from "~/content/store-info";
+import { emailSignature } from "~/content/shop-settings";
+import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { sendEmail } from "~/platform/mailer.server";
 
 /** The e-mails the accounts area sends. Plain text first: it reads well on any phone. */
-
-function signature(): string {
-  return `\n\n${STORE.name}\n${STORE.addressLines.join(", ")}\n${STORE.phone}`;
-}
 
 export function confirmEmailUrl(token: string): string {
   return `${env().APP_URL}/auth/callback?type=signup&token=${encodeURIComponent(token)}`;
@@ -18,30 +15,33 @@ export function resetPasswordUrl(token: string): string {
 }
 
 export async function sendConfirmationEmail(db: Database, to: string, firstName: string | null, token: string) {
+  const shop = await readShopDetails(db);
   const link = confirmEmailUrl(token);
   await sendEmail(db, {
     to,
     kind: "confirm-email",
-    subject: `Confirm your e-mail address for ${STORE.name}`,
-    text: `Hello ${firstName ?? "there"},\n\nPlease confirm your e-mail address to finish creating your account:\n\n${link}\n\nThe link works once and expires in 48 hours. If you did not register, ignore this e-mail.${signature()}`,
+    subject: `Confirm your e-mail address for ${shop.name}`,
+    text: `Hello ${firstName ?? "there"},\n\nPlease confirm your e-mail address to finish creating your account:\n\n${link}\n\nThe link works once and expires in 48 hours. If you did not register, ignore this e-mail.${emailSignature(shop)}`,
   });
 }
 
 /** Sent when someone registers with an address that already has an account (never revealed on screen). */
 export async function sendAlreadyRegisteredEmail(db: Database, to: string) {
+  const shop = await readShopDetails(db);
   await sendEmail(db, {
     to,
     kind: "already-registered",
-    subject: `Someone tried to register with your e-mail at ${STORE.name}`,
-    text: `Hello,\n\nSomeone (perhaps you) tried to create an account at ${STORE.name} with this e-mail address, which already has an account.\n\nIf it was you, sign in at ${env().APP_URL}/login, or reset your password at ${env().APP_URL}/forgot-password.\nIf it was not you, you can ignore this e-mail: nothing has changed.${signature()}`,
+    subject: `Someone tried to register with your e-mail at ${shop.name}`,
+    text: `Hello,\n\nSomeone (perhaps you) tried to create an account at ${shop.name} with this e-mail address, which already has an account.\n\nIf it was you, sign in at ${env().APP_URL}/login, or reset your password at ${env().APP_URL}/forgot-password.\nIf it was not you, you can ignore this e-mail: nothing has changed.${emailSignature(shop)}`,
   });
 }
 
 export async function sendPasswordResetEmail(db: Database, to: string, token: string) {
+  const shop = await readShopDetails(db);
   await sendEmail(db, {
     to,
     kind: "reset-password",
-    subject: `Reset your password for ${STORE.name}`,
-    text: `Hello,\n\nTo choose a new password, open this link:\n\n${resetPasswordUrl(token)}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.${signature()}`,
+    subject: `Reset your password for ${shop.name}`,
+    text: `Hello,\n\nTo choose a new password, open this link:\n\n${resetPasswordUrl(token)}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.${emailSignature(shop)}`,
   });
 }

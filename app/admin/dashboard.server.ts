@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { type Area, canAccess, type Role } from "~/accounts/roles";
-import { LOW_STOCK_THRESHOLD } from "~/catalog/stock-status";
+import { DEFAULT_THRESHOLDS } from "~/content/shop-settings";
+import { readThresholds } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import { shopDayEnd, shopDayOf, shopDayStart } from "~/platform/shop-days";
 
@@ -50,11 +51,16 @@ export function waitedFor(hours: number): string {
   return rest === 0 ? plural(days, "day") : `${plural(days, "day")} and ${plural(rest, "hour")}`;
 }
 
-/** When the promise is this close to broken, the waiting proofs show in red. */
-export const PROOF_WARNING_HOURS = 20;
-
-/** The proofs waiting, and how long the oldest has waited against the 24-hour promise. */
-export function proofsItem(count: number, oldest: string | null, now: Date): DashboardItem {
+/**
+ * The proofs waiting, and how long the oldest has waited against the 24-hour promise; red once
+ * the oldest has waited `warningHours` (the owner's threshold on /admin/settings, 20 by default).
+ */
+export function proofsItem(
+  count: number,
+  oldest: string | null,
+  now: Date,
+  warningHours: number = DEFAULT_THRESHOLDS.proofWarningHours,
+): DashboardItem {
   const waited = count > 0 && oldest ? (now.getTime() - new Date(oldest).getTime()) / 3_600_000 : 0;
   const against =
     waited >= PROOF_PROMISE_HOURS
@@ -66,13 +72,14 @@ export function proofsItem(count: number, oldest: string | null, now: Date): Das
     count,
     to: "/admin/orders?payment=proof_uploaded",
     detail: count > 0 ? `The oldest has waited ${waitedFor(waited)}${against}.` : undefined,
-    urgent: count > 0 && waited >= PROOF_WARNING_HOURS,
+    urgent: count > 0 && waited >= warningHours,
   };
 }
 
 export async function loadDashboard(db: Database, roles: readonly Role[], now: Date): Promise<Dashboard> {
   const may = (area: Area) => canAccess(roles, area);
   const todo: DashboardItem[] = [];
+  const thresholds = await readThresholds(db);
 
   if (may("payments") || may("orders")) {
     const proofs = await db
@@ -82,7 +89,7 @@ export async function loadDashboard(db: Database, roles: readonly Role[], now: D
       .where("p.status", "=", "pending")
       .where("o.status", "!=", "cancelled")
       .executeTakeFirstOrThrow();
-    todo.push(proofsItem(Number(proofs.count), proofs.oldest, now));
+    todo.push(proofsItem(Number(proofs.count), proofs.oldest, now, thresholds.proofWarningHours));
   }
 
   if (may("orders")) {
@@ -122,7 +129,7 @@ export async function loadDashboard(db: Database, roles: readonly Role[], now: D
       .leftJoin("product_stock_levels as level", "level.product_id", "products.id")
       .select([
         sql<number>`sum(CASE WHEN coalesce(level.quantity, 0) <= 0 THEN 1 ELSE 0 END)`.as("out"),
-        sql<number>`sum(CASE WHEN level.quantity > 0 AND level.quantity <= ${LOW_STOCK_THRESHOLD} THEN 1 ELSE 0 END)`.as(
+        sql<number>`sum(CASE WHEN level.quantity > 0 AND level.quantity <= ${thresholds.lowStock} THEN 1 ELSE 0 END)`.as(
           "low",
         ),
       ])
@@ -137,7 +144,7 @@ export async function loadDashboard(db: Database, roles: readonly Role[], now: D
     });
     todo.push({
       area: "stock",
-      label: `Products low on stock (${LOW_STOCK_THRESHOLD} or fewer)`,
+      label: `Products low on stock (${thresholds.lowStock} or fewer)`,
       count: Number(levels.low ?? 0),
       to: "/admin/stock-levels?level=low",
       urgent: false,

@@ -104,6 +104,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.orders_.$orderNumber_.invoice": staff("orders"),
   "admin.orders_.$orderNumber_.packing-slip": staff("orders"),
   "admin.delivery-settings": staff("deliverySettings"),
+  // The shop's own settings: details, hours, home page, thresholds, features.
+  "admin.settings": staff("settings"),
   // The contact-messages inbox: the list, and one message (read, unread, archive).
   "admin.messages": staff("messages"),
   "admin.messages_.$messageId": staff("messages"),

@@ -18,6 +18,8 @@ describe("the admin navigation", () => {
     expect(paths(["customer_support"])).toEqual(["/admin/orders", "/admin/messages"]);
     expect(paths(["admin"])).toContain("/admin/messages");
     expect(paths(["admin"])).toContain("/admin/delivery-settings");
+    expect(paths(["admin"])).toContain("/admin/settings");
+    expect(paths(["super_admin"])).toContain("/admin/settings");
   });
 
   it("leaves out a group with nothing in it for that person", () => {

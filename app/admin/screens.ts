@@ -34,6 +34,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     label: "Settings",
     screens: [
+      { area: "settings", to: "/admin/settings", label: "Shop settings" },
       { area: "deliverySettings", to: "/admin/delivery-settings", label: "Delivery settings" },
       { area: "payments", to: "/admin/bank-details", label: "EFT bank details" },
     ],

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
-import { LOW_STOCK_THRESHOLD } from "~/catalog/stock-status";
+import { readThresholds } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import { isShopDay, shopDayEnd, shopDayOf, shopDayStart } from "~/platform/shop-days";
@@ -90,6 +90,7 @@ export async function loadSalesReport(db: Database, range: ReportRange): Promise
       eb("orders.status", "!=", "cancelled"),
     ]);
   const key = bucket(range.by);
+  const thresholds = await readThresholds(db);
 
   // Two passes over the period's sales: the orders (by period, fulfilment and payment status at
   // once) and their lines (by product, with its category); the rest is added up here.
@@ -138,7 +139,7 @@ export async function loadSalesReport(db: Database, range: ReportRange): Promise
       .leftJoin("product_stock_levels as level", "level.product_id", "products.id")
       .select([
         sql<number>`sum(CASE WHEN coalesce(level.quantity, 0) <= 0 THEN 1 ELSE 0 END)`.as("out"),
-        sql<number>`sum(CASE WHEN level.quantity > 0 AND level.quantity <= ${LOW_STOCK_THRESHOLD} THEN 1 ELSE 0 END)`.as(
+        sql<number>`sum(CASE WHEN level.quantity > 0 AND level.quantity <= ${thresholds.lowStock} THEN 1 ELSE 0 END)`.as(
           "low",
         ),
       ])

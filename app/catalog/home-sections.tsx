@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FEATURED_MAX_SHOWN, FEATURED_PAGE_SIZE, FEATURED_TABS, type FeaturedTab } from "./featured";
+import { FEATURED_MAX_SHOWN, FEATURED_PAGE_SIZE, type FEATURED_TABS, type FeaturedTab } from "./featured";
 import type { CategoryTile, FeaturedSection } from "./home.server";
 import { ProductCard, ProductGrid } from "./product-card";
 
@@ -63,14 +63,18 @@ type FeaturedProps = {
  * Featured Products with its four tabs. Tabs and Load More are links, so they work without
  * JavaScript; with it Remix loads them in place without a full page load.
  */
-export function FeaturedProducts({ tab, shown, section, lite, favoriteIds }: FeaturedProps) {
+export function FeaturedProducts({
+  tabs,
+  ...props
+}: FeaturedProps & { tabs: ReadonlyArray<(typeof FEATURED_TABS)[number]> }) {
+  const { tab } = props;
   return (
     <section aria-labelledby="featured-heading" id="featured">
       <h2 id="featured-heading" className="text-xl font-bold">
         Featured Products
       </h2>
       <nav aria-label="Featured product tabs" className="mt-2 flex flex-wrap gap-2">
-        {FEATURED_TABS.map((item) => (
+        {tabs.map((item) => (
           <Link
             key={item.id}
             to={`/?tab=${item.id}#featured`}
@@ -86,7 +90,7 @@ export function FeaturedProducts({ tab, shown, section, lite, favoriteIds }: Fea
         ))}
       </nav>
       <div className="mt-3">
-        <FeaturedBody tab={tab} shown={shown} section={section} lite={lite} favoriteIds={favoriteIds} />
+        <FeaturedBody {...props} />
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ import { LOW_STOCK_THRESHOLD } from "./stock-status";
 
 export const StockQuery = z.object({
   search: z.string().trim().max(100).catch(""),
-  /** Low: on sale with 1 to LOW_STOCK_THRESHOLD left; out: on sale with none (or never counted). */
+  /** Low: on sale with 1 to the low-stock threshold (/admin/settings) left; out: on sale with none (or never counted). */
   level: z.enum(["all", "low", "out"]).catch("all").default("all"),
   limit: z.coerce.number().int().min(STOCK_PAGE_SIZE).max(STOCK_MAX).catch(STOCK_PAGE_SIZE),
   edit: z.string().trim().max(100).optional().catch(undefined),
@@ -49,6 +49,7 @@ export type StockRow = {
 export async function loadStockLevels(
   db: Database,
   query: { search: string; limit: number; level?: "all" | "low" | "out" },
+  lowStock: number = LOW_STOCK_THRESHOLD,
 ) {
   let rows = db
     .selectFrom("products")
@@ -67,7 +68,7 @@ export async function loadStockLevels(
     rows = rows
       .where("products.is_active", "=", 1)
       .where("level.quantity", ">", 0)
-      .where("level.quantity", "<=", LOW_STOCK_THRESHOLD);
+      .where("level.quantity", "<=", lowStock);
   if (query.level === "out")
     rows = rows.where("products.is_active", "=", 1).where(sql`coalesce(level.quantity, 0)`, "<=", 0);
   const found = await rows

@@ -1,4 +1,7 @@
-/** The back-office spec's stock thresholds: out of stock at 0 or less, low up to 10. */
+/**
+ * The back-office spec's stock thresholds: out of stock at 0 or less, low up to 10. The owner can
+ * change the low threshold on /admin/settings; this is the default.
+ */
 export const LOW_STOCK_THRESHOLD = 10;
 
 export type StockBadge =
@@ -11,10 +14,10 @@ export function isInStock(quantity: number): boolean {
 }
 
 /** 'Out of Stock', 'Low Stock (n)' or 'In Stock (n)'. */
-export function stockBadge(quantity: number): StockBadge {
+export function stockBadge(quantity: number, lowStock: number = LOW_STOCK_THRESHOLD): StockBadge {
   if (!isInStock(quantity)) return { kind: "out", label: "Out of Stock" };
   const shown = formatQuantity(quantity);
-  if (quantity <= LOW_STOCK_THRESHOLD) return { kind: "low", label: `Low Stock (${shown})` };
+  if (quantity <= lowStock) return { kind: "low", label: `Low Stock (${shown})` };
   return { kind: "in", label: `In Stock (${shown})` };
 }
 

@@ -1,6 +1,5 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { STORE } from "~/content/store-info";
 
 export const WELCOME_SEEN_KEY = "welcome-seen";
 
@@ -9,7 +8,7 @@ export const WELCOME_SEEN_KEY = "welcome-seen";
  * form that sets a cookie; with JavaScript it is a dialog and the seen flag is also kept in
  * local storage, so it stays dismissed even where the cookie is lost.
  */
-export function WelcomeDialog({ show }: { show: boolean }) {
+export function WelcomeDialog({ show, title, text }: { show: boolean; title: string; text: string }) {
   const fetcher = useFetcher();
   const [open, setOpen] = useState(show);
 
@@ -26,12 +25,9 @@ export function WelcomeDialog({ show }: { show: boolean }) {
       className="rounded-lg border-2 border-brand-700 bg-white p-4 shadow-lg"
     >
       <h2 id="welcome-title" className="text-lg font-bold">
-        Welcome to {STORE.name}
+        {title}
       </h2>
-      <p className="mt-1 text-sm">
-        Our online catalogue is still growing. If you cannot find what you need, visit our store in Donkerhoek, Pretoria
-        East, or ask us: we stock far more than is online.
-      </p>
+      <p className="mt-1 whitespace-pre-line text-sm">{text}</p>
       <fetcher.Form
         method="post"
         action="/?index"

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { getCurrentUser } from "~/accounts/auth.server";
+import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { type Database, db } from "~/platform/db.server";
-import { env } from "~/platform/env.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
@@ -47,7 +47,7 @@ export async function receiveContactMessage(database: Database, message: Contact
       })
       .execute();
     await sendEmail(trx, {
-      to: env().STORE_EMAIL,
+      to: await shopNotificationEmail(trx),
       kind: "contact-message",
       // A name is one line in a subject, whatever was typed into the box.
       subject: `Message from ${message.name.replace(/\s+/g, " ")} via ${SOURCE_LABEL[message.source]}`,

@@ -1,9 +1,10 @@
-import { STORE } from "~/content/store-info";
-import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
+import { useShop } from "~/ui/root-data";
+import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/ui/store-address";
 import { BUSINESS_HOURS, DELIVERY_POLICY } from "./messages";
 
 /** The info panel beside the calculator: where the store is, how far it delivers, how to reach it. */
 export function DeliveryInfoPanel({ maxDeliveryDistance }: { maxDeliveryDistance: number }) {
+  const shop = useShop();
   return (
     <aside
       aria-labelledby="delivery-info-heading"
@@ -16,7 +17,7 @@ export function DeliveryInfoPanel({ maxDeliveryDistance }: { maxDeliveryDistance
         <h3 className="font-medium">Store location</h3>
         <StoreAddress />
         <p>
-          <a href={STORE.mapUrl}>See it on OpenStreetMap</a>
+          <a href={shop.mapUrl}>See it on OpenStreetMap</a>
         </p>
       </div>
       <div>
@@ -35,11 +36,13 @@ export function DeliveryInfoPanel({ maxDeliveryDistance }: { maxDeliveryDistance
           <li>
             Phone: <StorePhoneLink />
           </li>
+          {shop.chatUrl ? (
+            <li>
+              WhatsApp: <WhatsAppLink />
+            </li>
+          ) : null}
           <li>
-            WhatsApp: <a href={STORE.chatUrl}>{STORE.whatsapp}</a>
-          </li>
-          <li>
-            E-mail: <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
+            E-mail: <a href={`mailto:${shop.email}`}>{shop.email}</a>
           </li>
           <li>Business hours: Monday to Friday {BUSINESS_HOURS}</li>
         </ul>

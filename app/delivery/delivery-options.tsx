@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { STORE } from "~/content/store-info";
 import { formatRand } from "~/platform/format";
 import { Alert } from "~/ui/field";
+import { useShop } from "~/ui/root-data";
 import type { DeliveryPageData } from "./delivery-page.server";
 import type { DeliveryQuote } from "./delivery-quote.server";
 import { coordinateText } from "./delivery-url";
@@ -146,6 +146,7 @@ export function feedbackHref(
   page: DeliveryPageData,
   quote: DeliveryQuote,
   selected: DeliveryOption | undefined,
+  storeEmail: string,
 ): string {
   const load = LOAD_TYPES.find((item) => item.id === quote.loadType)?.label ?? quote.loadType;
   const lines = [
@@ -161,7 +162,7 @@ export function feedbackHref(
     "",
   ];
   const subject = "Delivery quote feedback";
-  return `mailto:${STORE.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
+  return `mailto:${storeEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
 }
 
 /**
@@ -216,6 +217,7 @@ function FeasibleResults({
   selectedId: DeliveryMethodId;
 }) {
   useRememberedMethod(page, selectedId);
+  const shop = useShop();
   const selected = quote.options.find((option) => option.method.id === selectedId);
   return (
     <ResultsSection>
@@ -236,7 +238,7 @@ function FeasibleResults({
       {selected ? <Breakdown page={page} quote={quote} option={selected} /> : null}
       {page.flags["distance.allowClientQueryForm"] ? (
         <p className="text-sm">
-          <a href={feedbackHref(page, quote, selected)}>Send Feedback</a>{" "}
+          <a href={feedbackHref(page, quote, selected, shop.email)}>Send Feedback</a>{" "}
           <span className="text-stone-600">(opens an e-mail to the store with this quote)</span>
         </p>
       ) : null}

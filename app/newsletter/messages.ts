@@ -19,3 +19,6 @@ export const CONFIRM_LINK_INVALID =
 export const UNSUBSCRIBED_TITLE = "You have been unsubscribed";
 export const UNSUBSCRIBE_LINK_INVALID =
   "This unsubscribe link is invalid. Please use the link in the newsletter e-mail, or write to us and we will remove your address.";
+
+/** The owner has switched the sign-up off (/admin/settings, Features). */
+export const SIGNUP_CLOSED = "The newsletter is not taking new sign-ups at the moment.";

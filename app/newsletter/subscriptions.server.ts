@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { STORE } from "~/content/store-info";
+import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import type { NewsletterSubscriptions } from "~/platform/db-schema";
 import { env } from "~/platform/env.server";
@@ -76,22 +76,23 @@ export async function requestSubscription(db: Database, email: string, now = new
         })
         .execute();
     }
+    const shop = await readShopDetails(trx);
     await sendEmail(trx, {
       to: email,
       kind: "newsletter-confirm",
-      subject: `Please confirm your subscription to the ${STORE.name} newsletter`,
+      subject: `Please confirm your subscription to the ${shop.name} newsletter`,
       text: [
         "Hello,",
         "",
-        `Someone, we hope you, asked for the ${STORE.name} newsletter to be sent to this address.`,
+        `Someone, we hope you, asked for the ${shop.name} newsletter to be sent to this address.`,
         'To confirm, open this link within 7 days and press "Confirm subscription":',
         "",
         confirmUrl(token),
         "",
         "If you did not ask for it, ignore this e-mail: you will not be subscribed and we will not write again.",
         "",
-        STORE.name,
-        ...STORE.addressLines,
+        shop.name,
+        ...shop.addressLines,
       ].join("\n"),
     });
     return "confirmation-sent";

@@ -1,6 +1,6 @@
+import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
-import { env } from "~/platform/env.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { writeSetting } from "~/platform/settings.server";
 import { BANK_DETAILS_KEY, BankDetails, DEFAULT_BANK_DETAILS, readBankDetails } from "./bank-details.server";
@@ -67,7 +67,7 @@ export async function saveBankDetails(
     const changed = Object.keys(changes);
     if (changed.length > 0) {
       await sendEmail(trx, {
-        to: env().STORE_EMAIL,
+        to: await shopNotificationEmail(trx),
         kind: "bank-details-changed",
         subject: "The EFT bank details customers pay into were changed",
         text: [

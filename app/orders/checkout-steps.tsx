@@ -1,9 +1,9 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { STORE } from "~/content/store-info";
 import { LOAD_TYPES } from "~/delivery/fees";
 import { formatDateLong, formatRand } from "~/platform/format";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
+import { useShop } from "~/ui/root-data";
 import { StoreAddress } from "~/ui/store-address";
 import { StoreHoursTable } from "~/ui/store-hours";
 import type { CheckoutPage, CheckoutReview, DeliveryChoiceOption } from "./checkout.server";
@@ -22,9 +22,10 @@ function reviewHref(page: Pick<CheckoutPage, "fulfilment" | "method">, step?: "r
 }
 
 function CollectionDetails() {
+  const shop = useShop();
   return (
     <div className="mt-2 space-y-1 text-sm text-stone-700">
-      <p className="font-medium">{STORE.name}</p>
+      <p className="font-medium">{shop.name}</p>
       <StoreAddress />
       <StoreHoursTable className="text-sm" />
     </div>

@@ -1,4 +1,5 @@
-import { STORE } from "~/content/store-info";
+import { emailSignature } from "~/content/shop-settings";
+import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { formatDateLong, formatRand } from "~/platform/format";
@@ -24,10 +25,6 @@ export type PlacedOrderEmail = {
   notes: string | null;
   bank: BankDetails;
 };
-
-function signature(): string {
-  return `\n\n${STORE.name}\n${STORE.addressLines.join(", ")}\n${STORE.phone} · WhatsApp ${STORE.whatsapp}`;
-}
 
 function orderLines(order: PlacedOrderEmail): string {
   const items = order.items.map(
@@ -69,14 +66,15 @@ export function nextSteps(order: {
  */
 export async function sendNewOrderEmails(db: Database, order: PlacedOrderEmail): Promise<void> {
   const orderUrl = `${env().APP_URL}/orders/${order.orderNumber}`;
+  const shop = await readShopDetails(db);
   const fulfilment =
     order.fulfilment === "delivery" && order.delivery
       ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatDateLong(order.delivery.day)}`
-      : `Collect at: ${STORE.addressLines.join(", ")}`;
+      : `Collect at: ${shop.addressLines.join(", ")}`;
   await sendEmail(db, {
     to: order.contact.email,
     kind: "order-confirmation",
-    subject: `Your order ${order.orderNumber} at ${STORE.name}`,
+    subject: `Your order ${order.orderNumber} at ${shop.name}`,
     text:
       [
         `Hello ${order.contact.name},`,
@@ -98,10 +96,10 @@ export async function sendNewOrderEmails(db: Database, order: PlacedOrderEmail):
         }).map((step, index) => `${index + 1}. ${step}`),
         "",
         `Your order and its proof-of-payment upload: ${orderUrl}`,
-      ].join("\n") + signature(),
+      ].join("\n") + emailSignature(shop),
   });
   await sendEmail(db, {
-    to: env().STORE_EMAIL,
+    to: shop.ordersEmail,
     kind: "order-placed-store",
     subject: `New order ${order.orderNumber}: ${formatRand(order.totals.totalCents)}`,
     text: [

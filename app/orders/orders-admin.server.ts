@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
 import { containsText } from "~/catalog/admin-search.server";
-import { STORE } from "~/content/store-info";
+import { readShopDetails } from "~/content/shop-settings.server";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
@@ -370,6 +370,7 @@ export async function verifyPayment(
       details: { orderNumber, proofId, from: order.payment_status, to: "paid" },
       ipAddress: meta.ipAddress,
     });
+    const shop = await readShopDetails(trx);
     if (order.contact_email)
       await sendEmail(trx, {
         to: order.contact_email,
@@ -383,7 +384,7 @@ export async function verifyPayment(
           "",
           `Your order: ${orderUrl(orderNumber)}`,
           "",
-          STORE.name,
+          shop.name,
         ].join("\n"),
       });
     return { ok: true, title: "Payment verified", description: `Order ${orderNumber} is paid.` };
@@ -447,6 +448,7 @@ export async function rejectPayment(
       details: { orderNumber, proofId, reason: why },
       ipAddress: meta.ipAddress,
     });
+    const shop = await readShopDetails(trx);
     if (order.contact_email)
       await sendEmail(trx, {
         to: order.contact_email,
@@ -460,7 +462,7 @@ export async function rejectPayment(
           "",
           `Please upload a new proof of payment on your order's page: ${orderUrl(orderNumber)}`,
           "",
-          STORE.name,
+          shop.name,
         ].join("\n"),
       });
     return {
@@ -503,6 +505,7 @@ export async function setOrderStatus(
       details: { orderNumber, from: outcome.from, to: status, note: note?.trim() || null },
       ipAddress: meta.ipAddress,
     });
+    const shop = await readShopDetails(trx);
     if (order.contact_email)
       await sendEmail(trx, {
         to: order.contact_email,
@@ -512,12 +515,12 @@ export async function setOrderStatus(
           `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
           "",
           `Your order ${orderNumber} is now: ${orderStatusLabel(status)}.`,
-          ...(status === "ready_for_pickup" ? ["", `Collect it at ${STORE.addressLines.join(", ")}.`] : []),
+          ...(status === "ready_for_pickup" ? ["", `Collect it at ${shop.addressLines.join(", ")}.`] : []),
           ...(note?.trim() ? ["", note.trim()] : []),
           "",
           `Your order: ${orderUrl(orderNumber)}`,
           "",
-          STORE.name,
+          shop.name,
         ].join("\n"),
       });
     return {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { type CurrentUser, displayName } from "~/accounts/users.server";
+import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { type Database, nowIso } from "~/platform/db.server";
-import { env } from "~/platform/env.server";
 import { formatDateTime, formatRand } from "~/platform/format";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
@@ -123,7 +123,7 @@ export async function uploadPaymentProof(
         })
         .execute();
       await sendEmail(trx, {
-        to: env().STORE_EMAIL,
+        to: await shopNotificationEmail(trx),
         subject: `Proof of payment for ${displayOrderNumber(order.orderNumber)}`,
         text: storeEmailText(order, customer, {
           name: filename,

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
-import { STORE } from "~/content/store-info";
+import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
-import { env } from "~/platform/env.server";
 import { findOrderByNumber, type OrderDetail } from "./orders.server";
 import {
   addressLinesOf,
@@ -62,14 +61,15 @@ export type PackingSlip = {
   unitCount: number;
 };
 
-/** The co-op as the invoice's supplier: the store's facts and its VAT number (STORE_VAT_NUMBER). */
-export function invoiceSupplier(): InvoiceSupplier {
+/** The co-op as the invoice's supplier: its legal name, address and VAT number (/admin/settings). */
+export async function invoiceSupplier(db: Database): Promise<InvoiceSupplier> {
+  const shop = await readShopDetails(db);
   return {
-    name: STORE.legalName,
-    addressLines: [...STORE.addressLines],
-    phone: STORE.phone,
-    email: STORE.email,
-    vatNumber: env().STORE_VAT_NUMBER,
+    name: shop.legalName,
+    addressLines: shop.addressLines,
+    phone: shop.phone,
+    email: shop.email,
+    vatNumber: shop.vatNumber,
   };
 }
 
@@ -160,7 +160,11 @@ async function paidAtOf(db: Database, orderId: string): Promise<string | null> {
 export async function loadTaxInvoice(db: Database, orderNumber: string | undefined): Promise<TaxInvoice | undefined> {
   const order = await findOrderByNumber(db, orderNumber);
   if (!order) return undefined;
-  const [customer, paidAt] = await Promise.all([customerOf(db, order), paidAtOf(db, order.id)]);
+  const [customer, paidAt, supplier] = await Promise.all([
+    customerOf(db, order),
+    paidAtOf(db, order.id),
+    invoiceSupplier(db),
+  ]);
   return {
     orderNumber: order.orderNumber,
     invoiceNumber: invoiceNumberFor(order.orderNumber),
@@ -168,7 +172,7 @@ export async function loadTaxInvoice(db: Database, orderNumber: string | undefin
     orderDate: order.createdAt,
     status: order.status,
     paymentStatus: order.paymentStatus,
-    supplier: invoiceSupplier(),
+    supplier,
     customer,
     lines: invoiceLines(order.items),
     totals: invoiceTotals(order),

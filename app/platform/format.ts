@@ -50,3 +50,8 @@ export function formatAdminDate(iso: string | Date): string {
   }).format(date);
   return parts;
 }
+
+/** A shop day (YYYY-MM-DD, South African time) as "Friday, 25 December 2026". */
+export function formatShopDay(day: string): string {
+  return format(`${day}T12:00:00+02:00`, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+}

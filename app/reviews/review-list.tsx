@@ -1,5 +1,5 @@
-import { STORE } from "~/content/store-info";
 import { formatDate } from "~/platform/format";
+import { useShop } from "~/ui/root-data";
 import { NO_REVIEWS, PENDING_APPROVAL } from "./messages";
 import type { ReviewView } from "./reviews.server";
 
@@ -24,6 +24,7 @@ export function RatingStars({ rating, className = "" }: { rating: number; classN
 
 /** Approved reviews newest first, with the viewer's own review (even unapproved) among them. */
 export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
+  const shop = useShop();
   if (reviews.length === 0) return <p className="text-stone-700">{NO_REVIEWS}</p>;
   return (
     <ol className="divide-y divide-stone-200">
@@ -45,7 +46,7 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
           {review.adminResponse ? (
             <div className="mt-3 rounded-md border-l-4 border-brand-600 bg-brand-50 p-3 text-sm">
               <p className="font-semibold">
-                Response from {STORE.name}
+                Response from {shop.name}
                 {review.adminResponseDate ? (
                   <>
                     {" "}

@@ -1,21 +1,23 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { parseFeaturedTab, parseShownCount } from "~/catalog/featured";
+import { FEATURED_TABS, parseFeaturedTab, parseShownCount } from "~/catalog/featured";
 import { activeHomeVideo, categoryTiles, featuredSection } from "~/catalog/home.server";
 import { CategoryGrid, FeaturedProducts } from "~/catalog/home-sections";
 import { HomeVideo } from "~/catalog/home-video";
 import { HomeForm, hasSeenWelcome, welcomeSeenSetCookie } from "~/catalog/welcome.server";
 import { WelcomeDialog } from "~/catalog/welcome-dialog";
-import { STORE, STORE_HOURS } from "~/content/store-info";
+import { readSection } from "~/content/shop-settings.server";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { isLiteMode } from "~/platform/lite-mode.server";
 import { AdminQuickAccess } from "~/ui/admin-quick-access";
-import { useCurrentUser } from "~/ui/root-data";
+import { shopNameIn, useCurrentUser, useShop } from "~/ui/root-data";
+import { WhatsAppLink } from "~/ui/store-address";
+import { StoreClosures } from "~/ui/store-hours";
 
-export const meta: MetaFunction = () => [
-  { title: `${STORE.name} | Feed, farm and garden supplies in Pretoria East` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${shopNameIn(matches)} | Feed, farm and garden supplies in Pretoria East` },
   {
     name: "description",
     content: "Animal feed, livestock and pet supplies, hardware and garden goods from our store in Donkerhoek.",
@@ -24,24 +26,27 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const tab = parseFeaturedTab(url.searchParams.get("tab"));
   const shown = parseShownCount(url.searchParams.get("show"));
-  const lite = await isLiteMode(request);
+  const [lite, home] = await Promise.all([isLiteMode(request), readSection(db(), "home")]);
+  // Only the tabs the owner chose (/admin/settings); a link to another tab shows the first of them.
+  const tabs = FEATURED_TABS.filter((item) => home.featuredTabs.includes(item.id));
+  const requested = parseFeaturedTab(url.searchParams.get("tab"));
+  const tab = tabs.find((item) => item.id === requested)?.id ?? tabs[0]?.id ?? requested;
   const [featured, categories, video, welcomeSeen] = await Promise.all([
-    featuredSection(db(), tab, shown),
+    tabs.length > 0 ? featuredSection(db(), tab, shown) : null,
     categoryTiles(db()),
     lite ? Promise.resolve(null) : activeHomeVideo(db()),
     hasSeenWelcome(request),
   ]);
   const favoriteIds =
-    featured.status === "ok"
+    featured?.status === "ok"
       ? await viewerFavoriteIds(
           db(),
           request,
           featured.products.map((product) => product.id),
         )
       : [];
-  return { tab, shown, featured, categories, video, lite, showWelcome: !welcomeSeen, favoriteIds };
+  return { tabs, tab, shown, featured, categories, video, lite, showWelcome: !welcomeSeen, favoriteIds };
 }
 
 /** Dismissing the welcome without JavaScript: remember it in a cookie and come back. */
@@ -52,18 +57,20 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { tab, shown, featured, categories, video, lite, showWelcome, favoriteIds } = useLoaderData<typeof loader>();
+  const { tabs, tab, shown, featured, categories, video, lite, showWelcome, favoriteIds } =
+    useLoaderData<typeof loader>();
   const user = useCurrentUser();
+  const shop = useShop();
   return (
     <div className="space-y-8">
       {user?.isAdmin || user?.isSuperAdmin ? <AdminQuickAccess user={user} /> : null}
-      <WelcomeDialog show={showWelcome} />
+      <WelcomeDialog show={showWelcome && shop.welcome.show} title={shop.welcome.title} text={shop.welcome.text} />
 
       <section className="rounded-lg bg-brand-800 px-4 py-10 text-white sm:px-8">
         <h1 className="text-3xl font-bold leading-tight sm:text-4xl">
           Everything for the farm, the garden and your animals
         </h1>
-        <p className="mt-3 max-w-2xl text-brand-50">{STORE.tagline}.</p>
+        {shop.tagline ? <p className="mt-3 max-w-2xl text-brand-50">{shop.tagline}.</p> : null}
         <p className="mt-6 flex flex-wrap gap-3">
           <Link
             to="/products"
@@ -93,15 +100,16 @@ export default function HomePage() {
             about anything you cannot find.
           </p>
           <ul className="mt-2 text-sm">
-            {STORE_HOURS.map((row) => (
+            {shop.hours.map((row) => (
               <li key={row.days}>
                 <span className="font-medium">{row.days}:</span> {row.hours}
               </li>
             ))}
           </ul>
+          <StoreClosures className="mt-2 text-sm" />
           <p className="mt-2 flex flex-wrap gap-4 text-sm">
-            <a href={STORE.mapUrl}>Find us on the map</a>
-            <a href={STORE.chatUrl}>Chat on WhatsApp</a>
+            <a href={shop.mapUrl}>Find us on the map</a>
+            <WhatsAppLink>Chat on WhatsApp</WhatsAppLink>
             <Link to="/contact">Contact us</Link>
           </p>
         </section>
@@ -124,7 +132,16 @@ export default function HomePage() {
 
       <CategoryGrid tiles={categories} />
 
-      <FeaturedProducts tab={tab} shown={shown} section={featured} lite={lite} favoriteIds={favoriteIds} />
+      {featured ? (
+        <FeaturedProducts
+          tabs={tabs}
+          tab={tab}
+          shown={shown}
+          section={featured}
+          lite={lite}
+          favoriteIds={favoriteIds}
+        />
+      ) : null}
 
       <section aria-labelledby="about-heading" className="grid gap-4 rounded-lg bg-white p-4 md:grid-cols-2">
         <div>
@@ -132,8 +149,8 @@ export default function HomePage() {
             About us
           </h2>
           <p className="mt-2 text-sm">
-            {STORE.legalName} has served farmers, smallholders and gardeners east of Pretoria since 1987. We are owned
-            by our members and stock what the district needs: feed and licks, animal health, fencing, water, tools and
+            {shop.legalName} has served farmers, smallholders and gardeners east of Pretoria since 1987. We are owned by
+            our members and stock what the district needs: feed and licks, animal health, fencing, water, tools and
             garden supplies.
           </p>
           <Link to="/about" className="mt-2 inline-block text-sm font-semibold">

@@ -4,16 +4,15 @@ import { activeAboutContent, activeAboutVideo } from "~/content/about.server";
 import { NO_ABOUT_VIDEO } from "~/content/messages";
 import { richTextClass } from "~/content/rich-text";
 import { SanitizedHtml } from "~/content/sanitized-html";
-import { STORE, STORE_HOURS } from "~/content/store-info";
 import { db } from "~/platform/db.server";
-import { useLiteMode } from "~/ui/root-data";
+import { shopIn, shopNameIn, useLiteMode, useShop } from "~/ui/root-data";
 import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
 
-export const meta: MetaFunction = () => [
-  { title: `About Us | ${STORE.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `About Us | ${shopNameIn(matches)}` },
   {
     name: "description",
-    content: `${STORE.legalName}: a farmers' co-operative in Donkerhoek, Pretoria East, since 1987. Our story, our store and how to reach us.`,
+    content: `${shopIn(matches).legalName}: a farmers' co-operative in Donkerhoek, Pretoria East, since 1987. Our story, our store and how to reach us.`,
   },
 ];
 
@@ -31,6 +30,7 @@ const WHY_CHOOSE_US = [
 ];
 
 export default function AboutPage() {
+  const shop = useShop();
   const { about, video } = useLoaderData<typeof loader>();
   const lite = useLiteMode();
   return (
@@ -48,7 +48,7 @@ export default function AboutPage() {
         ) : (
           <div className={`mt-4 ${richTextClass}`}>
             <p>
-              {STORE.legalName} began in 1987, when farming families around Donkerhoek pooled their orders for feed and
+              {shop.legalName} began in 1987, when farming families around Donkerhoek pooled their orders for feed and
               fencing so they could buy by the truckload. It has grown into a co-operative owned by its members, serving
               farmers, smallholders and gardeners east of Pretoria.
             </p>
@@ -77,19 +77,21 @@ export default function AboutPage() {
             <li>
               Phone: <StorePhoneLink />
             </li>
+            {shop.chatUrl ? (
+              <li>
+                WhatsApp: <a href={shop.chatUrl}>{shop.whatsapp}</a>
+              </li>
+            ) : null}
             <li>
-              WhatsApp: <a href={STORE.chatUrl}>{STORE.whatsapp}</a>
+              E-mail: <a href={`mailto:${shop.email}`}>{shop.email}</a>
             </li>
             <li>
-              E-mail: <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
-            </li>
-            <li>
-              <a href={STORE.mapUrl}>Find us on the map</a> · <Link to="/contact">Send us a message</Link>
+              <a href={shop.mapUrl}>Find us on the map</a> · <Link to="/contact">Send us a message</Link>
             </li>
           </ul>
           <h3 className="mt-4 font-semibold">Store hours</h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {STORE_HOURS.map((row) => (
+            {shop.hours.map((row) => (
               <div key={row.days} className="contents">
                 <dt className="font-medium">{row.days}</dt>
                 <dd>{row.hours}</dd>

@@ -6,7 +6,7 @@ import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { CONTACT_SOURCE_LABELS, INBOX_CHANGES, MESSAGE_NOT_FOUND } from "~/content/contact-inbox";
 import { changeContactMessage, findContactMessage } from "~/content/contact-inbox.server";
-import { STORE } from "~/content/store-info";
+import { readShopDetails } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -24,7 +24,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "messages");
   const message = await findContactMessage(db(), params.messageId);
   if (!message) throw new Response(MESSAGE_NOT_FOUND, { status: 404 });
-  const subject = `Re: your message to ${STORE.name}`;
+  const { name } = await readShopDetails(db());
+  const subject = `Re: your message to ${name}`;
   // The address as typed (it passed the contact form's e-mail check), the subject encoded.
   const replyHref = `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
   return { message, replyHref };

@@ -14,6 +14,7 @@ import { NO_PRODUCTS_FOUND, START_BY_UPLOADING, TRY_ADJUSTING } from "~/catalog/
 import { imageAtWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
 import { StockBadge } from "~/catalog/stock-badge";
 import { stockBadge } from "~/catalog/stock-status";
+import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
@@ -25,8 +26,13 @@ const LIST = "/admin/products";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "products");
   const query = ProductListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [list, options] = await Promise.all([listAdminProducts(db(), query), categoryOptions(db())]);
+  const [list, options, thresholds] = await Promise.all([
+    listAdminProducts(db(), query),
+    categoryOptions(db()),
+    readThresholds(db()),
+  ]);
   return {
+    lowStock: thresholds.lowStock,
     ...list,
     query,
     categories: options.categories,
@@ -36,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function ProductTile({ product, returnTo }: { product: AdminProductCard; returnTo: string }) {
+  const { lowStock } = useLoaderData<typeof loader>();
   return (
     <li className="flex flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm">
       <img
@@ -57,7 +64,7 @@ function ProductTile({ product, returnTo }: { product: AdminProductCard; returnT
         {product.active ? null : (
           <span className="rounded bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Inactive</span>
         )}
-        {product.quantity === null ? null : <StockBadge badge={stockBadge(product.quantity)} />}
+        {product.quantity === null ? null : <StockBadge badge={stockBadge(product.quantity, lowStock)} />}
       </div>
       <div className="mt-auto flex gap-2 pt-2">
         <a

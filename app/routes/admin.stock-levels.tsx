@@ -26,6 +26,7 @@ import {
 } from "~/catalog/stock-levels-admin.server";
 import { STOCK_UPDATED, UPDATE_FAILED } from "~/catalog/stock-messages";
 import { formatQuantity, STOCK_LEVEL_FILTERS, stockBadge } from "~/catalog/stock-status";
+import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { formatDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -42,8 +43,10 @@ const PAGE = "/admin/stock-levels";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "stock");
   const query = StockQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { rows, hasMore } = await loadStockLevels(db(), query);
+  const { lowStock } = await readThresholds(db());
+  const { rows, hasMore } = await loadStockLevels(db(), query, lowStock);
   return {
+    lowStock,
     rows,
     hasMore,
     search: query.search,
@@ -127,7 +130,7 @@ function QuantityEditor({ row }: { row: StockRow }) {
 }
 
 function StockRowItem({ row }: { row: StockRow }) {
-  const { editing, sources } = useLoaderData<typeof loader>();
+  const { editing, sources, lowStock } = useLoaderData<typeof loader>();
   const hrefWith = useHrefWith();
   return (
     <li className="rounded-md border border-stone-200 p-3">
@@ -145,7 +148,7 @@ function StockRowItem({ row }: { row: StockRow }) {
           {row.quantity === null ? (
             <span className="text-sm text-stone-600">Not counted</span>
           ) : (
-            <StockBadge badge={stockBadge(row.quantity)} />
+            <StockBadge badge={stockBadge(row.quantity, lowStock)} />
           )}
           <Link to={`${PAGE}/${row.productId}`} className="text-sm" aria-label={`Stock history of ${row.wsCode}`}>
             History

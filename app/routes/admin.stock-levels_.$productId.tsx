@@ -5,6 +5,7 @@ import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { StockBadge } from "~/catalog/stock-badge";
 import { loadStockHistory } from "~/catalog/stock-levels-admin.server";
 import { formatQuantity, stockBadge } from "~/catalog/stock-status";
+import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { formatDateTime } from "~/platform/format";
 
@@ -20,11 +21,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "stock");
   const history = await loadStockHistory(db(), params.productId ?? "");
   if (!history) throw new Response("Not found", { status: 404 });
-  return history;
+  const { lowStock } = await readThresholds(db());
+  return { ...history, lowStock };
 }
 
 export default function StockHistory() {
-  const { product, movements } = useLoaderData<typeof loader>();
+  const { product, movements, lowStock } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
       <div>
@@ -38,7 +40,7 @@ export default function StockHistory() {
             <span>Never counted</span>
           ) : (
             <>
-              <StockBadge badge={stockBadge(product.quantity)} />
+              <StockBadge badge={stockBadge(product.quantity, lowStock)} />
               <span>{product.inStock ? "Shown as in stock in the shop." : "Shown as out of stock in the shop."}</span>
             </>
           )}

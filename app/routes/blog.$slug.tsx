@@ -2,18 +2,18 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogSlug, publishedBlogArticle } from "~/content/blog.server";
 import { SanitizedHtml } from "~/content/sanitized-html";
-import { STORE } from "~/content/store-info";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { shopNameIn } from "~/ui/root-data";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `Blog | ${STORE.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: `Blog | ${shopNameIn(matches)}` }];
   const { post, canonicalUrl } = data;
   const title = post.seoTitle ?? post.title;
   const description = post.seoDescription ?? post.excerpt;
   return [
-    { title: `${title} | ${STORE.name}` },
+    { title: `${title} | ${shopNameIn(matches)}` },
     ...(description ? [{ name: "description", content: description }] : []),
     ...(post.seoKeywords ? [{ name: "keywords", content: post.seoKeywords }] : []),
     { tagName: "link", rel: "canonical", href: canonicalUrl },

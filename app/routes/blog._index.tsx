@@ -2,11 +2,11 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { publishedBlogCards } from "~/content/blog.server";
 import { BLOG_EMPTY_MESSAGE, BLOG_EMPTY_TITLE } from "~/content/messages";
-import { STORE } from "~/content/store-info";
 import { db } from "~/platform/db.server";
+import { shopNameIn, useShop } from "~/ui/root-data";
 
-export const meta: MetaFunction = () => [
-  { title: `Blog: farming tips and advice | ${STORE.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `Blog: farming tips and advice | ${shopNameIn(matches)}` },
   {
     name: "description",
     content: "Practical advice on feeding, animal health, water, fencing and gardening from the co-op's staff.",
@@ -18,11 +18,12 @@ export async function loader() {
 }
 
 export default function BlogListPage() {
+  const shop = useShop();
   const { posts } = useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="text-3xl font-bold">Farming Tips &amp; Advice</h1>
-      <p className="mt-1 text-stone-700">Articles from the people behind the counter at {STORE.name}.</p>
+      <p className="mt-1 text-stone-700">Articles from the people behind the counter at {shop.name}.</p>
       {posts.length === 0 ? (
         <div className="mt-8 rounded-lg bg-white px-4 py-12 text-center">
           <h2 className="text-xl font-semibold">{BLOG_EMPTY_TITLE}</h2>

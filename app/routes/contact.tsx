@@ -4,15 +4,15 @@ import { handleContactSubmission } from "~/content/contact.server";
 import { ContactForm } from "~/content/contact-form";
 import { contactConstraint } from "~/content/contact-form.server";
 import { CONTACT_FORM_ANCHOR } from "~/content/contact-texts";
-import { STORE } from "~/content/store-info";
+import { shopNameIn, useShop } from "~/ui/root-data";
 import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
-import { StoreHoursTable } from "~/ui/store-hours";
+import { StoreClosures, StoreHoursTable } from "~/ui/store-hours";
 
-export const meta: MetaFunction = () => [
-  { title: `Contact us | ${STORE.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `Contact us | ${shopNameIn(matches)}` },
   {
     name: "description",
-    content: `Visit, phone, WhatsApp or write to ${STORE.name} in Donkerhoek, Pretoria East. Store hours and directions.`,
+    content: `Visit, phone, WhatsApp or write to ${shopNameIn(matches)} in Donkerhoek, Pretoria East. Store hours and directions.`,
   },
 ];
 
@@ -25,6 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
+  const shop = useShop();
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
@@ -39,7 +40,7 @@ export default function ContactPage() {
           <h2 className="font-semibold">Address</h2>
           <StoreAddress />
           <p className="mt-1">
-            <a href={STORE.mapUrl}>Open the map</a>
+            <a href={shop.mapUrl}>Open the map</a>
           </p>
         </div>
         <div>
@@ -47,13 +48,16 @@ export default function ContactPage() {
           <p>
             Phone: <StorePhoneLink />
           </p>
-          <p>
-            WhatsApp: <a href={STORE.chatUrl}>Chat with us ({STORE.whatsapp})</a>
-          </p>
+          {shop.chatUrl ? (
+            <p>
+              WhatsApp: <a href={shop.chatUrl}>Chat with us ({shop.whatsapp})</a>
+            </p>
+          ) : null}
         </div>
         <div>
           <h2 className="font-semibold">Store hours</h2>
           <StoreHoursTable className="mt-1" />
+          <StoreClosures className="mt-2 text-sm" />
           <p className="mt-2 text-sm text-stone-600">No deliveries on weekends or public holidays.</p>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { CHECK_EMAIL_DESCRIPTION, CHECK_EMAIL_TITLE, TOO_MANY_SIGNUPS } from "~/newsletter/messages";
+import { readSection } from "~/content/shop-settings.server";
+import { CHECK_EMAIL_DESCRIPTION, CHECK_EMAIL_TITLE, SIGNUP_CLOSED, TOO_MANY_SIGNUPS } from "~/newsletter/messages";
 import { NewsletterSignupForm } from "~/newsletter/newsletter-form.server";
 import { NewsletterSignupPageForm } from "~/newsletter/newsletter-signup";
 import { requestSubscription, SIGNUPS_PER_IP } from "~/newsletter/subscriptions.server";
@@ -9,6 +10,7 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { useShop } from "~/ui/root-data";
 
 export const meta: MetaFunction = () => [
   { title: "Newsletter | Donkerhoek Farm Supplies" },
@@ -23,6 +25,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, NewsletterSignupForm);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
+  }
+  const features = await readSection(db(), "features");
+  if (!features.newsletterSignup) {
+    return data({ result: submission.reply({ formErrors: [SIGNUP_CLOSED] }) }, { status: 403 });
   }
   const { limit, windowMs } = SIGNUPS_PER_IP;
   const rate = await hitRateLimit(db(), `newsletter:ip:${clientIp(request)}`, limit, windowMs);
@@ -41,6 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewsletterPage() {
+  const { newsletterSignup } = useShop();
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <h1 className="text-2xl font-bold">Our newsletter</h1>
@@ -49,7 +56,7 @@ export default function NewsletterPage() {
         it: after signing up you get an e-mail with a link to confirm. Every newsletter has a link to unsubscribe in one
         click.
       </p>
-      <NewsletterSignupPageForm />
+      {newsletterSignup ? <NewsletterSignupPageForm /> : <p className="font-semibold">{SIGNUP_CLOSED}</p>}
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { activePolicyList, PolicyListQuery } from "~/content/policies.server";
-import { STORE } from "~/content/store-info";
 import { db } from "~/platform/db.server";
+import { shopNameIn } from "~/ui/root-data";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {
-    title: `${data?.category && data.categories.includes(data.category) ? `${data.category} | ` : ""}Policies | ${STORE.name}`,
+    title: `${data?.category && data.categories.includes(data.category) ? `${data.category} | ` : ""}Policies | ${shopNameIn(matches)}`,
   },
   {
     name: "description",
-    content: `Terms, privacy (POPIA), returns, delivery and other policies of ${STORE.name}.`,
+    content: `Terms, privacy (POPIA), returns, delivery and other policies of ${shopNameIn(matches)}.`,
   },
 ];
 

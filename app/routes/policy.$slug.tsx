@@ -9,9 +9,9 @@ import {
 } from "~/content/messages";
 import { PolicySlug, policyBySlug } from "~/content/policies.server";
 import { PolicyContent } from "~/content/policy-content";
-import { STORE } from "~/content/store-info";
 import { db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
+import { shopNameIn } from "~/ui/root-data";
 
 type PolicyProblem = "not-found" | "inactive" | "failed";
 
@@ -31,16 +31,16 @@ const PROBLEM_TITLES: Record<PolicyProblem, string> = {
   failed: POLICY_LOAD_FAILED,
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, error, matches }) => {
   if (!loaded) {
     return [
-      { title: `${PROBLEM_TITLES[policyProblem(error)]} | ${STORE.name}` },
+      { title: `${PROBLEM_TITLES[policyProblem(error)]} | ${shopNameIn(matches)}` },
       { name: "robots", content: "noindex" },
     ];
   }
   return [
-    { title: `${loaded.policy.title} | ${STORE.name}` },
-    { name: "description", content: `${loaded.policy.title} (${loaded.policy.category}) of ${STORE.name}.` },
+    { title: `${loaded.policy.title} | ${shopNameIn(matches)}` },
+    { name: "description", content: `${loaded.policy.title} (${loaded.policy.category}) of ${shopNameIn(matches)}.` },
   ];
 };
 

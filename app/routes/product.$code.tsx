@@ -16,7 +16,6 @@ import { absoluteUrl, priceDecimal, productJsonLd, serializeJsonLd } from "~/cat
 import { canonicalProductPath } from "~/catalog/product-lookup";
 import { shortened } from "~/catalog/product-specs";
 import { ProductTabs } from "~/catalog/product-tabs";
-import { STORE } from "~/content/store-info";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -33,12 +32,12 @@ import { ReviewForm } from "~/reviews/review-form.server";
 import { addReview } from "~/reviews/reviews.server";
 import { ReviewsSection } from "~/reviews/reviews-section";
 import { Alert } from "~/ui/field";
-import { useLiteMode } from "~/ui/root-data";
+import { shopNameIn, useLiteMode } from "~/ui/root-data";
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
   const { product, origin, canonicalPath } = page;
-  const title = product.seoTitle ?? `${product.name} | ${STORE.name}`;
+  const title = product.seoTitle ?? `${product.name} | ${shopNameIn(matches)}`;
   const description =
     product.seoDescription ?? shortened(product.shortDescription ?? product.description[0] ?? product.name, 160);
   const url = absoluteUrl(origin, canonicalPath);
@@ -51,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
     { property: "og:description", content: description },
     { property: "og:type", content: "product" },
     { property: "og:url", content: url },
-    { property: "og:site_name", content: STORE.name },
+    { property: "og:site_name", content: shopNameIn(matches) },
     ...(image ? [{ property: "og:image", content: absoluteUrl(origin, imageAtWidth(image.url, 800)) }] : []),
     { property: "product:price:amount", content: priceDecimal(product.priceCents) },
     { property: "product:price:currency", content: "ZAR" },

@@ -7,19 +7,18 @@ import { activeFilterCount, listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog
 import { Pagination, showingText } from "~/catalog/pagination";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import { loadProductListing } from "~/catalog/product-listing.server";
-import { STORE } from "~/content/store-info";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
-import { useLiteMode } from "~/ui/root-data";
+import { shopNameIn, useLiteMode } from "~/ui/root-data";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `Products | ${STORE.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: `Products | ${shopNameIn(matches)}` }];
   return [
-    { title: `${data.title} | ${STORE.name}` },
+    { title: `${data.title} | ${shopNameIn(matches)}` },
     {
       name: "description",
-      content: `${data.title}: animal feed, livestock and pet supplies, hardware and garden goods from ${STORE.name}.`,
+      content: `${data.title}: animal feed, livestock and pet supplies, hardware and garden goods from ${shopNameIn(matches)}.`,
     },
     // Search results are endless variations of the catalogue: crawl through them, index the catalogue.
     ...(data.filters.search ? [{ name: "robots", content: "noindex, follow" }] : []),

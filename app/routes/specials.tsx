@@ -5,17 +5,16 @@ import { Pagination } from "~/catalog/pagination";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import { loadSpecials } from "~/catalog/product-listing.server";
 import { DEFAULT_SORT, SPECIALS_SORTS } from "~/catalog/sort-options";
-import { STORE } from "~/content/store-info";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
-import { useLiteMode } from "~/ui/root-data";
+import { shopNameIn, useLiteMode } from "~/ui/root-data";
 
 const SORT_FORM_ID = "specials-sort";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Special Offers | ${STORE.name}` },
-  { name: "description", content: `This month's specials on feed, tools and garden goods at ${STORE.name}.` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: `Special Offers | ${shopNameIn(matches)}` },
+  { name: "description", content: `This month's specials on feed, tools and garden goods at ${shopNameIn(matches)}.` },
   ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
 ];
 

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { TOOLS_COMING_SOON } from "~/content/messages";
-import { STORE } from "~/content/store-info";
+import { shopNameIn } from "~/ui/root-data";
 
-export const meta: MetaFunction = () => [
-  { title: `Agri Tools & Calculators | ${STORE.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `Agri Tools & Calculators | ${shopNameIn(matches)}` },
   { name: "description", content: "Farm calculators and tools from the co-op are on their way." },
 ];
 

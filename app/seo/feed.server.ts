@@ -1,6 +1,6 @@
 import { isCurrentSpecial } from "~/catalog/pricing";
 import { imageAtWidth } from "~/catalog/product-images";
-import { STORE } from "~/content/store-info";
+import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { FEED_DESCRIPTION_MAX, FEED_TITLE_MAX, type FeedItem, renderProductFeed } from "./feed";
@@ -15,14 +15,15 @@ const cache = createTtlCache<string>(SEO_CACHE_SECONDS * 1000);
 export function productFeedXml(db: Database): Promise<string> {
   return cache.get(async () => {
     const appUrl = env().APP_URL;
+    const shop = await readShopDetails(db);
     return renderProductFeed(
-      { title: STORE.name, link: `${appUrl}/`, description: `${STORE.tagline}.` },
+      { title: shop.name, link: `${appUrl}/`, description: shop.tagline ? `${shop.tagline}.` : shop.name },
       await productFeedItems(db, appUrl),
     );
   });
 }
 
-/** Forgets the cached feed (tests). */
+/** Forgets the cached feed (tests, and a change of the shop's details). */
 export function clearProductFeedCache(): void {
   cache.clear();
 }

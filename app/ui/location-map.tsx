@@ -1,6 +1,6 @@
 import leafletStylesheet from "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
-import { STORE } from "~/content/store-info";
+import { useShop } from "~/ui/root-data";
 
 /** OpenStreetMap's tile server; the CSP allows images from it (security-headers.server.ts). */
 export const OSM_TILE_ORIGIN = "https://tile.openstreetmap.org";
@@ -27,6 +27,7 @@ export function LocationMap({
   label?: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const { latitude: shopLat, longitude: shopLng, name: shopName } = useShop();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -45,22 +46,17 @@ export function LocationMap({
         const lat = Number(latitude?.value);
         const lng = Number(longitude?.value);
         const known = Number.isFinite(lat) && Number.isFinite(lng) && lat !== 0 && lng !== 0;
-        const map = L.map(container.current).setView(
-          known ? [lat, lng] : [STORE.latitude, STORE.longitude],
-          known ? 13 : 9,
-        );
+        const map = L.map(container.current).setView(known ? [lat, lng] : [shopLat, shopLng], known ? 13 : 9);
         L.tileLayer(`${OSM_TILE_ORIGIN}/{z}/{x}/{y}.png`, {
           maxZoom: 18,
           attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
         }).addTo(map);
-        const marker = L.circleMarker(known ? [lat, lng] : [STORE.latitude, STORE.longitude], {
+        const marker = L.circleMarker(known ? [lat, lng] : [shopLat, shopLng], {
           radius: 8,
           color: "#326222",
         });
         if (known) marker.addTo(map);
-        L.circleMarker([STORE.latitude, STORE.longitude], { radius: 5, color: "#e09a1a" })
-          .bindTooltip(STORE.name)
-          .addTo(map);
+        L.circleMarker([shopLat, shopLng], { radius: 5, color: "#e09a1a" }).bindTooltip(shopName).addTo(map);
         map.on("click", (event) => {
           marker.setLatLng(event.latlng).addTo(map);
           const current = inputs();
@@ -74,7 +70,7 @@ export function LocationMap({
       cancelled = true;
       cleanup?.();
     };
-  }, [inputs]);
+  }, [inputs, shopLat, shopLng, shopName]);
 
   if (failed)
     return <p className="text-sm text-stone-700">The map could not be loaded: type the coordinates instead.</p>;

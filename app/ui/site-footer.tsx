@@ -1,10 +1,11 @@
 import { Form, Link } from "@remix-run/react";
-import { STORE } from "~/content/store-info";
 import { NewsletterSignup } from "~/newsletter/newsletter-signup";
-import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
-import { StoreHoursTable } from "~/ui/store-hours";
+import { useShop } from "~/ui/root-data";
+import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/ui/store-address";
+import { StoreClosures, StoreHoursTable } from "~/ui/store-hours";
 
 export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: string }) {
+  const shop = useShop();
   return (
     <footer className="mt-12 border-t border-stone-200 bg-stone-100 text-sm text-stone-800">
       <div className="mx-auto grid max-w-6xl gap-8 px-3 py-8 sm:grid-cols-3">
@@ -13,6 +14,7 @@ export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: 
             Store hours
           </h2>
           <StoreHoursTable className="w-full" />
+          <StoreClosures className="mt-2" />
           <p className="mt-2 text-xs text-stone-600">No deliveries on weekends or public holidays.</p>
         </section>
         <section aria-labelledby="footer-visit">
@@ -24,11 +26,11 @@ export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: 
             Phone: <StorePhoneLink />
           </p>
           <p>
-            E-mail: <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
+            E-mail: <a href={`mailto:${shop.email}`}>{shop.email}</a>
           </p>
           <p className="mt-2 flex flex-wrap gap-3">
-            <a href={STORE.mapUrl}>Map</a>
-            <a href={STORE.chatUrl}>WhatsApp chat</a>
+            <a href={shop.mapUrl}>Map</a>
+            <WhatsAppLink>WhatsApp chat</WhatsAppLink>
             <Link to="/contact">Contact form</Link>
           </p>
         </section>
@@ -59,9 +61,9 @@ export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: 
           </Form>
         </section>
       </div>
-      <NewsletterSignup currentPath={currentPath} />
+      {shop.newsletterSignup ? <NewsletterSignup currentPath={currentPath} /> : null}
       <p className="pb-6 text-center text-xs text-stone-600">
-        © {new Date().getFullYear()} {STORE.legalName}. Prices include 15% VAT.
+        © {new Date().getFullYear()} {shop.legalName}. Prices include 15% VAT.
       </p>
     </footer>
   );

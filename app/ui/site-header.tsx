@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { STORE } from "~/content/store-info";
+import { useShop } from "~/ui/root-data";
 
 export type HeaderUser = { email: string; name: string; isStaff: boolean };
 
@@ -20,12 +20,13 @@ export function SiteHeader({
   cartCount: number;
   searchTerm: string;
 }) {
+  const shop = useShop();
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-800 no-underline hover:no-underline">
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span className="text-lg leading-tight">{STORE.name}</span>
+          <span className="text-lg leading-tight">{shop.name}</span>
         </Link>
         <Form
           method="get"

@@ -1,10 +1,11 @@
-import { STORE } from "~/content/store-info";
+import { useShop } from "~/ui/root-data";
 
 /** The store's postal address, a line each (footer, contact, about, delivery, checkout). */
 export function StoreAddress({ className = "" }: { className?: string }) {
+  const shop = useShop();
   return (
     <address className={`not-italic ${className}`.trim()}>
-      {STORE.addressLines.map((line) => (
+      {shop.addressLines.map((line) => (
         <span key={line} className="block">
           {line}
         </span>
@@ -15,5 +16,13 @@ export function StoreAddress({ className = "" }: { className?: string }) {
 
 /** The store's phone number as a link that dials it. */
 export function StorePhoneLink() {
-  return <a href={`tel:${STORE.phone.replace(/\s/g, "")}`}>{STORE.phone}</a>;
+  const { phone } = useShop();
+  return <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>;
+}
+
+/** A link to chat on WhatsApp, or nothing when the shop has no WhatsApp number. */
+export function WhatsAppLink({ children }: { children?: React.ReactNode }) {
+  const { chatUrl, whatsapp } = useShop();
+  if (!chatUrl) return null;
+  return <a href={chatUrl}>{children ?? whatsapp}</a>;
 }

@@ -1,11 +1,13 @@
-import { STORE_HOURS } from "~/content/store-info";
+import { formatShopDay } from "~/platform/format";
+import { useShop } from "~/ui/root-data";
 
-/** The store hours table from the storefront spec (footer, contact page). */
+/** The store hours table as the owner set it (footer, contact page, home, about). */
 export function StoreHoursTable({ className = "" }: { className?: string }) {
+  const { hours } = useShop();
   return (
     <table className={className}>
       <tbody>
-        {STORE_HOURS.map((row) => (
+        {hours.map((row) => (
           <tr key={row.days} className="align-top">
             <th scope="row" className="py-0.5 pr-3 text-left font-normal">
               {row.days}
@@ -15,5 +17,24 @@ export function StoreHoursTable({ className = "" }: { className?: string }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The holidays and closures of the coming weeks, or nothing when there are none. */
+export function StoreClosures({ className = "" }: { className?: string }) {
+  const { upcomingClosures } = useShop();
+  if (upcomingClosures.length === 0) return null;
+  return (
+    <div className={className}>
+      <p className="font-semibold">Coming closures and holiday hours</p>
+      <ul>
+        {upcomingClosures.map((closure) => (
+          <li key={closure.date}>
+            {formatShopDay(closure.date)}
+            {closure.note ? `: ${closure.note}` : ""}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { FEATURED_TABS, type FeaturedTab } from "~/catalog/featured";
+import { STORE, STORE_HOURS } from "./store-info";
+
+/**
+ * The shop's own settings, changed by the owner on /admin/settings and kept in `shop_settings`,
+ * one key per section so that saving one section never overwrites another. Each section has a
+ * schema (what is stored) and a default (the values the shop shipped with), so a shop that never
+ * opened the screen looks exactly as before. Plain module: components read the defaults too.
+ */
+
+export const SETTINGS_SECTIONS = ["details", "hours", "home", "thresholds", "features"] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const SETTINGS_KEYS: Record<SettingsSection, string> = {
+  details: "shop_details",
+  hours: "shop_hours",
+  home: "shop_home",
+  thresholds: "shop_thresholds",
+  features: "shop_features",
+};
+
+export const SECTION_TITLES: Record<SettingsSection, string> = {
+  details: "Shop details",
+  hours: "Store hours and closures",
+  home: "Home page",
+  thresholds: "Order and stock thresholds",
+  features: "Features",
+};
+
+/** South African VAT numbers: ten digits starting with 4. */
+export const VAT_NUMBER_PATTERN = /^4\d{9}$/;
+/** A phone number as people type it: +27 12 802 0000, 012-802-0000, (012) 802 0000. */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,20}$/;
+export const MAX_ADDRESS_LINES = 4;
+export const MAX_HOURS_ROWS = 8;
+export const MAX_CLOSURES = 30;
+export const WELCOME_TEXT_MAX = 400;
+
+export const ShopDetails = z.object({
+  name: z.string().trim().min(1).max(80),
+  legalName: z.string().trim().min(1).max(120),
+  tagline: z.string().trim().max(160),
+  addressLines: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_ADDRESS_LINES),
+  phone: z.string().trim().regex(PHONE_PATTERN),
+  /** Empty: no WhatsApp links anywhere. */
+  whatsapp: z.union([z.literal(""), z.string().trim().regex(PHONE_PATTERN)]),
+  /** The address customers write to, shown on the site and in e-mails. */
+  email: z.email().max(200),
+  /** Where the shop's notifications go (new orders, proofs, messages, bank-detail changes). */
+  ordersEmail: z.email().max(200),
+  vatNumber: z.string().trim().regex(VAT_NUMBER_PATTERN),
+});
+export type ShopDetails = z.infer<typeof ShopDetails>;
+
+export const HoursRow = z.object({ days: z.string().trim().min(1).max(40), hours: z.string().trim().min(1).max(80) });
+export const Closure = z.object({ date: z.iso.date(), note: z.string().trim().max(100) });
+export const ShopHours = z.object({
+  hours: z.array(HoursRow).min(1).max(MAX_HOURS_ROWS),
+  closures: z.array(Closure).max(MAX_CLOSURES),
+});
+export type ShopHours = z.infer<typeof ShopHours>;
+export type Closure = z.infer<typeof Closure>;
+
+const FEATURED_TAB_IDS = FEATURED_TABS.map((tab) => tab.id) as [FeaturedTab, ...FeaturedTab[]];
+export const HomeSettings = z.object({
+  welcomeTitle: z.string().trim().min(1).max(80),
+  welcomeText: z.string().trim().min(1).max(WELCOME_TEXT_MAX),
+  /** The Featured Products tabs shown, in the storefront's order; none hides the section. */
+  featuredTabs: z.array(z.enum(FEATURED_TAB_IDS)),
+});
+export type HomeSettings = z.infer<typeof HomeSettings>;
+
+export const Thresholds = z.object({
+  /** Stock at or below this (and above 0) is 'Low Stock'. */
+  lowStock: z.number().int().min(1).max(10_000),
+  /** A proof of payment waiting this many hours is flagged on the dashboard (we promise 24). */
+  proofWarningHours: z.number().int().min(1).max(23),
+});
+export type Thresholds = z.infer<typeof Thresholds>;
+
+export const Features = z.object({
+  /** The first-visit welcome on the home page. */
+  welcomeDialog: z.boolean(),
+  /** The newsletter sign-up in the footer (and /newsletter accepting new addresses). */
+  newsletterSignup: z.boolean(),
+});
+export type Features = z.infer<typeof Features>;
+
+export const SECTION_SCHEMAS = {
+  details: ShopDetails,
+  hours: ShopHours,
+  home: HomeSettings,
+  thresholds: Thresholds,
+  features: Features,
+} as const;
+
+export type SectionValues = {
+  details: ShopDetails;
+  hours: ShopHours;
+  home: HomeSettings;
+  thresholds: Thresholds;
+  features: Features;
+};
+
+/** The demo shop's details; the notification address and VAT number come from the environment. */
+export function defaultShopDetails(fromEnv: { email: string; vatNumber: string }): ShopDetails {
+  return {
+    name: STORE.name,
+    legalName: STORE.legalName,
+    tagline: STORE.tagline,
+    addressLines: [...STORE.addressLines],
+    phone: STORE.phone,
+    whatsapp: STORE.whatsapp,
+    email: STORE.email,
+    ordersEmail: fromEnv.email,
+    vatNumber: fromEnv.vatNumber,
+  };
+}
+
+export const DEFAULT_SHOP_HOURS: ShopHours = { hours: STORE_HOURS.map((row) => ({ ...row })), closures: [] };
+
+export const DEFAULT_HOME_SETTINGS: HomeSettings = {
+  welcomeTitle: `Welcome to ${STORE.name}`,
+  welcomeText:
+    "Our online catalogue is still growing. If you cannot find what you need, visit our store in Donkerhoek, Pretoria East, or ask us: we stock far more than is online.",
+  featuredTabs: FEATURED_TAB_IDS,
+};
+
+export const DEFAULT_THRESHOLDS: Thresholds = { lowStock: 10, proofWarningHours: 20 };
+
+export const DEFAULT_FEATURES: Features = { welcomeDialog: true, newsletterSignup: true };
+
+/**
+ * What every page may show of the shop: its details, hours, the coming closures and the flags
+ * the storefront needs. Built once per request by the root loader.
+ */
+export type PublicShop = {
+  name: string;
+  legalName: string;
+  tagline: string;
+  addressLines: string[];
+  phone: string;
+  whatsapp: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+  mapUrl: string;
+  /** Empty when the shop has no WhatsApp number. */
+  chatUrl: string;
+  hours: Array<{ days: string; hours: string }>;
+  upcomingClosures: Closure[];
+  welcome: { show: boolean; title: string; text: string };
+  newsletterSignup: boolean;
+};
+
+/** How many days ahead the storefront announces a closure. */
+export const CLOSURE_NOTICE_DAYS = 60;
+
+export function openStreetMapUrl(latitude: number, longitude: number): string {
+  const lat = latitude.toFixed(5);
+  const lng = longitude.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
+}
+
+/** wa.me wants the number in international form, digits only: 082 000 0000 becomes 27820000000. */
+export function whatsAppChatUrl(number: string): string {
+  if (!number) return "";
+  const digits = number.replace(/\D/g, "");
+  const international = number.trim().startsWith("+") ? digits : digits.replace(/^0/, "27");
+  return `https://wa.me/${international}`;
+}
+
+/** Closures from `today` (a YYYY-MM-DD shop day) to CLOSURE_NOTICE_DAYS later, soonest first. */
+export function upcomingClosures(closures: readonly Closure[], today: string): Closure[] {
+  const last = new Date(`${today}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + CLOSURE_NOTICE_DAYS);
+  const until = last.toISOString().slice(0, 10);
+  return closures
+    .filter((closure) => closure.date >= today && closure.date <= until)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export function publicShop(input: {
+  details: ShopDetails;
+  hours: ShopHours;
+  home: HomeSettings;
+  features: Features;
+  location: { latitude: number; longitude: number };
+  today: string;
+}): PublicShop {
+  const { details, hours, home, features, location } = input;
+  return {
+    name: details.name,
+    legalName: details.legalName,
+    tagline: details.tagline,
+    addressLines: details.addressLines,
+    phone: details.phone,
+    whatsapp: details.whatsapp,
+    email: details.email,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    mapUrl: openStreetMapUrl(location.latitude, location.longitude),
+    chatUrl: whatsAppChatUrl(details.whatsapp),
+    hours: hours.hours,
+    upcomingClosures: upcomingClosures(hours.closures, input.today),
+    welcome: { show: features.welcomeDialog, title: home.welcomeTitle, text: home.welcomeText },
+    newsletterSignup: features.newsletterSignup,
+  };
+}
+
+/** The shop as it shipped: what pages show when the root loader's data is missing (error pages). */
+export const DEFAULT_PUBLIC_SHOP: PublicShop = publicShop({
+  details: defaultShopDetails({ email: STORE.email, vatNumber: "4000000000" }),
+  hours: DEFAULT_SHOP_HOURS,
+  home: DEFAULT_HOME_SETTINGS,
+  features: DEFAULT_FEATURES,
+  location: { latitude: STORE.latitude, longitude: STORE.longitude },
+  today: "1970-01-01",
+});
+
+/** The lines that close every e-mail to a customer: the shop's name, address and numbers. */
+export function emailSignature(details: Pick<ShopDetails, "name" | "addressLines" | "phone" | "whatsapp">): string {
+  const numbers = details.whatsapp ? `${details.phone} · WhatsApp ${details.whatsapp}` : details.phone;
+  return `\n\n${details.name}\n${details.addressLines.join(", ")}\n${numbers}`;
+}
