@@ -240,6 +240,7 @@ test.describe("the back office", () => {
         { name: "bulk category assignment", path: "/admin/bulk-category-assignment" },
         { name: "delivery settings", path: "/admin/delivery-settings" },
         { name: "EFT bank details", path: "/admin/bank-details" },
+        { name: "shop settings", path: "/admin/settings" },
       ],
       javaScriptEnabled,
     );

@@ -1,51 +1,11 @@
 import { randomInt } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { BANK_DETAILS_KEY } from "../../app/orders/bank-details.server";
-import { E2E_DATA_DIR } from "../support/e2e-env";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
+import { withSettingToOurselves } from "../support/setting-lock";
 
 // The bank details are one shop-wide setting, read by every checkout confirmation of the run.
-// Each test saves its own values and puts back what it found; the JavaScript-on and -off runs
-// of this test take turns (a lock beside the test database), or one would save between the
-// other's save and its check, or restore the other's values instead of the original.
-const LOCK = path.join(E2E_DATA_DIR, "bank-details.lock");
-const STALE_LOCK_MS = 120_000;
-
-async function withBankDetailsToOurselves(run: () => Promise<void>): Promise<void> {
-  for (;;) {
-    try {
-      await fs.mkdir(LOCK);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      // A run that was killed leaves its lock behind.
-      const stat = await fs.stat(LOCK).catch(() => null);
-      if (stat && Date.now() - stat.mtimeMs > STALE_LOCK_MS) await fs.rm(LOCK, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const found = await testDb()
-    .selectFrom("shop_settings")
-    .selectAll()
-    .where("key", "=", BANK_DETAILS_KEY)
-    .executeTakeFirst();
-  try {
-    await run();
-  } finally {
-    if (found) {
-      await testDb()
-        .updateTable("shop_settings")
-        .set({ value: found.value, updated_by_id: found.updated_by_id, updated_at: found.updated_at })
-        .where("key", "=", BANK_DETAILS_KEY)
-        .execute();
-    } else {
-      await testDb().deleteFrom("shop_settings").where("key", "=", BANK_DETAILS_KEY).execute();
-    }
-    await fs.rm(LOCK, { recursive: true, force: true });
-  }
-}
+const withBankDetailsToOurselves = (run: () => Promise<void>) => withSettingToOurselves(BANK_DETAILS_KEY, run);
 
 test("a financial officer sets the EFT bank details and sees what customers will see", async ({
   page,
