@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { startBackgroundWork } from "~/platform/background.server";
+import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
 import { logger } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
@@ -40,6 +41,7 @@ export default async function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, { nonce });
+  applyNetworkHintHeaders(responseHeaders);
   responseHeaders.delete(TOAST_SHOWN_HEADER);
   await consumeShownToast(request, remixContext, responseHeaders);
 

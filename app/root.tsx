@@ -21,7 +21,7 @@ import { cartItemCount, visitorCartId } from "~/cart/cart-count.server";
 import { DEFAULT_PUBLIC_SHOP } from "~/content/shop-settings";
 import { readPublicShop } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
-import { isLiteMode } from "~/platform/lite-mode.server";
+import { liteMode } from "~/platform/lite-mode.server";
 import { useNonce } from "~/platform/nonce";
 import { peekToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
 import { NotFound, ServerError } from "~/ui/error-pages";
@@ -57,9 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.searchParams.get("type") === "recovery" && url.pathname !== "/reset-password") {
     throw redirect(`/reset-password${url.search}`);
   }
-  const [user, lite, toast, cartId] = await Promise.all([
+  const [user, liteChoice, toast, cartId] = await Promise.all([
     getCurrentUser(request),
-    isLiteMode(request),
+    liteMode(request),
     peekToast(request),
     visitorCartId(request),
   ]);
@@ -82,7 +82,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
             isSuperAdmin: isSuperAdmin(user.roles),
           }
         : null,
-      lite,
+      lite: liteChoice.lite,
+      /** Why Lite mode is on: the footer says so when the shop chose it for a slow network. */
+      liteReason: liteChoice.reason ?? null,
       toast,
       cartCount,
       shop,
@@ -129,7 +131,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <div className={printHidden}>
-          <SiteFooter lite={lite} currentPath={`${location.pathname}${location.search}`} />
+          <SiteFooter
+            lite={lite}
+            liteReason={rootData?.liteReason ?? null}
+            currentPath={`${location.pathname}${location.search}`}
+          />
         </div>
         {lite ? null : (
           <>

@@ -6,6 +6,7 @@ import {
   MAX_ADDRESS_LINES,
   MAX_CLOSURES,
   MAX_HOURS_ROWS,
+  PHONE_PATTERN,
   type SectionValues,
   type SettingsSection,
   VAT_NUMBER_PATTERN,
@@ -18,7 +19,6 @@ import {
  */
 
 const PHONE_MESSAGE = "Enter a phone number of 7 to 20 digits, e.g. +27 12 802 0000.";
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,20}$/;
 
 function lines(value: string): string[] {
   return value

@@ -13,7 +13,6 @@ import {
   defaultShopDetails,
   type PublicShop,
   publicShop,
-  SECTION_SCHEMAS,
   SETTINGS_KEYS,
   SETTINGS_SECTIONS,
   type SectionValues,
@@ -21,6 +20,7 @@ import {
   type ShopDetails,
   type Thresholds,
 } from "./shop-settings";
+import { SECTION_SCHEMAS } from "./shop-settings-schemas";
 
 export function sectionDefault<S extends SettingsSection>(section: S): SectionValues[S] {
   const defaults: SectionValues = {

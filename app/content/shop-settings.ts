@@ -1,12 +1,12 @@
-import { z } from "zod";
 import { FEATURED_TABS, type FeaturedTab } from "~/catalog/featured";
 import { STORE, STORE_HOURS } from "./store-info";
 
 /**
  * The shop's own settings, changed by the owner on /admin/settings and kept in `shop_settings`,
  * one key per section so that saving one section never overwrites another. Each section has a
- * schema (what is stored) and a default (the values the shop shipped with), so a shop that never
- * opened the screen looks exactly as before. Plain module: components read the defaults too.
+ * schema (what is stored: shop-settings-schemas.ts) and a default (the values the shop shipped
+ * with), so a shop that never opened the screen looks exactly as before. Plain module without
+ * zod: every page's components read the shop from here, and it goes to every phone.
  */
 
 export const SETTINGS_SECTIONS = ["details", "hours", "home", "thresholds", "features"] as const;
@@ -31,69 +31,46 @@ export const SECTION_TITLES: Record<SettingsSection, string> = {
 /** South African VAT numbers: ten digits starting with 4. */
 export const VAT_NUMBER_PATTERN = /^4\d{9}$/;
 /** A phone number as people type it: +27 12 802 0000, 012-802-0000, (012) 802 0000. */
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,20}$/;
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,20}$/;
 export const MAX_ADDRESS_LINES = 4;
 export const MAX_HOURS_ROWS = 8;
 export const MAX_CLOSURES = 30;
 export const WELCOME_TEXT_MAX = 400;
 
-export const ShopDetails = z.object({
-  name: z.string().trim().min(1).max(80),
-  legalName: z.string().trim().min(1).max(120),
-  tagline: z.string().trim().max(160),
-  addressLines: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_ADDRESS_LINES),
-  phone: z.string().trim().regex(PHONE_PATTERN),
+export type ShopDetails = {
+  name: string;
+  legalName: string;
+  tagline: string;
+  addressLines: string[];
+  phone: string;
   /** Empty: no WhatsApp links anywhere. */
-  whatsapp: z.union([z.literal(""), z.string().trim().regex(PHONE_PATTERN)]),
+  whatsapp: string;
   /** The address customers write to, shown on the site and in e-mails. */
-  email: z.email().max(200),
+  email: string;
   /** Where the shop's notifications go (new orders, proofs, messages, bank-detail changes). */
-  ordersEmail: z.email().max(200),
-  vatNumber: z.string().trim().regex(VAT_NUMBER_PATTERN),
-});
-export type ShopDetails = z.infer<typeof ShopDetails>;
-
-export const HoursRow = z.object({ days: z.string().trim().min(1).max(40), hours: z.string().trim().min(1).max(80) });
-export const Closure = z.object({ date: z.iso.date(), note: z.string().trim().max(100) });
-export const ShopHours = z.object({
-  hours: z.array(HoursRow).min(1).max(MAX_HOURS_ROWS),
-  closures: z.array(Closure).max(MAX_CLOSURES),
-});
-export type ShopHours = z.infer<typeof ShopHours>;
-export type Closure = z.infer<typeof Closure>;
-
-const FEATURED_TAB_IDS = FEATURED_TABS.map((tab) => tab.id) as [FeaturedTab, ...FeaturedTab[]];
-export const HomeSettings = z.object({
-  welcomeTitle: z.string().trim().min(1).max(80),
-  welcomeText: z.string().trim().min(1).max(WELCOME_TEXT_MAX),
+  ordersEmail: string;
+  vatNumber: string;
+};
+export type Closure = { date: string; note: string };
+export type ShopHours = { hours: Array<{ days: string; hours: string }>; closures: Closure[] };
+export type HomeSettings = {
+  welcomeTitle: string;
+  welcomeText: string;
   /** The Featured Products tabs shown, in the storefront's order; none hides the section. */
-  featuredTabs: z.array(z.enum(FEATURED_TAB_IDS)),
-});
-export type HomeSettings = z.infer<typeof HomeSettings>;
-
-export const Thresholds = z.object({
+  featuredTabs: FeaturedTab[];
+};
+export type Thresholds = {
   /** Stock at or below this (and above 0) is 'Low Stock'. */
-  lowStock: z.number().int().min(1).max(10_000),
+  lowStock: number;
   /** A proof of payment waiting this many hours is flagged on the dashboard (we promise 24). */
-  proofWarningHours: z.number().int().min(1).max(23),
-});
-export type Thresholds = z.infer<typeof Thresholds>;
-
-export const Features = z.object({
+  proofWarningHours: number;
+};
+export type Features = {
   /** The first-visit welcome on the home page. */
-  welcomeDialog: z.boolean(),
+  welcomeDialog: boolean;
   /** The newsletter sign-up in the footer (and /newsletter accepting new addresses). */
-  newsletterSignup: z.boolean(),
-});
-export type Features = z.infer<typeof Features>;
-
-export const SECTION_SCHEMAS = {
-  details: ShopDetails,
-  hours: ShopHours,
-  home: HomeSettings,
-  thresholds: Thresholds,
-  features: Features,
-} as const;
+  newsletterSignup: boolean;
+};
 
 export type SectionValues = {
   details: ShopDetails;
@@ -124,7 +101,7 @@ export const DEFAULT_HOME_SETTINGS: HomeSettings = {
   welcomeTitle: `Welcome to ${STORE.name}`,
   welcomeText:
     "Our online catalogue is still growing. If you cannot find what you need, visit our store in Donkerhoek, Pretoria East, or ask us: we stock far more than is online.",
-  featuredTabs: FEATURED_TAB_IDS,
+  featuredTabs: FEATURED_TABS.map((tab) => tab.id),
 };
 
 export const DEFAULT_THRESHOLDS: Thresholds = { lowStock: 10, proofWarningHours: 20 };

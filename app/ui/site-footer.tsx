@@ -1,10 +1,19 @@
 import { Form, Link } from "@remix-run/react";
 import { NewsletterSignup } from "~/newsletter/newsletter-signup";
+import type { LiteReason } from "~/platform/network-hints";
 import { useShop } from "~/ui/root-data";
 import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/ui/store-address";
 import { StoreClosures, StoreHoursTable } from "~/ui/store-hours";
 
-export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: string }) {
+export function SiteFooter({
+  lite,
+  liteReason,
+  currentPath,
+}: {
+  lite: boolean;
+  liteReason: LiteReason | null;
+  currentPath: string;
+}) {
   const shop = useShop();
   return (
     <footer className="mt-12 border-t border-stone-200 bg-stone-100 text-sm text-stone-800">
@@ -56,7 +65,11 @@ export function SiteFooter({ lite, currentPath }: { lite: boolean; currentPath: 
             <input type="hidden" name="redirectTo" value={currentPath} />
             <input type="hidden" name="lite" value={lite ? "off" : "on"} />
             <button type="submit" className="rounded-md border border-stone-400 bg-white px-3 py-1">
-              {lite ? "Lite mode is on: switch off" : "Switch on Lite mode (saves data)"}
+              {lite
+                ? liteReason === "slow-network"
+                  ? "Lite mode is on for your slow connection: switch off"
+                  : "Lite mode is on: switch off"
+                : "Switch on Lite mode (saves data)"}
             </button>
           </Form>
         </section>

@@ -76,6 +76,28 @@ test("Lite mode switched on in the footer drops the scripts until switched off",
   await expect(page.getByRole("button", { name: "Switch on Lite mode (saves data)" })).toBeVisible();
 });
 
+test("pages ask for the network hints, and a slow connection gets Lite mode until switched off", async ({
+  browser,
+}) => {
+  const first = await (await browser.newContext()).request.get("/products");
+  expect(first.headers()["accept-ch"]).toBe("Save-Data, ECT, RTT, Downlink");
+
+  // The hints a phone on a 2G-like connection sends once asked (Chromium's own values).
+  const context = await browser.newContext({ extraHTTPHeaders: { ECT: "2g", RTT: "2000", Downlink: "0.4" } });
+  const page = await context.newPage();
+  await page.goto("/products");
+  const switchOff = page.getByRole("button", { name: "Lite mode is on for your slow connection: switch off" });
+  await expect(switchOff).toBeVisible();
+  expect(await page.locator("script").count()).toBe(0);
+
+  // Switched off, it stays off on the same slow connection.
+  await switchOff.click();
+  await expect(page.getByRole("button", { name: "Switch on Lite mode (saves data)" })).toBeVisible();
+  await page.goto("/specials");
+  await expect(page.getByRole("button", { name: "Switch on Lite mode (saves data)" })).toBeVisible();
+  await context.close();
+});
+
 test("the health check answers when the database does", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);

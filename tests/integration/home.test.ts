@@ -69,6 +69,12 @@ describe("the home page", () => {
     const lite = await home("", { "Save-Data": "on" });
     expect(lite.lite).toBe(true);
     expect(lite.video).toBeNull();
+    // A 2G-like connection, as its network client hints say: Lite too, unless switched off.
+    const slow = { ECT: "2g", RTT: "2000", Downlink: "0.4" };
+    expect((await home("", slow)).video).toBeNull();
+    expect(
+      (await home("", { ...slow, Cookie: `lite=${encodeURIComponent(btoa(JSON.stringify("off")))}` })).video,
+    ).not.toBeNull();
   });
 
   it("shows the welcome until it is dismissed, then remembers", async () => {
