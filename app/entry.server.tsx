@@ -3,11 +3,14 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { startBackgroundWork } from "~/platform/background.server";
+import { stylesheetForPage } from "~/platform/inline-stylesheet.server";
 import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
 import { logger } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
 import { consumeToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
+import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";
+import stylesheetHref from "./tailwind.css";
 
 const ABORT_DELAY = 5_000;
 
@@ -44,6 +47,8 @@ export default async function handleRequest(
   applyNetworkHintHeaders(responseHeaders);
   responseHeaders.delete(TOAST_SHOWN_HEADER);
   await consumeShownToast(request, remixContext, responseHeaders);
+  const stylesheet = await stylesheetForPage(request, stylesheetHref);
+  if (stylesheet.setCookie) responseHeaders.append("Set-Cookie", stylesheet.setCookie);
 
   // The whole document is rendered, then sent as one body. No page streams data (no defer or
   // Suspense), and a streamed body reaches the compressor in small flushed pieces: measured on
@@ -52,7 +57,9 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <InlineStylesheetProvider value={stylesheet.css}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

@@ -25,15 +25,14 @@ import { liteMode } from "~/platform/lite-mode.server";
 import { useNonce } from "~/platform/nonce";
 import { peekToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
 import { NotFound, ServerError } from "~/ui/error-pages";
+import { ShopStylesheet, StylesheetPrefetch } from "~/ui/shop-stylesheet";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { Toaster } from "~/ui/toaster";
 import stylesheet from "./tailwind.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The stylesheet is not among the links: <ShopStylesheet> inlines it on a first visit.
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.shop.name ?? DEFAULT_PUBLIC_SHOP.name} | Feed, farm and garden supplies in Pretoria East` },
@@ -110,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#326222" />
         <Meta />
+        <ShopStylesheet href={stylesheet} />
         <Links />
         {lite ? null : (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by the page's nonce.
@@ -137,6 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
             currentPath={`${location.pathname}${location.search}`}
           />
         </div>
+        <StylesheetPrefetch href={stylesheet} />
         {lite ? null : (
           <>
             <ScrollRestoration nonce={nonce} />

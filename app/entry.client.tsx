@@ -1,0 +1,19 @@
+import { RemixBrowser } from "@remix-run/react";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { INLINE_STYLESHEET_ID, InlineStylesheetProvider } from "~/ui/shop-stylesheet";
+
+// The stylesheet the server inlined (first visit), read back from the page so that hydration
+// renders the very same <style>; null when the page linked it.
+const inlinedCss = document.getElementById(INLINE_STYLESHEET_ID)?.innerHTML ?? null;
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <InlineStylesheetProvider value={inlinedCss}>
+        <RemixBrowser />
+      </InlineStylesheetProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,28 @@
+import { createContext, useContext } from "react";
+
+/**
+ * The shop's stylesheet: inlined in the page on a first visit (the browser need not wait a
+ * second round trip for it before painting), linked once the browser has it cached (a cookie
+ * says so: app/platform/inline-stylesheet.server.ts). The server provides the stylesheet's text
+ * when it is to be inlined; the browser, when it hydrates, reads the same text back from the page,
+ * so both render the same element and it never changes while the page is open.
+ */
+const InlineStylesheetContext = createContext<string | null>(null);
+
+export const InlineStylesheetProvider = InlineStylesheetContext.Provider;
+
+export const INLINE_STYLESHEET_ID = "shop-css";
+
+/** In the page's head: the inlined stylesheet or the link to it. */
+export function ShopStylesheet({ href }: { href: string }) {
+  const css = useContext(InlineStylesheetContext);
+  if (css === null) return <link rel="stylesheet" href={href} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, read from the build on the server.
+  return <style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/** At the end of the body of a page that inlined the stylesheet: fetch the file for the next page, when idle. */
+export function StylesheetPrefetch({ href }: { href: string }) {
+  const css = useContext(InlineStylesheetContext);
+  return css === null ? null : <link rel="prefetch" as="style" href={href} />;
+}
