@@ -12,6 +12,8 @@ RUN apt-get update -y \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# npm ci's postinstall applies patches/ (patch-package) to the installed packages.
+COPY patches ./patches
 # Exactly what the lock file pins (it holds every platform's build: scripts/complete-lockfile.mjs).
 RUN npm ci --no-audit --no-fund
 

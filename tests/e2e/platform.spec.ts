@@ -141,6 +141,20 @@ test("pages are styled on a first visit, after a link and on a later visit, with
   await context.close();
 });
 
+test("storefront pages preload no emptied server module and at most 26 scripts", async ({ request }) => {
+  for (const path of ["/", "/products", "/product/WS000012"]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(scripts.length, path).toBeLessThanOrEqual(26);
+    for (const script of scripts) {
+      const body = await (await request.get(script)).text();
+      // What a module emptied for the browser (a .server module) compiles to when it gets a chunk.
+      expect(body, `${path}: ${script}`).not.toContain("exports={}");
+    }
+  }
+});
+
 test("the health check answers when the database does", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
