@@ -3,6 +3,7 @@
  * production build (no network in the way).
  *
  *   npm run build && npm run bench -- --products 10000 [--requests 200] [--search feed,dog,creme]
+ *   npm run build && npm run bench -- --network [--runs 3]   (slow-network page loads: bench-network.ts)
  *
  * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
  * the demo data topped up to N products, and removes it afterwards; without, it measures the
@@ -31,9 +32,18 @@ const { values: options } = parseArgs({
     requests: { type: "string", default: "200" },
     products: { type: "string" },
     search: { type: "string", default: "feed,dog,creme" },
+    network: { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
   },
   strict: true,
 });
+
+// npm run bench -- --network: the pages on a slow phone network instead (scripts/bench-network.ts).
+if (options.network) {
+  const { runNetworkBench } = await import("./bench-network");
+  await runNetworkBench({ runs: Number(options.runs) });
+  process.exit(0);
+}
 const REQUESTS = Number(options.requests);
 /** Words for the search comparison, most common first; the first is also the searched page. */
 const SEARCH_WORDS = options.search

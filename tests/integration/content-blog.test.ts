@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import { sql } from "kysely";
+import { DEFAULT_PUBLIC_SHOP } from "~/content/shop-settings";
 import { db } from "~/platform/db.server";
 import type { BlogPosts } from "~/platform/db-schema";
 import { loader as listLoader } from "~/routes/blog._index";
@@ -110,7 +111,9 @@ describe("a blog article", () => {
     const metaFor = async (slug: string) => {
       const loaded = await openArticle(slug);
       if (loaded instanceof Response) throw new Error("expected the article");
-      return articleMeta({ data: loaded, params: { slug } } as unknown as Parameters<typeof articleMeta>[0]);
+      // Remix hands meta the root loader's data among the matches: the shop's name comes from there.
+      const matches = [{ id: "root", data: { shop: DEFAULT_PUBLIC_SHOP } }];
+      return articleMeta({ data: loaded, params: { slug }, matches } as unknown as Parameters<typeof articleMeta>[0]);
     };
     expect(await metaFor("winter-licks")).toEqual(
       expect.arrayContaining([

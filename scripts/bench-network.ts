@@ -1,0 +1,401 @@
+/**
+ * npm run bench -- --network [--runs 3]: the shop's pages as a phone on a slow network gets them.
+ *
+ * Chromium (Debian's, as the tests use) at 360 px with DevTools' Slow 3G (2 s added to every
+ * request, 400 kbps down and up) and a 4x slower CPU loads each page three times and prints the
+ * medians: first paint, load, hydrated (JavaScript on), requests and transferred bytes by type.
+ * First visits have the cache off and a fresh browser context; repeat visits load the page once
+ * and measure the second load, cache on. Every page is measured over plain HTTP/1.1 and through
+ * an HTTP/2 + TLS front on loopback (a generated certificate), as phones reach the shop on Fly,
+ * side by side with the smallest Remix app (one route) built and served the same way.
+ *
+ * Needs the production build (`npm run build`), Chromium at CHROMIUM_PATH or /usr/bin/chromium,
+ * and openssl (for the certificate). Uses a scratch copy of the demo database.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import http2 from "node:http2";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { roundTripsBeyondFirst } from "./round-trips";
+
+type Protocol = "http/1.1" | "h2";
+type Mode = "javascript" | "no-javascript" | "lite";
+type Sample = {
+  firstPaint: number;
+  load: number;
+  hydrated: number | null;
+  requests: number;
+  /** Round trips after the document's own: waves of requests, each sent after an earlier one's answer. */
+  roundTrips: number;
+  bytes: Record<string, number>;
+};
+
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const CPU_SLOWDOWN = 4;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = http.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function serve(cwd: string, buildFile: string, env: Record<string, string>): ChildProcess {
+  return spawn(path.resolve("node_modules/.bin/remix-serve"), [buildFile], {
+    cwd,
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** The smallest Remix app: one route, built with the shop's own Remix, in a scratch folder. */
+function buildEmptyApp(dir: string): void {
+  fs.mkdirSync(path.join(dir, "app/routes"), { recursive: true });
+  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "empty", private: true, type: "module" }));
+  fs.writeFileSync(path.join(dir, "remix.config.js"), "export default {};\n");
+  fs.writeFileSync(
+    path.join(dir, "app/root.tsx"),
+    `import { Links, Meta, Outlet, Scripts } from "@remix-run/react";
+export default function App() {
+  return (<html lang="en"><head><meta charSet="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><Meta /><Links /></head><body><Outlet /><Scripts /></body></html>);
+}
+`,
+  );
+  fs.writeFileSync(
+    path.join(dir, "app/routes/_index.tsx"),
+    `export default function Index() { return <h1>Hello</h1>; }\n`,
+  );
+  execFileSync(path.resolve("node_modules/.bin/remix"), ["build"], { cwd: dir, stdio: "ignore" });
+}
+
+/** An HTTP/2 + TLS front on loopback passing every request on to an HTTP/1.1 server. */
+async function http2Front(targetPort: number, certDir: string): Promise<{ port: number; close: () => void }> {
+  const key = path.join(certDir, "key.pem");
+  const cert = path.join(certDir, "cert.pem");
+  if (!fs.existsSync(cert)) {
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-subj",
+        "/CN=localhost",
+        "-days",
+        "1",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ],
+      { stdio: "ignore" },
+    );
+  }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = http2.createSecureServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) });
+  server.on("stream", (stream, headers) => {
+    const forwarded: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (name.startsWith(":") || value === undefined) continue;
+      forwarded[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+    forwarded.host = `localhost:${targetPort}`;
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port: targetPort,
+        method: headers[":method"],
+        path: headers[":path"],
+        headers: forwarded,
+        agent,
+      },
+      (response) => {
+        const out: Record<string, string | string[]> = { ":status": String(response.statusCode ?? 502) };
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (["connection", "keep-alive", "transfer-encoding"].includes(name) || value === undefined) continue;
+          out[name] = value;
+        }
+        stream.respond(out);
+        response.pipe(stream);
+      },
+    );
+    upstream.on("error", () => stream.close());
+    stream.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function measure(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  url: string,
+  mode: Mode,
+  repeat: boolean,
+): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: mode === "javascript",
+    ignoreHTTPSErrors: true,
+    extraHTTPHeaders: mode === "lite" ? { "Save-Data": "on" } : {},
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: !repeat });
+  if (repeat) await page.goto(url, { waitUntil: "networkidle", timeout: 180_000 });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: "load", timeout: 180_000 });
+  let hydrated: number | null = null;
+  if (mode === "javascript") {
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+      undefined,
+      { timeout: 180_000 },
+    );
+    hydrated = Date.now() - started;
+  }
+  await page.waitForLoadState("networkidle", { timeout: 180_000 }).catch(() => undefined);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? 0;
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const bytes: Record<string, number> = { document: navigation?.transferSize ?? 0 };
+    // A request answered from the cache costs no round trip.
+    const requestStarts = resources
+      .filter((resource) => resource.transferSize > 0 || resource.responseStart - resource.requestStart > 50)
+      .map((resource) => resource.requestStart || resource.startTime);
+    for (const resource of resources) {
+      const type = /\.css(\?|$)/.test(resource.name)
+        ? "css"
+        : /\.m?js(\?|$)/.test(resource.name)
+          ? "script"
+          : resource.initiatorType === "img" || /\/(img|uploads)\//.test(resource.name)
+            ? "image"
+            : "other";
+      bytes[type] = (bytes[type] ?? 0) + resource.transferSize;
+    }
+    return { paint, load: navigation?.loadEventEnd ?? 0, requests: resources.length + 1, requestStarts, bytes };
+  });
+  await context.close();
+  return {
+    firstPaint: timing.paint,
+    load: timing.load,
+    hydrated,
+    requests: timing.requests,
+    roundTrips: roundTripsBeyondFirst(timing.requestStarts, SLOW_3G.latency),
+    bytes: timing.bytes,
+  };
+}
+
+type Navigation = { shown: number; imagesShown: number };
+
+/**
+ * A link followed on a warm cache: /products was seen before, the visitor is on / and taps
+ * "Browse all products". Times from the tap to the new page's heading on screen, and to every
+ * picture in the first screenful loaded. With JavaScript that is Remix's client-side navigation;
+ * without, a plain page load (the yardstick).
+ */
+async function measureNavigation(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  origin: string,
+  javaScript: boolean,
+): Promise<Navigation> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: javaScript,
+    ignoreHTTPSErrors: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  // Warm the cache on a fast network, then slow it down for the tap itself.
+  await page.goto(`${origin}/products`, { waitUntil: "networkidle", timeout: 180_000 });
+  await page.goto(`${origin}/`, { waitUntil: "networkidle", timeout: 180_000 });
+  if (javaScript) {
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+      undefined,
+      { timeout: 180_000 },
+    );
+  }
+  await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+  const started = Date.now();
+  await page.getByRole("link", { name: "Browse all products" }).click({ noWaitAfter: true });
+  await page.waitForURL(/\/products$/, { timeout: 180_000, waitUntil: "commit" });
+  await page
+    .locator("h1", { hasText: /products/i })
+    .first()
+    .waitFor({ timeout: 180_000 });
+  const shown = Date.now() - started;
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+        })
+        .every((image) => image.complete),
+    undefined,
+    { timeout: 180_000, polling: 50 },
+  );
+  const imagesShown = Date.now() - started;
+  await context.close();
+  return { shown, imagesShown };
+}
+
+export async function runNetworkBench({ runs }: { runs: number }): Promise<void> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-network-"));
+  const children: ChildProcess[] = [];
+  process.on("exit", () => {
+    for (const child of children) child.kill();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+  const database = path.join(scratch, "shop.db");
+  const shopEnv = {
+    DATABASE_PATH: database,
+    UPLOADS_DIR: path.join(scratch, "uploads"),
+    JOBS_WORKER: "false",
+    SESSION_SECRET: "bench-network-only-secret",
+    LOG_LEVEL: "warn",
+  };
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/setup.ts"], {
+    env: { ...process.env, ...shopEnv },
+    stdio: "ignore",
+  });
+  const emptyDir = path.join(scratch, "empty-app");
+  buildEmptyApp(emptyDir);
+
+  const shopPort = await freePort();
+  const emptyPort = await freePort();
+  children.push(
+    serve(process.cwd(), "./build/index.js", {
+      ...shopEnv,
+      PORT: String(shopPort),
+      NODE_OPTIONS: "--import ./build/http-guard.mjs",
+      APP_URL: `http://localhost:${shopPort}`,
+    }),
+  );
+  children.push(serve(emptyDir, "./build/index.js", { PORT: String(emptyPort) }));
+  await waitForServer(`http://localhost:${shopPort}/healthz`);
+  await waitForServer(`http://localhost:${emptyPort}/`);
+  const shopFront = await http2Front(shopPort, scratch);
+  const emptyFront = await http2Front(emptyPort, scratch);
+
+  const base = (protocol: Protocol, app: "shop" | "empty") =>
+    protocol === "h2"
+      ? `https://localhost:${app === "shop" ? shopFront.port : emptyFront.port}`
+      : `http://localhost:${app === "shop" ? shopPort : emptyPort}`;
+  const cases: Array<{ label: string; app: "shop" | "empty"; path: string; mode: Mode }> = [
+    { label: "empty Remix page", app: "empty", path: "/", mode: "javascript" },
+    { label: "/", app: "shop", path: "/", mode: "javascript" },
+    { label: "/products", app: "shop", path: "/products", mode: "javascript" },
+    { label: "/product/WS000012", app: "shop", path: "/product/WS000012", mode: "javascript" },
+    { label: "/products (JavaScript off)", app: "shop", path: "/products", mode: "no-javascript" },
+    { label: "/products (Lite mode)", app: "shop", path: "/products", mode: "lite" },
+  ];
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  console.info(
+    `\nSlow 3G (2 s per request, 400 kbps), ${CPU_SLOWDOWN}x slower CPU, 360 px; medians of ${runs} runs; times in seconds`,
+  );
+  for (const protocol of ["http/1.1", "h2"] as const) {
+    for (const visit of ["first", "repeat"] as const) {
+      console.info(`\n${protocol}, ${visit} visit`);
+      console.info(
+        "page                            paint  ratio   load  hydrated  ratio  requests  round trips  document  css  script  image  other (KB)",
+      );
+      let emptyPaint = 0;
+      let emptyHydrated = 0;
+      for (const item of cases) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < runs; run++) {
+          samples.push(
+            await measure(browser, `${base(protocol, item.app)}${item.path}`, item.mode, visit === "repeat"),
+          );
+        }
+        const paint = median(samples.map((sample) => sample.firstPaint)) / 1000;
+        const load = median(samples.map((sample) => sample.load)) / 1000;
+        const hydratedValues = samples
+          .map((sample) => sample.hydrated)
+          .filter((value): value is number => value !== null);
+        const hydrated = hydratedValues.length > 0 ? median(hydratedValues) / 1000 : null;
+        if (item.app === "empty") {
+          emptyPaint = paint;
+          emptyHydrated = hydrated ?? 0;
+        }
+        const kb = (type: string) => (median(samples.map((sample) => sample.bytes[type] ?? 0)) / 1024).toFixed(1);
+        console.info(
+          [
+            item.label.padEnd(30),
+            paint.toFixed(1).padStart(6),
+            `${(paint / (emptyPaint || paint)).toFixed(2)}x`.padStart(6),
+            load.toFixed(1).padStart(6),
+            (hydrated === null ? "-" : hydrated.toFixed(1)).padStart(9),
+            (hydrated === null ? "" : `${(hydrated / (emptyHydrated || hydrated)).toFixed(2)}x`).padStart(6),
+            String(median(samples.map((sample) => sample.requests))).padStart(9),
+            String(median(samples.map((sample) => sample.roundTrips))).padStart(12),
+            kb("document").padStart(9),
+            kb("css").padStart(4),
+            kb("script").padStart(7),
+            kb("image").padStart(6),
+            kb("other").padStart(6),
+          ].join(" "),
+        );
+      }
+    }
+  }
+  for (const protocol of ["http/1.1", "h2"] as const) {
+    console.info(`\n${protocol}, a link from / to /products on a warm cache (seconds from the tap)`);
+    console.info("how                             page shown  first screenful's pictures");
+    for (const javaScript of [true, false]) {
+      const samples: Navigation[] = [];
+      for (let run = 0; run < runs; run++)
+        samples.push(await measureNavigation(browser, base(protocol, "shop"), javaScript));
+      console.info(
+        [
+          (javaScript ? "client-side (JavaScript)" : "page load (JavaScript off)").padEnd(30),
+          (median(samples.map((sample) => sample.shown)) / 1000).toFixed(1).padStart(12),
+          (median(samples.map((sample) => sample.imagesShown)) / 1000).toFixed(1).padStart(28),
+        ].join(" "),
+      );
+    }
+  }
+  await browser.close();
+  shopFront.close();
+  emptyFront.close();
+}
