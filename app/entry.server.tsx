@@ -55,6 +55,11 @@ export default async function handleRequest(
   // /products, 39.8 KB gzipped as streamed against 12.8 KB as one body. On a slow, paid-for
   // connection the bytes matter more than the first byte a few milliseconds sooner.
   return new Promise<Response>((resolve, reject) => {
+    // Cleared as soon as the page is rendered: a pending timer keeps the whole render (the page's
+    // text and buffers) alive for its five seconds; under load that held hundreds of finished
+    // pages at once (the server grew from 141 MB to 482 MB in 30 s of /products).
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const rendered = () => clearTimeout(abortTimer);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesheetProvider value={stylesheet.css}>
@@ -68,13 +73,18 @@ export default async function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
+            rendered();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           });
-          body.on("error", reject);
+          body.on("error", (error) => {
+            rendered();
+            reject(error);
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
+          rendered();
           reject(error);
         },
         onError(error: unknown) {
@@ -83,6 +93,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -4,6 +4,7 @@
  *
  *   npm run build && npm run bench -- --products 10000 [--requests 200] [--search feed,dog,creme]
  *   npm run build && npm run bench -- --network [--runs 3]   (slow-network page loads: bench-network.ts)
+ *   npm run build && npm run bench -- --load [--seconds 60]  (/products under load over HTTP: bench-load.ts)
  *
  * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
  * the demo data topped up to N products, and removes it afterwards; without, it measures the
@@ -34,6 +35,8 @@ const { values: options } = parseArgs({
     search: { type: "string", default: "feed,dog,creme" },
     network: { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
+    load: { type: "boolean", default: false },
+    seconds: { type: "string", default: "60" },
   },
   strict: true,
 });
@@ -42,6 +45,12 @@ const { values: options } = parseArgs({
 if (options.network) {
   const { runNetworkBench } = await import("./bench-network");
   await runNetworkBench({ runs: Number(options.runs) });
+  process.exit(0);
+}
+// npm run bench -- --load: /products under load over HTTP instead (scripts/bench-load.ts).
+if (options.load) {
+  const { runLoadBench } = await import("./bench-load");
+  await runLoadBench({ seconds: Number(options.seconds) });
   process.exit(0);
 }
 const REQUESTS = Number(options.requests);

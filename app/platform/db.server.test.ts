@@ -1,4 +1,6 @@
-import { nowAfter } from "./db.server";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect, sql } from "kysely";
+import { nowAfter, withStatementCache } from "./db.server";
 
 describe("nowAfter", () => {
   it("is now when the previous version is older", () => {
@@ -15,5 +17,39 @@ describe("nowAfter", () => {
   it("is now without a previous version", () => {
     expect(Date.parse(nowAfter(null))).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(nowAfter("not a date"))).toBeGreaterThan(0);
+  });
+});
+
+describe("withStatementCache", () => {
+  it("prepares a repeated query once, and again once it fell out of the cache", () => {
+    const sqlite = new SQLite(":memory:");
+    const prepare = vi.spyOn(sqlite, "prepare");
+    const cached = withStatementCache(sqlite, 2);
+    cached.prepare("SELECT 1");
+    cached.prepare("SELECT 1");
+    expect(prepare).toHaveBeenCalledTimes(1);
+    cached.prepare("SELECT 2");
+    cached.prepare("SELECT 1"); // the most recently used again
+    cached.prepare("SELECT 3"); // the cache is full: SELECT 2 goes
+    cached.prepare("SELECT 1");
+    expect(prepare).toHaveBeenCalledTimes(3);
+    cached.prepare("SELECT 2");
+    expect(prepare).toHaveBeenCalledTimes(4);
+    cached.close();
+  });
+
+  it("answers from a table changed after the statement was prepared", async () => {
+    const database = new Kysely<{ notes: { id: number; body: string } }>({
+      dialect: new SqliteDialect({ database: withStatementCache(new SQLite(":memory:")) }),
+    });
+    await sql`CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)`.execute(database);
+    await database.insertInto("notes").values({ id: 1, body: "first" }).execute();
+    const read = () => database.selectFrom("notes").selectAll().execute();
+    expect(await read()).toEqual([{ id: 1, body: "first" }]);
+    await sql`ALTER TABLE notes ADD COLUMN extra TEXT`.execute(database);
+    expect(await read()).toEqual([{ id: 1, body: "first", extra: null }]);
+    await sql`ALTER TABLE notes RENAME TO notes_away`.execute(database);
+    await expect(read()).rejects.toThrow(/no such table/);
+    await database.destroy();
   });
 });
