@@ -121,7 +121,7 @@ describe("which backups to keep", () => {
     ];
     const daily = dailyBackups("2026-11-25T12:00:00.000Z", 10);
     const keep = backupsToKeep([...premigration, ...daily], new Date("2026-11-25T13:00:00Z"));
-    expect(keep.has(premigration[0].name)).toBe(false);
+    expect(keep.has(premigration[0]?.name ?? "")).toBe(false);
     for (const b of premigration.slice(1)) expect(keep.has(b.name)).toBe(true);
   });
 
