@@ -19,6 +19,7 @@ if (!location || (toIndex >= 0 && !output)) {
   process.exit(2);
 }
 
+const started = Date.now();
 try {
   const result = await restoreBackup({ location, databasePath: env().DATABASE_PATH, output });
   const counts = Object.entries(result.rowCounts)
@@ -28,8 +29,8 @@ try {
   if (result.keptAs) console.info(`The database it replaced is kept as ${result.keptAs}.`);
   console.info(
     output
-      ? `Written to ${result.restoredTo}; not restored into ${env().DATABASE_PATH}.`
-      : `Restored into ${result.restoredTo}. Start the shop: pending migrations run at start.`,
+      ? `Written to ${result.restoredTo} in ${Date.now() - started} ms; not restored into ${env().DATABASE_PATH}.`
+      : `Restored into ${result.restoredTo} in ${Date.now() - started} ms. Start the shop: pending migrations run at start.`,
   );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

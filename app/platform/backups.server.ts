@@ -253,14 +253,17 @@ export async function runBackup(
  * Before migrations: a backup when the database already holds tables and a migration is about
  * to change them. A new, empty database needs none. A failed backup stops the migration.
  */
-export async function backupBeforeMigrating(db: Database): Promise<BackupResult | undefined> {
+export async function backupBeforeMigrating(
+  db: Database,
+  options: { databasePath?: string; store?: BackupStore } = {},
+): Promise<BackupResult | undefined> {
   const tables = await sql<{ n: number }>`
     SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db);
   if (Number(tables.rows[0]?.n ?? 0) === 0) return undefined;
   const pending = await pendingMigrations(db);
   if (pending.length === 0) return undefined;
   logger.info("Backing up the database before migrating", { pending });
-  return runBackup(db, "pre-migration");
+  return runBackup(db, "pre-migration", options);
 }
 
 export type LastBackups = {

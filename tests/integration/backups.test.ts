@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { Migrator } from "kysely";
 import type { Role } from "~/accounts/roles";
 import { DAILY_BACKUP_JOB, ensureDailyBackupQueued } from "~/platform/backup-jobs.server";
 import { backupStore, localFolderBackupStore } from "~/platform/backup-store.server";
@@ -21,6 +22,8 @@ import { env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { holdServingLock, isServing, releaseServingLock, servingLockPath } from "~/platform/serving-lock.server";
 import { loader } from "~/routes/admin._index";
+import { migrations } from "../../db/migrations";
+import { pendingMigrations } from "../../db/migrator";
 import { insertOrder } from "../support/orders";
 import { insertTestProduct } from "../support/products";
 import { get, json, signedInUser } from "../support/route-calls";
@@ -253,14 +256,24 @@ describe("the daily backup job", () => {
     expect(failed?.error).toBeTruthy();
   });
 
-  it("backs up before migrating only a database with tables and pending migrations", async () => {
+  it("backs up before migrating a database with tables and pending migrations, and only then", async () => {
     expect(await backupBeforeMigrating(db())).toBeUndefined();
     const dir = path.dirname(env().DATABASE_PATH);
-    const empty = createDatabase(path.join(dir, `empty-${randomUUID()}.db`));
+    const store = localFolderBackupStore(path.join(dir, `pre-migration-${randomUUID()}`));
+    const file = path.join(dir, `older-${randomUUID()}.db`);
+    const older = createDatabase(file);
     try {
-      expect(await backupBeforeMigrating(empty)).toBeUndefined();
+      expect(await backupBeforeMigrating(older, { databasePath: file, store })).toBeUndefined();
+      // A shop one release behind: every migration but the last applied.
+      const names = Object.keys(migrations);
+      const migrator = new Migrator({ db: older, provider: { getMigrations: async () => migrations } });
+      await migrator.migrateTo(names.at(-2) ?? "");
+      expect(await pendingMigrations(older)).toEqual(names.slice(-1));
+      const backup = await backupBeforeMigrating(older, { databasePath: file, store });
+      expect(backup?.name).toMatch(/-pre-migration\.db\.gz$/);
+      expect((await store.list()).map((entry) => entry.name)).toEqual([backup?.name]);
     } finally {
-      await empty.destroy();
+      await older.destroy();
     }
   });
 });
