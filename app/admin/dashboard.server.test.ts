@@ -55,6 +55,6 @@ describe("the dashboard's rules", () => {
 
     const failedSince = backupItem({ ...takenHoursAgo(3), lastFailed: "2026-11-25T09:00:00.000Z" }, now);
     expect(failedSince.urgent).toBe(false);
-    expect(failedSince.detail).toContain("The backup at 2026-11-25 11:00 failed");
+    expect(failedSince.detail).toContain("The backup at 2026-11-25 11:00 (SAST) failed");
   });
 });

@@ -337,6 +337,8 @@ export async function restoreBackup(options: {
   const now = options.now ?? new Date();
   const target = output ?? databasePath;
   if (output && fs.existsSync(output)) throw new RestoreRefused(`${output} exists already: choose a new file.`);
+  if (output && isOnLiteFs(output))
+    throw new RestoreRefused(`${output} is on a LiteFS mount: write it to the volume (e.g. /data), then litefs import it.`);
   if (!output) {
     if (isOnLiteFs(databasePath))
       throw new RestoreRefused(
