@@ -85,7 +85,9 @@ export const BACKUP_WARNING_HOURS = 26;
 /** The age of the last good database backup, red when it is older than 26 hours or there is none. */
 export function backupItem(backups: LastBackups, now: Date): DashboardItem {
   const item = { area: "settings" as const, label: "Since the last good database backup", to: null };
-  const failed = backups.lastFailed ? ` The backup at ${shopDateTime(backups.lastFailed)} (SAST) failed: see the logs.` : "";
+  const failed = backups.lastFailed
+    ? ` The backup at ${shopDateTime(backups.lastFailed)} (SAST) failed: see the logs.`
+    : "";
   if (!backups.lastGood)
     return {
       ...item,

@@ -338,7 +338,9 @@ export async function restoreBackup(options: {
   const target = output ?? databasePath;
   if (output && fs.existsSync(output)) throw new RestoreRefused(`${output} exists already: choose a new file.`);
   if (output && isOnLiteFs(output))
-    throw new RestoreRefused(`${output} is on a LiteFS mount: write it to the volume (e.g. /data), then litefs import it.`);
+    throw new RestoreRefused(
+      `${output} is on a LiteFS mount: write it to the volume (e.g. /data), then litefs import it.`,
+    );
   if (!output) {
     if (isOnLiteFs(databasePath))
       throw new RestoreRefused(
