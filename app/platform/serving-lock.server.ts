@@ -39,6 +39,8 @@ export function holdServingLock(databasePath: string): void {
   try {
     fs.mkdirSync(path.dirname(databasePath), { recursive: true });
     const lock = new SQLite(servingLockPath(databasePath), { timeout: 0 });
+    // Nothing is ever written: a journal in memory leaves no -journal file beside the database.
+    lock.pragma("journal_mode = MEMORY");
     lock.exec("BEGIN EXCLUSIVE");
     held.__shopServingLock.set(databasePath, lock);
   } catch (error) {
@@ -65,6 +67,7 @@ export function isServing(databasePath: string): boolean {
   if (!fs.existsSync(lockFile)) return false;
   const probe = new SQLite(lockFile, { timeout: 0 });
   try {
+    probe.pragma("journal_mode = MEMORY");
     probe.exec("BEGIN EXCLUSIVE");
     probe.exec("ROLLBACK");
     return false;
