@@ -46,11 +46,13 @@ COPY litefs.yml /etc/litefs.yml
 RUN mkdir -p /litefs /data
 
 # remix-serve listens on 8081; the LiteFS proxy takes 8080 (fly.toml internal_port) in front of
-# it. The database lives in the LiteFS mount; uploads live on the volume mounted at /data.
+# it. The database lives in the LiteFS mount; uploads and the database backups live on the volume
+# mounted at /data (LiteFS allows no folders in its mount).
 ENV NODE_ENV=production \
   PORT=8081 \
   DATABASE_PATH=/litefs/shop.db \
-  UPLOADS_DIR=/data/uploads
+  UPLOADS_DIR=/data/uploads \
+  BACKUP_DIR=/data/backups
 
 # LiteFS runs as root, as its documentation recommends, and starts the app itself (exec in
 # litefs.yml).

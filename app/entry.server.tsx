@@ -3,17 +3,21 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { startBackgroundWork } from "~/platform/background.server";
+import { env } from "~/platform/env.server";
 import { stylesheetForPage } from "~/platform/inline-stylesheet.server";
 import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
 import { logger } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
+import { holdServingLock } from "~/platform/serving-lock.server";
 import { consumeToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
 import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";
 import stylesheetHref from "./tailwind.css";
 
 const ABORT_DELAY = 5_000;
 
+// Held while this server runs, so `npm run db:restore` refuses to replace the file under it.
+holdServingLock(env().DATABASE_PATH);
 startBackgroundWork();
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {

@@ -14,3 +14,9 @@ export async function migrateToLatest<Schema>(db: Kysely<Schema>): Promise<strin
   }
   return (results ?? []).map((result) => result.migrationName);
 }
+
+/** The names of the migrations not yet applied to this database, in the order they would run. */
+export async function pendingMigrations<Schema>(db: Kysely<Schema>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

@@ -66,6 +66,8 @@ const overrides: Record<string, string> = {
   "csv_imports.import_type": generated(union("products", "stock")),
   "csv_imports.status": generated(union(...IMPORT_STATUSES)),
   "bulk_category_runs.status": generated(union("processing", "complete", "stopped", "failed")),
+  "backup_runs.reason": union("daily", "manual", "pre-migration"),
+  "backup_runs.status": union("ok", "failed"),
 };
 
 const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-types-")), "schema.db");

@@ -2,6 +2,7 @@
  * Run before the server starts (npm start, the Docker image in development): migrate the
  * database, and load the demo data when it is empty. Safe to run every time: data is kept.
  */
+import { backupBeforeMigrating } from "../app/platform/backups.server";
 import { createDatabase } from "../app/platform/db.server";
 import { env } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
@@ -11,6 +12,7 @@ import { isDatabaseEmpty, seedDemoData } from "../db/seed";
 const config = env();
 const db = createDatabase(config.DATABASE_PATH);
 try {
+  await backupBeforeMigrating(db);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info("Applied migrations", { applied });
   if (await isDatabaseEmpty(db)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { proofsItem, waitedFor, weekStartOf } from "./dashboard.server";
+import { BACKUP_WARNING_HOURS, backupItem, proofsItem, waitedFor, weekStartOf } from "./dashboard.server";
 
 describe("the dashboard's rules", () => {
   it("starts the shop week on Monday", () => {
@@ -31,5 +31,30 @@ describe("the dashboard's rules", () => {
     expect(proofsItem(1, hoursAgo(30), now).detail).toBe(
       "The oldest has waited 1 day and 6 hours: past the 24-hour promise.",
     );
+  });
+
+  it("shows the age of the last good backup and warns after 26 hours, or when there is none", () => {
+    const now = new Date("2026-11-25T10:00:00Z");
+    const takenHoursAgo = (hours: number) => ({
+      lastGood: { finishedAt: new Date(now.getTime() - hours * 3_600_000).toISOString(), location: "/b/x.db.gz" },
+      lastFailed: null,
+    });
+    expect(BACKUP_WARNING_HOURS).toBe(26);
+
+    const fresh = backupItem(takenHoursAgo(5), now);
+    expect(fresh).toMatchObject({ count: 5, value: "5 hours", urgent: false });
+    expect(fresh.detail).toBe("Taken 2026-11-25 07:00 (SAST).");
+
+    expect(backupItem(takenHoursAgo(26), now).urgent).toBe(false);
+    const late = backupItem(takenHoursAgo(26.5), now);
+    expect(late).toMatchObject({ value: "1 day and 2 hours", urgent: true });
+    expect(late.detail).toContain("Older than 26 hours");
+
+    const none = backupItem({ lastGood: null, lastFailed: null }, now);
+    expect(none).toMatchObject({ value: "No backup yet", urgent: true });
+
+    const failedSince = backupItem({ ...takenHoursAgo(3), lastFailed: "2026-11-25T09:00:00.000Z" }, now);
+    expect(failedSince.urgent).toBe(false);
+    expect(failedSince.detail).toContain("The backup at 2026-11-25 11:00 (SAST) failed");
   });
 });

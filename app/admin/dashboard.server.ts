@@ -2,8 +2,9 @@ import { sql } from "kysely";
 import { type Area, canAccess, type Role } from "~/accounts/roles";
 import { DEFAULT_THRESHOLDS } from "~/content/shop-settings";
 import { readThresholds } from "~/content/shop-settings.server";
+import { type LastBackups, lastBackups } from "~/platform/backups.server";
 import type { Database } from "~/platform/db.server";
-import { shopDayEnd, shopDayOf, shopDayStart } from "~/platform/shop-days";
+import { shopDateTime, shopDayEnd, shopDayOf, shopDayStart } from "~/platform/shop-days";
 
 /**
  * The back office's start page: what needs doing now, for the roles of the person looking, each
@@ -19,6 +20,8 @@ export type DashboardItem = {
   area: Area;
   label: string;
   count: number;
+  /** Shown instead of the count where a number alone says too little ("5 hours"). */
+  value?: string;
   /** The screen that handles it; none where that screen is still to come. */
   to: string | null;
   /** A line under the count: the oldest proof's wait against the promise. */
@@ -73,6 +76,34 @@ export function proofsItem(
     to: "/admin/orders?payment=proof_uploaded",
     detail: count > 0 ? `The oldest has waited ${waitedFor(waited)}${against}.` : undefined,
     urgent: count > 0 && waited >= warningHours,
+  };
+}
+
+/** A day's backup plus two hours' grace: after this the start page warns (decision 0043). */
+export const BACKUP_WARNING_HOURS = 26;
+
+/** The age of the last good database backup, red when it is older than 26 hours or there is none. */
+export function backupItem(backups: LastBackups, now: Date): DashboardItem {
+  const item = { area: "settings" as const, label: "Since the last good database backup", to: null };
+  const failed = backups.lastFailed
+    ? ` The backup at ${shopDateTime(backups.lastFailed)} (SAST) failed: see the logs.`
+    : "";
+  if (!backups.lastGood)
+    return {
+      ...item,
+      count: 0,
+      value: "No backup yet",
+      detail: `The daily backup has not succeeded yet.${failed}`,
+      urgent: true,
+    };
+  const hours = Math.max(0, (now.getTime() - new Date(backups.lastGood.finishedAt).getTime()) / 3_600_000);
+  const late = hours > BACKUP_WARNING_HOURS;
+  return {
+    ...item,
+    count: Math.floor(hours),
+    value: waitedFor(hours),
+    detail: `Taken ${shopDateTime(backups.lastGood.finishedAt)} (SAST).${late ? ` Older than ${BACKUP_WARNING_HOURS} hours: check the daily backup job.` : ""}${failed}`,
+    urgent: late,
   };
 }
 
@@ -196,6 +227,8 @@ export async function loadDashboard(db: Database, roles: readonly Role[], now: D
       urgent: false,
     });
   }
+
+  if (roles.includes("super_admin") || roles.includes("admin")) todo.push(backupItem(await lastBackups(db), now));
 
   return { todo, sales: may("analytics") ? await salesFigures(db, now) : null };
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ensureDailyBackupQueued } from "./backup-jobs.server";
 import { ensureDailyMaintenanceQueued } from "./daily-maintenance-jobs.server";
 import { db } from "./db.server";
 import { env } from "./env.server";
@@ -36,9 +37,14 @@ export function startBackgroundWork(): void {
   started.__shopBackgroundStarted = true;
   // Before the worker looks for work: an import the previous process was running is interrupted,
   // and a bulk category run it was running is queued to resume.
-  // The daily clean-up (abandoned visitor carts, PRAGMA optimize) is queued once: a restart finds
-  // the run already waiting and adds none.
-  Promise.all([recoverInterruptedImports(db()), resumeInterruptedBulkRuns(db()), ensureDailyMaintenanceQueued(db())])
+  // The daily clean-up (abandoned visitor carts, PRAGMA optimize) and the daily database backup
+  // are queued once: a restart finds the run already waiting and adds none.
+  Promise.all([
+    recoverInterruptedImports(db()),
+    resumeInterruptedBulkRuns(db()),
+    ensureDailyMaintenanceQueued(db()),
+    ensureDailyBackupQueued(db()),
+  ])
     .catch((error: unknown) => logger.error("Start-up recovery failed", { error: String(error) }))
     .finally(() => startJobWorker(db()));
   const purge = () =>

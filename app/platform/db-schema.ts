@@ -41,6 +41,19 @@ export interface AuditLog {
   ip_address: string | null;
 }
 
+export interface BackupRuns {
+  database_bytes: number | null;
+  error: string | null;
+  finished_at: string;
+  id: string;
+  location: string | null;
+  reason: "daily" | "manual" | "pre-migration";
+  row_counts: string | null;
+  started_at: string;
+  status: "ok" | "failed";
+  stored_bytes: number | null;
+}
+
 export interface BlogPosts {
   author_id: string | null;
   author_name: string | null;
@@ -589,6 +602,7 @@ export interface DB {
   about_content: AboutContent;
   about_videos: AboutVideos;
   audit_log: AuditLog;
+  backup_runs: BackupRuns;
   blog_posts: BlogPosts;
   bulk_category_runs: BulkCategoryRuns;
   cart_items: CartItems;

@@ -9,6 +9,14 @@ describe("configuration", () => {
     expect(config.isHttps).toBe(false);
   });
 
+  it("keeps database backups beside the database unless BACKUP_DIR says otherwise", () => {
+    expect(parseEnv({}).BACKUP_DIR).toMatch(/data\/backups$/);
+    expect(parseEnv({ DATABASE_PATH: "/litefs/shop.db" }).BACKUP_DIR).toBe("/litefs/backups");
+    expect(parseEnv({ DATABASE_PATH: "/litefs/shop.db", BACKUP_DIR: "/data/backups" }).BACKUP_DIR).toBe(
+      "/data/backups",
+    );
+  });
+
   it("refuses to serve others in production without a session secret", () => {
     expect(() => parseEnv({ NODE_ENV: "production", APP_URL: "https://shop.example.co.za" })).toThrow(/SESSION_SECRET/);
     expect(

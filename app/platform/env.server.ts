@@ -10,6 +10,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   DATABASE_PATH: z.string().min(1).default("./data/shop.db"),
   UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
+  // Where the database backups go (decision 0043). Unset: a "backups" folder beside the database.
+  BACKUP_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(1).default(DEVELOPMENT_SESSION_SECRET),
   APP_URL: z.url().default("http://localhost:3000"),
   SMTP_URL: z.string().optional(),
@@ -52,7 +54,8 @@ const schema = z.object({
   FLY_APP_NAME: z.string().optional(),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, "BACKUP_DIR"> & {
+  BACKUP_DIR: string;
   isProduction: boolean;
   /** The public address is https: browsers may be told to use nothing else (HSTS, upgrades). */
   isHttps: boolean;
@@ -72,6 +75,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...parsed,
     DATABASE_PATH: path.resolve(parsed.DATABASE_PATH),
+    BACKUP_DIR: path.resolve(parsed.BACKUP_DIR ?? path.join(path.dirname(parsed.DATABASE_PATH), "backups")),
     UPLOADS_DIR: path.resolve(parsed.UPLOADS_DIR),
     APP_URL: parsed.APP_URL.replace(/\/$/, ""),
     isProduction,

@@ -67,7 +67,7 @@ export default function AdminHome() {
                 <span
                   className={`block text-3xl font-bold ${item.urgent ? "text-red-700" : item.count ? "text-stone-900" : "text-stone-500"}`}
                 >
-                  {item.count}
+                  {item.value ?? item.count}
                 </span>
               );
               return (

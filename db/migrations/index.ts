@@ -9,6 +9,7 @@ import * as csvImportChecks from "./0007_csv_import_checks";
 import * as bulkCategoryAssignment from "./0008_bulk_category_assignment";
 import * as contactInbox from "./0009_contact_inbox";
 import * as orderStaffNotes from "./0010_order_staff_notes";
+import * as backupRuns from "./0011_backup_runs";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008_bulk_category_assignment": bulkCategoryAssignment,
   "0009_contact_inbox": contactInbox,
   "0010_order_staff_notes": orderStaffNotes,
+  "0011_backup_runs": backupRuns,
 };
