@@ -1,7 +1,11 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { loadLinksPlainlyWhenSlow } from "~/platform/plain-links-when-slow";
 import { INLINE_STYLESHEET_ID, InlineStylesheetProvider } from "~/ui/shop-stylesheet";
+
+// Before React listens: on a slow connection links load their pages as new documents.
+loadLinksPlainlyWhenSlow(window);
 
 // The stylesheet the server inlined (first visit), read back from the page so that hydration
 // renders the very same <style>; null when the page linked it.

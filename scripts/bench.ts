@@ -3,7 +3,7 @@
  * production build (no network in the way).
  *
  *   npm run build && npm run bench -- --products 10000 [--requests 200] [--search feed,dog,creme]
- *   npm run build && npm run bench -- --network [--runs 3]   (slow-network page loads: bench-network.ts)
+ *   npm run build && npm run bench -- --network [--runs 3] [--link-only]   (slow-network page loads: bench-network.ts)
  *   npm run build && npm run bench -- --load [--seconds 60]  (/products under load over HTTP: bench-load.ts)
  *
  * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
@@ -35,6 +35,7 @@ const { values: options } = parseArgs({
     search: { type: "string", default: "feed,dog,creme" },
     network: { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
+    "link-only": { type: "boolean", default: false },
     load: { type: "boolean", default: false },
     seconds: { type: "string", default: "60" },
   },
@@ -44,7 +45,7 @@ const { values: options } = parseArgs({
 // npm run bench -- --network: the pages on a slow phone network instead (scripts/bench-network.ts).
 if (options.network) {
   const { runNetworkBench } = await import("./bench-network");
-  await runNetworkBench({ runs: Number(options.runs) });
+  await runNetworkBench({ runs: Number(options.runs), only: options["link-only"] ? "link" : undefined });
   process.exit(0);
 }
 // npm run bench -- --load: /products under load over HTTP instead (scripts/bench-load.ts).

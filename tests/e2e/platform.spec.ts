@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { createTestUser, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
 
@@ -189,4 +190,54 @@ test("a cold first visit of the home page on a phone transfers at most 150 KB", 
   expect(total).toBeGreaterThan(1_000);
   expect(total).toBeLessThanOrEqual(150 * 1024);
   expect(ahead).toBeLessThanOrEqual(12 * 1024);
+});
+
+/** Marks the document in the page; a new document (a plain page load) no longer has the mark. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false);
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
+
+test("a link is a client-side navigation with JavaScript on a normal connection", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  if (javaScriptEnabled) await hydrated(page);
+  await markDocument(page);
+  await page.getByRole("link", { name: "Shop Now" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  expect(await sameDocument(page)).toBe(javaScriptEnabled);
+});
+
+test("on a slow connection a link loads its page as a new document, with JavaScript too", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  if (javaScriptEnabled) await hydrated(page);
+  await markDocument(page);
+  // Slow by the rule of Lite mode (a 2G round trip, at most 1 Mbps): the browser's own estimate
+  // follows DevTools' throttling.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 1500,
+    downloadThroughput: 1_000_000 / 8,
+    uploadThroughput: 1_000_000 / 8,
+  });
+  await page.getByRole("link", { name: "Shop Now" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  expect(await sameDocument(page)).toBe(false);
 });
