@@ -112,20 +112,16 @@ export const DEFAULT_FEATURES: Features = { welcomeDialog: true, newsletterSignu
  * What every page may show of the shop: its details, hours, the coming closures and the flags
  * the storefront needs. Built once per request by the root loader.
  */
-export type PublicShop = {
-  name: string;
-  legalName: string;
-  tagline: string;
-  addressLines: string[];
-  phone: string;
-  whatsapp: string;
-  email: string;
+export type PublicShop = Pick<
+  ShopDetails,
+  "name" | "legalName" | "tagline" | "addressLines" | "phone" | "whatsapp" | "email"
+> & {
   latitude: number;
   longitude: number;
   mapUrl: string;
   /** Empty when the shop has no WhatsApp number. */
   chatUrl: string;
-  hours: Array<{ days: string; hours: string }>;
+  hours: ShopHours["hours"];
   upcomingClosures: Closure[];
   welcome: { show: boolean; title: string; text: string };
   newsletterSignup: boolean;
