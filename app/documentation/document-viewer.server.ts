@@ -6,6 +6,9 @@ import { NOT_FOUND } from "./messages";
 import { tocTree } from "./toc";
 import type { ViewableDocument } from "./viewer.server";
 
+/** The center's tab: the built-in guides or the stored documents. */
+export const CenterQuery = z.object({ tab: z.enum(["guides", "documents"]).catch("guides") });
+
 export const ViewerQuery = z.object({
   section: z.string().max(100).catch(""),
   q: z.string().max(100).catch(""),

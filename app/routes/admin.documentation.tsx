@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { DocumentCard } from "~/documentation/cards";
+import { CenterQuery } from "~/documentation/document-viewer.server";
 import { GUIDE_TYPE_LABELS, STORED_CATEGORIES, STORED_CATEGORY_LABELS } from "~/documentation/categories";
 import { listStoredDocuments, type StoredDocumentCard } from "~/documentation/documents.server";
 import { loadGuideCategories } from "~/documentation/guides.server";
@@ -19,11 +19,9 @@ export const handle: AdminHandle = { breadcrumb: "Documentation" };
 
 const PAGE = "/admin/documentation";
 
-const Query = z.object({ tab: z.enum(["guides", "documents"]).catch("guides") });
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request, "documentation");
-  const { tab } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { tab } = CenterQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const categories = await loadGuideCategories();
   let documents: StoredDocumentCard[] = [];
   let loadError: string | null = null;
