@@ -4,7 +4,6 @@ import { SanitizedHtml } from "~/content/sanitized-html";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { STORED_CATEGORIES, STORED_CATEGORY_LABELS } from "./categories";
 import type { EditorReply } from "./editor.server";
-import { DOCUMENTATION_MESSAGES as M } from "./messages";
 import { slugFromTitle } from "./slug";
 
 export type EditorValues = EditorReply["typed"];
@@ -107,7 +106,12 @@ export function DocumentEditor({
               />
             </Field>
             <Field id="doc-category" label="Category">
-              <select id="doc-category" name="category" defaultValue={shown.category || "technical"} className={inputClass}>
+              <select
+                id="doc-category"
+                name="category"
+                defaultValue={shown.category || "technical"}
+                className={inputClass}
+              >
                 {STORED_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {STORED_CATEGORY_LABELS[category]}

@@ -221,7 +221,11 @@ export async function updateStoredDocument(
       entityType: "documentation",
       entityId: id,
       // The texts themselves are kept in documentation_versions; the log says the content changed.
-      details: { version: { from: current.version, to: version }, changes: otherChanges, contentChanged: !!contentChange },
+      details: {
+        version: { from: current.version, to: version },
+        changes: otherChanges,
+        contentChanged: !!contentChange,
+      },
       ipAddress: meta.ipAddress,
     });
     return { ok: true, id, version };

@@ -15,7 +15,7 @@ describe("the downloaded document", () => {
         category: "Staff User Guides",
         version: 4,
         lastUpdated: "2026-11-25",
-        html: "<h2 id=\"limits\">Limits</h2>",
+        html: '<h2 id="limits">Limits</h2>',
       },
       new Date("2026-12-01T10:00:00Z"),
     );

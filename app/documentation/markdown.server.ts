@@ -57,7 +57,11 @@ export function documentHeadings(markdown: string): Heading[] {
   const tokens = headingTokens(markdown);
   const titles = tokens.map((token) => plainText(token.tokens).trim());
   const ids = headingIds(titles);
-  return tokens.map((token, index) => ({ id: ids[index] ?? "section", title: titles[index] ?? "", level: token.depth }));
+  return tokens.map((token, index) => ({
+    id: ids[index] ?? "section",
+    title: titles[index] ?? "",
+    level: token.depth,
+  }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useHydrated } from "~/catalog/hydration";
-import { DOCUMENTATION_MESSAGES as M } from "./messages";
 import { secondaryButtonClass } from "~/ui/field";
+import { DOCUMENTATION_MESSAGES as M } from "./messages";
 
 /** Spec 7: the print dialog opens half a second after the printable page has loaded. */
 export const PRINT_DELAY_MS = 500;

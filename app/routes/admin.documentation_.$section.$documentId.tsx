@@ -6,12 +6,7 @@ import { canAccess } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { SanitizedHtml } from "~/content/sanitized-html";
 import { MAX_CONTENT_MATCHES } from "~/documentation/content-search";
-import {
-  notFoundFor,
-  ViewerQuery,
-  viewerPage,
-  viewerSection,
-} from "~/documentation/document-viewer.server";
+import { notFoundFor, ViewerQuery, viewerPage, viewerSection } from "~/documentation/document-viewer.server";
 import { earlierVersions } from "~/documentation/documents.server";
 import { PrintAsPdfButton } from "~/documentation/print-as-pdf";
 import { TableOfContents } from "~/documentation/table-of-contents";

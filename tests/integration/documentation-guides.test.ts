@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { GUIDE_CATEGORIES } from "~/documentation/categories";
-import { documentHeadings } from "~/documentation/markdown.server";
 import { GUIDES_DIR, loadGuide } from "~/documentation/guides.server";
+import { documentHeadings } from "~/documentation/markdown.server";
 
 /**
  * The built-in guides against the app: every id of the spec's table has its guide, and every
@@ -59,7 +59,10 @@ function routePatterns(): string[][] {
 }
 
 function matches(address: string, patterns: string[][]): boolean {
-  const parts = address.replace(/[?#].*$/, "").split("/").filter(Boolean);
+  const parts = address
+    .replace(/[?#].*$/, "")
+    .split("/")
+    .filter(Boolean);
   return patterns.some((pattern) => {
     const splat = pattern.at(-1) === "*";
     const fixed = splat ? pattern.slice(0, -1) : pattern;
@@ -119,7 +122,10 @@ describe("the built-in guides", () => {
         if (/\.(md|ts|tsx|db|gz|json|html)$/.test(address) && !address.startsWith("/admin")) continue;
         checked += 1;
         if (matches(address, patterns)) continue;
-        const parts = address.replace(/[?#].*$/, "").split("/").filter(Boolean);
+        const parts = address
+          .replace(/[?#].*$/, "")
+          .split("/")
+          .filter(Boolean);
         const building = parallel.some(
           (pattern) =>
             pattern.length === parts.length &&

@@ -76,7 +76,8 @@ beforeAll(async () => {
     "admin.bulk-category-assignment_.$runId": `/admin/bulk-category-assignment/${bulkRun.id}`,
     "admin.messages_.$messageId": `/admin/messages/${contactMessage.id}`,
     "admin.documentation_.$section.$documentId": "/admin/documentation/technical/system-architecture",
-    "admin.documentation_.$section.$documentId_.download": "/admin/documentation/technical/system-architecture/download",
+    "admin.documentation_.$section.$documentId_.download":
+      "/admin/documentation/technical/system-architecture/download",
     "admin.documentation_.documents.$documentId_.edit": `/admin/documentation/documents/${storedDocument.id}/edit`,
   };
 });
