@@ -94,7 +94,6 @@ export function DocumentEditor({
                 name="slug"
                 maxLength={200}
                 required={!creating}
-                pattern="[a-z0-9\-]+"
                 value={slug}
                 onChange={(event) => {
                   setSlug(event.target.value);
