@@ -28,8 +28,14 @@ const SHOTS: { name: string; path: string | ((page: import("@playwright/test").P
     name: "product-media",
     path: async (page) => {
       await page.goto("/admin/products");
-      const href = await page.locator('a[href^="/admin/products/"]:not([href$="/new"]):not([href*="import"])').first().getAttribute("href");
-      return `${href}/media`;
+      const hrefs = await page.locator('a[href^="/admin/products/"]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href") ?? ""),
+      );
+      const product = hrefs
+        .map((href) => href.replace(/[?#].*$/, ""))
+        .find((href) => /^\/admin\/products\/(?!new$|import$)[^/]+$/.test(href));
+      if (!product) throw new Error("No product on /admin/products to photograph");
+      return `${product}/media`;
     },
   },
   { name: "csv-import", path: "/admin/products/import" },
@@ -96,7 +102,8 @@ const env = {
 };
 
 await run("npx", ["tsx", "scripts/setup.ts"], env);
-const server = spawn("npm", ["run", "--silent", "serve:app"], { stdio: "inherit", env, detached: true });
+// The server's request log is left out: only what the script took is printed.
+const server = spawn("npm", ["run", "--silent", "serve:app"], { stdio: ["ignore", "ignore", "inherit"], env, detached: true });
 try {
   await waitForHealth(`${baseURL}/healthz`);
   const browser = await chromium.launch({

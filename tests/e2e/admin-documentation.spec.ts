@@ -51,7 +51,7 @@ test("open a guide, jump through its table of contents, search its sections and 
 
   // The content search lists at most 10 lines, each a link to its section.
   await page.getByLabel("Search this document").fill("order");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText(/^The first 10 of \d+ lines containing "order"$/)).toBeVisible();
   const matches = page.getByTestId("content-matches").getByRole("link");
   await expect(matches).toHaveCount(10);
