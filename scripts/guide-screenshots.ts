@@ -28,9 +28,9 @@ const SHOTS: { name: string; path: string | ((page: import("@playwright/test").P
     name: "product-media",
     path: async (page) => {
       await page.goto("/admin/products");
-      const hrefs = await page.locator('a[href^="/admin/products/"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute("href") ?? ""),
-      );
+      const hrefs = await page
+        .locator('a[href^="/admin/products/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
       const product = hrefs
         .map((href) => href.replace(/[?#].*$/, ""))
         .find((href) => /^\/admin\/products\/(?!new$|import$)[^/]+$/.test(href));
@@ -55,7 +55,9 @@ function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -87,9 +89,9 @@ if (!fs.existsSync(path.join(process.cwd(), "build", "index.js"))) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "guide-screenshots-"));
 const port = await freePort();
 const baseURL = `http://localhost:${port}`;
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
-  NODE_ENV: "production",
+  NODE_ENV: "production" as const,
   PORT: String(port),
   DATABASE_PATH: path.join(dataDir, "shop.db"),
   UPLOADS_DIR: path.join(dataDir, "uploads"),
@@ -103,7 +105,11 @@ const env = {
 
 await run("npx", ["tsx", "scripts/setup.ts"], env);
 // The server's request log is left out: only what the script took is printed.
-const server = spawn("npm", ["run", "--silent", "serve:app"], { stdio: ["ignore", "ignore", "inherit"], env, detached: true });
+const server = spawn("npm", ["run", "--silent", "serve:app"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env,
+  detached: true,
+});
 try {
   await waitForHealth(`${baseURL}/healthz`);
   const browser = await chromium.launch({
@@ -124,7 +130,7 @@ try {
     const png = await page.screenshot({ fullPage: false });
     const file = path.join(OUT_DIR, `${shot.name}.webp`);
     await sharp(png).resize({ width: WIDTH }).webp({ quality: 55 }).toFile(file);
-    console.log(`${address} → ${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`);
+    console.info(`${address} → ${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`);
   }
   await browser.close();
 } finally {
