@@ -48,6 +48,7 @@ const SHOTS: { name: string; path: string | ((page: import("@playwright/test").P
     },
   },
   { name: "documentation-center", path: "/admin/documentation" },
+  { name: "documentation-guide", path: "/admin/documentation/user-guides/order-processing-guide" },
 ];
 
 function freePort(): Promise<number> {
