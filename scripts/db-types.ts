@@ -60,6 +60,7 @@ const overrides: Record<string, string> = {
   ),
   "newsletters.status": generated(union("draft", "published", "sent")),
   "documentation.category": generated(union("technical", "project_details", "client_summary", "system_overview")),
+  "documentation_versions.category": union("technical", "project_details", "client_summary", "system_overview"),
   "contact_messages.source": generated(union("contact", "consultant")),
   "outgoing_emails.status": generated(union("queued", "sent", "logged", "failed")),
   "jobs.status": generated(union("queued", "running", "done", "failed")),

@@ -131,6 +131,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Bulk category assignment: the form and recent runs, and one run's progress page.
   "admin.bulk-category-assignment": staff("bulkCategoryAssignment"),
   "admin.bulk-category-assignment_.$runId": staff("bulkCategoryAssignment"),
+  // The documentation center: the guides and stored documents, one document and its download;
+  // creating and editing stored documents is for super admins.
+  "admin.documentation": staff("documentation"),
+  "admin.documentation_.$section.$documentId": staff("documentation"),
+  "admin.documentation_.$section.$documentId_.download": staff("documentation"),
+  "admin.documentation_.new": staff("documentationEditing"),
+  "admin.documentation_.documents.$documentId_.edit": staff("documentationEditing"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

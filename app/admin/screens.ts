@@ -39,6 +39,10 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "payments", to: "/admin/bank-details", label: "EFT bank details" },
     ],
   },
+  {
+    label: "Help",
+    screens: [{ area: "documentation", to: "/admin/documentation", label: "Documentation" }],
+  },
 ];
 
 /** The navigation one person sees: only the screens their roles open, empty groups left out. */

@@ -215,6 +215,19 @@ export interface Documentation {
   version: Generated<number>;
 }
 
+export interface DocumentationVersions {
+  category: "technical" | "project_details" | "client_summary" | "system_overview";
+  content: string;
+  document_id: string;
+  is_active: number;
+  replaced_at: Generated<string>;
+  replaced_by: string | null;
+  slug: string;
+  title: string;
+  updated_at: string;
+  version: number;
+}
+
 export interface Favorites {
   created_at: Generated<string>;
   product_id: string;
@@ -613,6 +626,7 @@ export interface DB {
   counters: Counters;
   csv_imports: CsvImports;
   documentation: Documentation;
+  documentation_versions: DocumentationVersions;
   favorites: Favorites;
   home_videos: HomeVideos;
   jobs: Jobs;

@@ -50,6 +50,8 @@ beforeAll(async () => {
   await db().insertInto("bulk_category_runs").values(bulkRun).execute();
   const contactMessage = { id: "route-access-message", name: "Route Access", email: "ra@example.com", message: "Hi" };
   await db().insertInto("contact_messages").values(contactMessage).execute();
+  const storedDocument = { id: "route-access-doc", title: "Route Access", slug: "route-access", content: "# Hi" };
+  await db().insertInto("documentation").values(storedDocument).execute();
   samples = {
     "blog.$slug": `/blog/${post.slug}`,
     "policy.$slug": `/policy/${policy.slug}`,
@@ -73,6 +75,10 @@ beforeAll(async () => {
     "admin.products.import_.$importId_.errors": `/admin/products/import/${csvImport.id}/errors`,
     "admin.bulk-category-assignment_.$runId": `/admin/bulk-category-assignment/${bulkRun.id}`,
     "admin.messages_.$messageId": `/admin/messages/${contactMessage.id}`,
+    "admin.documentation_.$section.$documentId": "/admin/documentation/technical/system-architecture",
+    "admin.documentation_.$section.$documentId_.download":
+      "/admin/documentation/technical/system-architecture/download",
+    "admin.documentation_.documents.$documentId_.edit": `/admin/documentation/documents/${storedDocument.id}/edit`,
   };
 });
 

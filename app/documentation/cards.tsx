@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+import { ROLE_LABELS } from "~/accounts/roles";
+import { formatDate } from "~/platform/format";
+import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import type { GuideRole } from "./categories";
+
+/** A document card of the center (spec 2.1): title, description, badges, pages, date, View, Download. */
+export function DocumentCard({
+  title,
+  description,
+  typeLabel,
+  role,
+  pageCount,
+  updated,
+  viewHref,
+  viewLabel,
+  downloadHref,
+  note,
+}: {
+  title: string;
+  description: string;
+  typeLabel: string;
+  role?: GuideRole | null;
+  pageCount: number;
+  updated: string;
+  viewHref: string;
+  viewLabel: string;
+  downloadHref: string;
+  note?: string;
+}) {
+  return (
+    <li className="flex flex-col rounded-md border border-stone-200 bg-white p-3">
+      <h3 className="font-semibold">{title}</h3>
+      <p className="mt-1 flex-1 text-sm text-stone-700">{description}</p>
+      <p className="mt-2 flex flex-wrap gap-1 text-xs">
+        <span className="rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">{typeLabel}</span>
+        {role ? (
+          <span className="rounded bg-stone-200 px-2 py-0.5 font-semibold text-stone-800">{ROLE_LABELS[role]}</span>
+        ) : null}
+        {note ? <span className="rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{note}</span> : null}
+      </p>
+      <p className="mt-2 text-xs text-stone-600">
+        {pageCount} {pageCount === 1 ? "page" : "pages"} · Updated {formatDate(updated)}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to={viewHref} className={`${primaryButtonClass} px-3 py-1.5 text-sm no-underline`}>
+          {viewLabel}
+        </Link>
+        <a
+          href={downloadHref}
+          download
+          className={`${secondaryButtonClass} px-3 py-1.5 text-sm no-underline`}
+          aria-label={`Download ${title}`}
+        >
+          Download
+        </a>
+      </div>
+    </li>
+  );
+}

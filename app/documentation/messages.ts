@@ -1,0 +1,37 @@
+/** The documentation center's texts, word for word from the spec (documentation-center.md). */
+export const DOCUMENTATION_MESSAGES = {
+  centerTitle: "System Documentation Center",
+  enhancedGuides: "Enhanced Guides",
+  databaseDocuments: "Database Documents",
+  noDocuments: "No documentation found.",
+  loadFailed: (message: string) => `Failed to load documentation: ${message}`,
+  retryLoading: "Retry Loading",
+  documentationNotFound: "Documentation not found",
+  tableOfContents: "Table of Contents",
+  searchSections: "Search sections...",
+  noSectionsFound: "No sections found matching the term",
+  createTitle: "Create New Documentation",
+  editTitle: "Edit Documentation",
+  titleRequired: "Title is required",
+  slugRequired: "Slug is required",
+  slugFormat: "Slug must contain only lowercase letters, numbers, and hyphens",
+  contentRequired: "Content is required",
+  updatedTitle: "Documentation Updated",
+  updatedDescription: "The documentation has been updated successfully.",
+  updateFailedTitle: "Error Updating Documentation",
+  downloadFailed: "Download failed. Please try again or contact support.",
+  /** Not shown in the spec: a create's success toast, worded like the update's. */
+  createdTitle: "Documentation Created",
+  createdDescription: "The documentation has been created successfully.",
+  /** Not shown in the spec: two documents cannot share an address. */
+  slugTaken: "Another document already uses this slug",
+} as const;
+
+/** The not-found title and message of each viewer (spec 2.2 and 8). */
+export const NOT_FOUND = {
+  "user-guides": { title: "Guide Not Found", message: "The requested user guide could not be found." },
+  "quick-reference": { title: "Reference Not Found", message: "The requested quick reference could not be found." },
+  "visual-guides": { title: "Visual Guide Not Found", message: "The requested visual guide could not be found." },
+  technical: { title: "Technical Guide Not Found", message: "The requested technical guide could not be found." },
+  documents: { title: "Documentation Not Found", message: "Documentation not found" },
+} as const;

@@ -1,0 +1,165 @@
+import fs from "node:fs";
+import path from "node:path";
+import { GUIDE_CATEGORIES } from "~/documentation/categories";
+import { GUIDES_DIR, loadGuide } from "~/documentation/guides.server";
+import { documentHeadings } from "~/documentation/markdown.server";
+
+/**
+ * The built-in guides against the app: every id of the spec's table has its guide, and every
+ * screen address a guide names is a route of the app, so a guide cannot silently go stale when
+ * a screen moves or goes. Addresses are written in backticks (`/admin/orders/{order_number}`);
+ * a {placeholder} stands for one part of the address.
+ */
+
+/**
+ * The back-office screens other branches are building at the same time as the guides (issues 15,
+ * 16, 17). The guides describe the shop as it will be once they land. The lead empties this list
+ * after merging those branches; nothing else may be exempted.
+ */
+const SCREENS_BEING_BUILT_IN_PARALLEL = [
+  "/admin/blog-management",
+  "/admin/blogs/edit/{id}",
+  "/admin/blogs/preview/{id}",
+  "/admin/blog-dashboard",
+  "/admin/policy-management",
+  "/admin/about-management",
+  "/admin/video-management",
+  "/admin/home-video-management",
+  "/admin/about-video-management",
+  "/admin/reviews",
+  "/admin/clients",
+  "/admin/users",
+  "/user-management",
+  "/admin/audit-log",
+  "/admin/newsletter-management",
+];
+
+const ROUTES_DIR = path.join(process.cwd(), "app", "routes");
+
+/**
+ * Each route file as the parts of its address: a literal, ':' for a parameter, '*' for the rest.
+ * The catch-all `$.tsx` (the not-found page) answers every address, so it proves none.
+ */
+function routePatterns(): string[][] {
+  return fs
+    .readdirSync(ROUTES_DIR)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) =>
+      file
+        .replace(/\.tsx?$/, "")
+        .split(/\.(?![^[]*\])/)
+        .flatMap((segment) => {
+          if (segment === "_index" || segment.startsWith("_")) return [];
+          const name = segment.replace(/_$/, "").replace(/\[([^\]]*)\]/g, "$1");
+          if (name === "$") return ["*"];
+          return [name.startsWith("$") ? ":" : name];
+        }),
+    )
+    .filter((pattern) => pattern.join("/") !== "*");
+}
+
+function matches(address: string, patterns: string[][]): boolean {
+  const parts = address
+    .replace(/[?#].*$/, "")
+    .split("/")
+    .filter(Boolean);
+  return patterns.some((pattern) => {
+    const splat = pattern.at(-1) === "*";
+    const fixed = splat ? pattern.slice(0, -1) : pattern;
+    if (splat ? parts.length <= fixed.length : parts.length !== fixed.length) return false;
+    return fixed.every((segment, index) => {
+      const part = parts[index] ?? "";
+      if (segment === ":") return true;
+      return segment === part && !part.startsWith("{");
+    });
+  });
+}
+
+function guideFiles() {
+  return fs.readdirSync(GUIDES_DIR).filter((file) => file.endsWith(".md"));
+}
+
+function guideText(file: string) {
+  return fs.readFileSync(path.join(GUIDES_DIR, file), "utf8");
+}
+
+/** The addresses a guide names: a `/...` in backticks, and any /admin address in the prose. */
+function addressesIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/`(\/[^`\s]*)`/g)) if (match[1]) found.add(match[1]);
+  for (const match of text.matchAll(/(?:^|[\s(])(\/admin[A-Za-z0-9\-/{}._]*)/gm)) {
+    if (match[1]) found.add(match[1].replace(/[.,]+$/, ""));
+  }
+  return [...found];
+}
+
+describe("the built-in guides", () => {
+  it("are the spec's twenty ids, each a Markdown file with its title, description, type, date and content", async () => {
+    const ids = GUIDE_CATEGORIES.flatMap((category) => [...category.ids]);
+    expect(ids).toHaveLength(20);
+    expect(guideFiles().sort()).toEqual(ids.map((id) => `${id}.md`).sort());
+    for (const category of GUIDE_CATEGORIES) {
+      for (const id of category.ids) {
+        const guide = await loadGuide(id);
+        expect(guide, id).toBeDefined();
+        expect(guide?.category).toBe(category.id);
+        expect(guide?.type).toBe(category.type);
+        expect(guide?.title.length, id).toBeGreaterThan(3);
+        expect(guide?.description.length, id).toBeGreaterThan(20);
+        expect(guide?.content.length, id).toBeGreaterThan(800);
+        expect(documentHeadings(guide?.content ?? "").length, id).toBeGreaterThan(2);
+      }
+    }
+  });
+
+  it("name only screen addresses the app has", () => {
+    const patterns = routePatterns();
+    const parallel = SCREENS_BEING_BUILT_IN_PARALLEL.map((address) => address.split("/").filter(Boolean));
+    const unknown: string[] = [];
+    let checked = 0;
+    for (const file of guideFiles()) {
+      for (const address of addressesIn(guideText(file))) {
+        if (/\.(md|ts|tsx|db|gz|json|html)$/.test(address) && !address.startsWith("/admin")) continue;
+        checked += 1;
+        if (matches(address, patterns)) continue;
+        const parts = address
+          .replace(/[?#].*$/, "")
+          .split("/")
+          .filter(Boolean);
+        const building = parallel.some(
+          (pattern) =>
+            pattern.length === parts.length &&
+            pattern.every((segment, index) => segment === parts[index] || segment.startsWith("{")),
+        );
+        if (!building) unknown.push(`${file}: ${address}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+    expect(unknown).toEqual([]);
+  });
+
+  it("catches an address the app does not have", () => {
+    const patterns = routePatterns();
+    expect(addressesIn("Open `/admin/orders/{order_number}` and /admin/stock-levels.")).toEqual([
+      "/admin/orders/{order_number}",
+      "/admin/stock-levels",
+    ]);
+    expect(matches("/admin/orders/{order_number}", patterns)).toBe(true);
+    expect(matches("/admin/stock-levels?level=low", patterns)).toBe(true);
+    expect(matches("/admin/inventory", patterns)).toBe(false);
+    expect(matches("/admin/orders/{order_number}/refund", patterns)).toBe(false);
+    expect(matches("/uploads/{key}", patterns)).toBe(true);
+    expect(matches("/uploads", patterns)).toBe(false);
+    expect(matches("/admin/analytics/export.csv", patterns)).toBe(true);
+  });
+
+  it("show screenshots that are in the repository", () => {
+    for (const file of guideFiles()) {
+      for (const match of guideText(file).matchAll(/!\[[^\]]*\]\((\/[^)\s]+)\)/g)) {
+        const image = path.join(process.cwd(), "public", match[1] ?? "");
+        expect(fs.existsSync(image), `${file}: ${match[1]}`).toBe(true);
+        expect(fs.statSync(image).size, `${file}: ${match[1]}`).toBeLessThan(250_000);
+      }
+    }
+  });
+});
