@@ -1,7 +1,8 @@
 /**
  * `npm run db:restore -- <location>`: puts a backup back as DATABASE_PATH after checking it
  * (decision 0043, docs/deploy.md "Backups"). <location> is what `npm run db:backup` printed: a
- * file path, or a backup's name in BACKUP_DIR. Refused while the shop is serving from the file;
+ * file path, or a backup's name (or its s3:// location) in the backup store: BACKUP_DIR, or the
+ * bucket when one is configured. Refused while the shop is serving from the file;
  * the replaced database is kept beside it.
  *
  * `npm run db:restore -- <location> --to <file>` only writes the checked database to a new

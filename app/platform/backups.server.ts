@@ -303,7 +303,9 @@ async function openBackup(location: string, store: BackupStore): Promise<{ strea
   const name = path.basename(location);
   if ((await store.list()).some((stored) => stored.name === name))
     return { stream: await store.get(name), gzipped: name.endsWith(".gz") };
-  throw new RestoreRefused(`No backup at ${location}: give a file path, or a name from the backup folder.`);
+  throw new RestoreRefused(
+    `No backup at ${location}: give a file path, or a name (or s3:// location) from the backup store.`,
+  );
 }
 
 function stampOf(date: Date): string {
