@@ -162,6 +162,9 @@ describe("backups in the bucket", () => {
     expect(await headObject(bucket, location.replace(`s3://${s3.config.bucket}/`, ""))).toBeDefined();
     expect(fs.existsSync(scriptEnv.BACKUP_DIR)).toBe(false);
 
+    const listed = await run(TSX, ["scripts/restore.ts", "--list"], { cwd: ROOT, env: scriptEnv });
+    expect(listed.stdout).toContain(location);
+
     const restore = await run(TSX, ["scripts/restore.ts", location], { cwd: ROOT, env: scriptEnv });
     expect(restore.stdout).toContain("Checked: integrity ok");
     expect(restore.stdout).toContain("The database it replaced is kept as");
