@@ -201,3 +201,49 @@ describe("a payment proof in the bucket", () => {
     expect(direct.status).toBe(404);
   });
 });
+
+describe("choosing the backend", () => {
+  /** The storage and backup modules as a fresh start reads them, with these settings. */
+  async function freshModules(settings: Record<string, string>) {
+    const saved = { ...process.env };
+    Object.assign(process.env, settings);
+    vi.resetModules();
+    try {
+      const storage = await import("~/platform/storage.server");
+      const backups = await import("~/platform/backup-store.server");
+      storage.storage();
+      return { storage, backups };
+    } finally {
+      for (const name of Object.keys(settings)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
+  }
+
+  afterEach(() => vi.resetModules());
+
+  it("uses the bucket Tigris's secrets name, for uploads and backups alike", async () => {
+    const { storage, backups } = await freshModules({
+      BUCKET_NAME: s3.config.bucket,
+      AWS_ENDPOINT_URL_S3: s3.config.endpoint ?? "",
+      S3_FORCE_PATH_STYLE: "true",
+      AWS_ACCESS_KEY_ID: s3.config.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
+    });
+    expect(storage.storage().kind).toBe("bucket");
+    const key = storage.newStorageKey("documents", "pdf");
+    await storage.saveFile(key, Buffer.from("%PDF-1.4 chosen"));
+    expect(await headObject(bucket, key)).toEqual({ size: 15 });
+    expect(onDisk(key)).toBe(false);
+    expect(backups.backupStore().locationOf("shop.db.gz")).toBe(`s3://${s3.config.bucket}/_backups/shop.db.gz`);
+  });
+
+  it("keeps files in UPLOADS_DIR and backups in BACKUP_DIR without a bucket", async () => {
+    const { storage, backups } = await freshModules({});
+    expect(storage.storage().kind).toBe("folder");
+    const key = storage.newStorageKey("documents", "pdf");
+    await storage.saveFile(key, Buffer.from("%PDF-1.4 on disk"));
+    expect(onDisk(key)).toBe(true);
+    expect(await headObject(bucket, key)).toBeUndefined();
+    expect(backups.backupStore().locationOf("shop.db.gz")).toBe(path.join(env().BACKUP_DIR, "shop.db.gz"));
+  });
+});
