@@ -7,10 +7,11 @@ import { promisify } from "node:util";
 import { backupsToKeep } from "~/platform/backup-retention";
 import { type BackupStore, BUCKET_BACKUP_PREFIX, bucketBackupStore } from "~/platform/backup-store.server";
 import { backupName, parseBackupName, pruneBackups, restoreBackup, runBackup } from "~/platform/backups.server";
-import { type Database, db } from "~/platform/db.server";
+import { createDatabase, type Database, db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { type Bucket, headObject, listObjects, openBucket, putObject } from "~/platform/s3.server";
 import { loader as uploadsLoader } from "~/routes/uploads.$";
+import { migrateToLatest } from "../../db/migrator";
 import { insertOrder } from "../support/orders";
 import { insertTestProduct } from "../support/products";
 import { get } from "../support/route-calls";
@@ -135,6 +136,35 @@ describe("backups in the bucket", () => {
     for (const name of names.slice(0, 7)) expect(left).toContain(name);
     expect(pruned.length).toBeGreaterThan(40);
     expect(left.filter((name) => names.includes(name)).sort()).toEqual([...keep].sort());
+  });
+
+  it("prunes nothing after backing up an empty database (a new volume before its restore)", async () => {
+    const now = new Date("2026-12-02T12:00:00.000Z");
+    const earlier = backupName(new Date("2026-12-02T02:00:00.000Z"), "daily");
+    await store.put(earlier, Readable.from([Buffer.from("this morning's good backup")]));
+    const dir = path.dirname(env().DATABASE_PATH);
+    const emptyPath = path.join(dir, `new-volume-${randomUUID()}.db`);
+    const empty = createDatabase(emptyPath);
+    try {
+      await migrateToLatest(empty);
+      const backup = await runBackup(empty, "daily", { store, databasePath: emptyPath, now });
+      expect(backup.rowCounts).toMatchObject({ users: 0, products: 0, orders: 0 });
+      expect(backup.pruned).toEqual([]);
+      const names = (await store.list()).map((stored) => stored.name);
+      expect(names).toContain(earlier);
+      expect(names).toContain(backup.name);
+
+      // Once the shop has records again, the rule applies: this morning's is no longer today's newest.
+      await insertUser(empty);
+      const next = await runBackup(empty, "daily", {
+        store,
+        databasePath: emptyPath,
+        now: new Date(now.getTime() + 60_000),
+      });
+      expect(next.pruned).toEqual(expect.arrayContaining([earlier, backup.name]));
+    } finally {
+      await empty.destroy();
+    }
   });
 
   it("npm run db:backup prints the bucket location on its last line, and db:restore takes it", {
