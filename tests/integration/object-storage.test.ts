@@ -141,6 +141,14 @@ describe("files in the bucket", () => {
     expect(onDisk(variant)).toBe(false);
     expect((await listObjects(bucket, "variants/320/products/")).map((object) => object.key)).toContain(variant);
   });
+
+  it("answers the 'No picture yet' image for a picture the bucket does not have", async () => {
+    const key = newStorageKey("products", "jpg");
+    const answer = await get(imageLoader, `/img/320/${key}`, undefined, { width: "320", "*": key });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(await headObject(bucket, `variants/320/${key.replace(/\.jpg$/, "")}.webp`)).toBeUndefined();
+  });
 });
 
 describe("a payment proof in the bucket", () => {
