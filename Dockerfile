@@ -47,7 +47,8 @@ RUN mkdir -p /litefs /data
 
 # remix-serve listens on 8081; the LiteFS proxy takes 8080 (fly.toml internal_port) in front of
 # it. The database lives in the LiteFS mount; uploads and the database backups live on the volume
-# mounted at /data (LiteFS allows no folders in its mount).
+# mounted at /data (LiteFS allows no folders in its mount), or in the Tigris bucket once
+# `fly storage create` has set its secrets (docs/deploy.md, "Uploads and backups in a bucket").
 ENV NODE_ENV=production \
   PORT=8081 \
   DATABASE_PATH=/litefs/shop.db \

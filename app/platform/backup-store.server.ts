@@ -4,10 +4,19 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { env } from "./env.server";
+import {
+  type Bucket,
+  deleteObject,
+  getObjectStream,
+  headObject,
+  listObjects,
+  putObject,
+  shopBucket,
+} from "./s3.server";
 
 /**
- * Where database backups are kept, behind four operations so an object-store backend (an S3
- * bucket) can be added beside the local folder without touching the backup job. Names are flat
+ * Where database backups are kept, behind four operations: a local folder, or the S3-compatible
+ * bucket when one is configured (decision 0056), without the backup job knowing which. Names are flat
  * (no folders) and made by the backup module, never taken from a request.
  */
 export type StoredBackup = { name: string; bytes: number };
@@ -80,7 +89,41 @@ export function localFolderBackupStore(dir: string): BackupStore {
   };
 }
 
-/** The shop's backup store: the folder BACKUP_DIR for now. */
+/**
+ * Backups in the bucket, under `_backups/`: a prefix no storage key can have (folders of keys are
+ * lower-case letters, digits and hyphens), so /uploads/* can never be asked for a backup. An
+ * object appears only once its upload completes, as a finished file does in the folder.
+ */
+export const BUCKET_BACKUP_PREFIX = "_backups/";
+
+export function bucketBackupStore(bucket: Bucket): BackupStore {
+  const keyOf = (name: string) => `${BUCKET_BACKUP_PREFIX}${checkedName(name)}`;
+  return {
+    async put(name, body) {
+      const key = keyOf(name);
+      await putObject(bucket, key, body, "application/gzip");
+      const stored = await headObject(bucket, key);
+      if (!stored) throw new Error(`The bucket does not list ${key} after storing it.`);
+      return { bytes: stored.size };
+    },
+    async list() {
+      return (await listObjects(bucket, BUCKET_BACKUP_PREFIX))
+        .map((object) => ({ name: object.key.slice(BUCKET_BACKUP_PREFIX.length), bytes: object.size }))
+        .filter((backup) => SAFE_NAME.test(backup.name) && !backup.name.endsWith(PARTIAL))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+    get: (name) => getObjectStream(bucket, keyOf(name)),
+    async delete(name) {
+      await deleteObject(bucket, keyOf(name));
+    },
+    locationOf(name) {
+      return `s3://${bucket.name}/${keyOf(name)}`;
+    },
+  };
+}
+
+/** The shop's backup store: the bucket when one is configured, else the folder BACKUP_DIR. */
 export function backupStore(): BackupStore {
-  return localFolderBackupStore(env().BACKUP_DIR);
+  const bucket = shopBucket(env().s3);
+  return bucket ? bucketBackupStore(bucket) : localFolderBackupStore(env().BACKUP_DIR);
 }

@@ -154,6 +154,11 @@ export async function takeBackup(options: {
   }
 }
 
+/** No users, products or orders: a database just created, not a shop's record worth keeping over others. */
+export function isEmptyShop(rowCounts: RowCounts): boolean {
+  return (rowCounts.users ?? 0) === 0 && (rowCounts.products ?? 0) === 0 && (rowCounts.orders ?? 0) === 0;
+}
+
 /** Deletes the backups the retention rule no longer keeps; files not named like ours are left alone. */
 export async function pruneBackups(store: BackupStore, now: Date = new Date()): Promise<string[]> {
   const entries = (await store.list())
@@ -232,10 +237,17 @@ export async function runBackup(
   }
   await recordRun(db, { reason, status: "ok", startedAt, ...result });
   let pruned: string[] = [];
-  try {
-    pruned = await pruneBackups(store, startedAt);
-  } catch (error) {
-    logger.warn("Could not prune old backups", { error: String(error) });
+  if (isEmptyShop(result.rowCounts)) {
+    // A machine that starts on a new volume has an empty database until it is restored, and takes
+    // a backup of it at start. With the backups in a bucket (decision 0056) that backup would be
+    // today's newest and push out the good one taken earlier today: an empty shop prunes nothing.
+    logger.warn("The database is empty: its backup is stored, but no older backup is pruned", { reason });
+  } else {
+    try {
+      pruned = await pruneBackups(store, startedAt);
+    } catch (error) {
+      logger.warn("Could not prune old backups", { error: String(error) });
+    }
   }
   logger.info("Database backup stored", {
     reason,
@@ -303,7 +315,9 @@ async function openBackup(location: string, store: BackupStore): Promise<{ strea
   const name = path.basename(location);
   if ((await store.list()).some((stored) => stored.name === name))
     return { stream: await store.get(name), gzipped: name.endsWith(".gz") };
-  throw new RestoreRefused(`No backup at ${location}: give a file path, or a name from the backup folder.`);
+  throw new RestoreRefused(
+    `No backup at ${location}: give a file path, or a name (or s3:// location) from the backup store.`,
+  );
 }
 
 function stampOf(date: Date): string {

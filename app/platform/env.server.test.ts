@@ -35,6 +35,51 @@ describe("configuration", () => {
     expect(() => parseEnv({ STORE_VAT_NUMBER: "123" })).toThrow(/STORE_VAT_NUMBER/);
   });
 
+  it("keeps uploads and backups on disk unless a bucket is configured", () => {
+    expect(parseEnv({}).s3).toBeNull();
+  });
+
+  it("takes the bucket from the S3_* names, or from the names Tigris sets on Fly", () => {
+    const keys = { AWS_ACCESS_KEY_ID: "tid_key", AWS_SECRET_ACCESS_KEY: "tsec_secret" };
+    expect(
+      parseEnv({ ...keys, BUCKET_NAME: "donkerhoek-uploads", AWS_ENDPOINT_URL_S3: "https://fly.storage.tigris.dev" })
+        .s3,
+    ).toEqual({
+      bucket: "donkerhoek-uploads",
+      endpoint: "https://fly.storage.tigris.dev",
+      region: "auto",
+      forcePathStyle: false,
+      accessKeyId: "tid_key",
+      secretAccessKey: "tsec_secret",
+    });
+    const both = parseEnv({
+      ...keys,
+      BUCKET_NAME: "tigris-name",
+      S3_BUCKET: "own-name",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      AWS_ENDPOINT_URL_S3: "https://fly.storage.tigris.dev",
+      S3_REGION: "af-south-1",
+      AWS_REGION: "auto",
+      S3_FORCE_PATH_STYLE: "true",
+    }).s3;
+    expect(both).toMatchObject({
+      bucket: "own-name",
+      endpoint: "http://127.0.0.1:9000",
+      region: "af-south-1",
+      forcePathStyle: true,
+    });
+    expect(parseEnv({ ...keys, S3_BUCKET: "on-aws" }).s3).toMatchObject({ endpoint: undefined, region: "auto" });
+  });
+
+  it("refuses a bucket without both keys, and a malformed endpoint", () => {
+    expect(() => parseEnv({ S3_BUCKET: "shop", AWS_ACCESS_KEY_ID: "id" })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+    );
+    expect(() =>
+      parseEnv({ S3_BUCKET: "shop", S3_ENDPOINT: "not a url", AWS_ACCESS_KEY_ID: "a", AWS_SECRET_ACCESS_KEY: "b" }),
+    ).toThrow();
+  });
+
   it("stops at start on a bad value", () => {
     expect(() => parseEnv({ PORT: "not-a-port" })).toThrow();
     expect(() => parseEnv({ APP_URL: "not a url" })).toThrow();

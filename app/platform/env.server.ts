@@ -12,6 +12,17 @@ const schema = z.object({
   UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
   // Where the database backups go (decision 0043). Unset: a "backups" folder beside the database.
   BACKUP_DIR: z.string().min(1).optional(),
+  // S3-compatible object storage for uploads and backups (decision 0056). Unset: the folders above.
+  // The S3_* names win; Tigris on Fly sets BUCKET_NAME, AWS_ENDPOINT_URL_S3 and AWS_REGION.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  BUCKET_NAME: z.string().min(1).optional(),
+  AWS_ENDPOINT_URL_S3: z.url().optional(),
+  AWS_REGION: z.string().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(1).default(DEVELOPMENT_SESSION_SECRET),
   APP_URL: z.url().default("http://localhost:3000"),
   SMTP_URL: z.string().optional(),
@@ -54,8 +65,20 @@ const schema = z.object({
   FLY_APP_NAME: z.string().optional(),
 });
 
+/** Where the bucket is, when one is configured; the credentials stay in the environment. */
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
 export type Env = Omit<z.infer<typeof schema>, "BACKUP_DIR"> & {
   BACKUP_DIR: string;
+  /** The bucket for uploads and backups; null: the local folders (the default). */
+  s3: S3Config | null;
   isProduction: boolean;
   /** The public address is https: browsers may be told to use nothing else (HSTS, upgrades). */
   isHttps: boolean;
@@ -74,6 +97,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return {
     ...parsed,
+    s3: s3Config(parsed),
     DATABASE_PATH: path.resolve(parsed.DATABASE_PATH),
     BACKUP_DIR: path.resolve(parsed.BACKUP_DIR ?? path.join(path.dirname(parsed.DATABASE_PATH), "backups")),
     UPLOADS_DIR: path.resolve(parsed.UPLOADS_DIR),
@@ -81,6 +105,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     isProduction,
     isHttps: parsed.APP_URL.startsWith("https://"),
     trustProxy: parsed.TRUST_PROXY ?? (parsed.FLY_APP_NAME ? "fly" : "none"),
+  };
+}
+
+function s3Config(parsed: z.infer<typeof schema>): S3Config | null {
+  const bucket = parsed.S3_BUCKET ?? parsed.BUCKET_NAME;
+  if (!bucket) return null;
+  if (!parsed.AWS_ACCESS_KEY_ID || !parsed.AWS_SECRET_ACCESS_KEY)
+    throw new Error(
+      `A bucket is configured (${bucket}) but AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not both set: set them, or unset S3_BUCKET and BUCKET_NAME to keep files on disk.`,
+    );
+  return {
+    bucket,
+    endpoint: parsed.S3_ENDPOINT ?? parsed.AWS_ENDPOINT_URL_S3,
+    region: parsed.S3_REGION ?? parsed.AWS_REGION ?? "auto",
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === "true",
+    accessKeyId: parsed.AWS_ACCESS_KEY_ID,
+    secretAccessKey: parsed.AWS_SECRET_ACCESS_KEY,
   };
 }
 

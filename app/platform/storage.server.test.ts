@@ -1,4 +1,14 @@
-import { deleteFile, fileExists, newStorageKey, parseRange, publicUrl, saveFile, streamFile } from "./storage.server";
+import {
+  contentTypeOf,
+  deleteFile,
+  fileExists,
+  isStorageKey,
+  newStorageKey,
+  parseRange,
+  publicUrl,
+  saveFile,
+  streamFile,
+} from "./storage.server";
 
 describe("parseRange", () => {
   it.each([
@@ -13,6 +23,25 @@ describe("parseRange", () => {
     ["items=0-1", undefined],
   ])("%s on 1000 bytes", (header, expected) => {
     expect(parseRange(header, 1000)).toEqual(expected);
+  });
+});
+
+describe("storage keys", () => {
+  it("are folder/name paths the shop makes; never a way out, and never the bucket's backup prefix", () => {
+    expect(isStorageKey("products/3f2c.webp")).toBe(true);
+    expect(isStorageKey("variants/320/products/3f2c.webp")).toBe(true);
+    expect(isStorageKey("payment-proofs/3f2c.pdf")).toBe(true);
+    expect(isStorageKey("_backups/shop-2026-11-25T04-00-00.000Z-daily.db.gz")).toBe(false);
+    expect(isStorageKey("../shop.db")).toBe(false);
+    expect(isStorageKey("products/../../shop.db")).toBe(false);
+    expect(isStorageKey("shop.db")).toBe(false);
+    expect(isStorageKey(".DS_Store")).toBe(false);
+  });
+
+  it("give the content type the file is served with, from the extension", () => {
+    expect(contentTypeOf("videos/a.MP4")).toBe("video/mp4");
+    expect(contentTypeOf("payment-proofs/a.pdf")).toBe("application/pdf");
+    expect(contentTypeOf("documents/a.docx")).toBe("application/octet-stream");
   });
 });
 

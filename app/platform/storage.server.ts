@@ -3,11 +3,23 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { env } from "./env.server";
+import {
+  type Bucket,
+  deleteObject,
+  getObjectBytes,
+  getObjectStream,
+  headObject,
+  putObject,
+  shopBucket,
+} from "./s3.server";
 
 /**
- * Files on disk under UPLOADS_DIR, behind one small interface so an S3-compatible store can take
- * its place later. Keys are made here, never taken from the client: `folder/uuid.ext`.
+ * Stored files behind one small interface with two backends (decision 0056): a folder on disk
+ * (UPLOADS_DIR, the default) or an S3-compatible bucket when one is configured. Keys are made
+ * here, never taken from the client: `folder/uuid.ext`. The bucket is private: every file is
+ * served through the app's own routes, so payment proofs stay behind their access check.
  */
 
 const SAFE_FOLDER = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
@@ -25,13 +37,89 @@ export const CONTENT_TYPES: Record<string, string> = {
   csv: "text/csv",
 };
 
-function root(): string {
-  return env().UPLOADS_DIR;
+/** What a backend does with a key that has already been checked. */
+export interface StorageBackend {
+  readonly kind: "folder" | "bucket";
+  write(key: string, body: Buffer | Uint8Array | Readable): Promise<void>;
+  /** The whole file; rejects when there is none. */
+  read(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+  /** The file's size; undefined when there is none. */
+  size(key: string): Promise<number | undefined>;
+  /** The bytes from `start` to `end` inclusive, as a stream. */
+  open(key: string, range: { start: number; end: number }): Promise<Readable>;
 }
 
-function resolveKey(key: string): string {
-  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
-  return path.join(root(), key);
+/** Is `key` one this module could have made (and so safe to use as a path or object key)? */
+export function isStorageKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes("..");
+}
+
+function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** Files under a folder on this machine; `root` is asked each time (UPLOADS_DIR). */
+export function folderStorage(root: () => string): StorageBackend {
+  const fileOf = (key: string) => path.join(root(), key);
+  return {
+    kind: "folder",
+    async write(key, body) {
+      const target = fileOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      if (body instanceof Readable) await pipeline(body, fs.createWriteStream(target));
+      else await fsp.writeFile(target, body);
+    },
+    read: (key) => fsp.readFile(fileOf(key)),
+    async remove(key) {
+      await fsp.rm(fileOf(key), { force: true });
+    },
+    async size(key) {
+      try {
+        const stat = await fsp.stat(fileOf(key));
+        return stat.isFile() ? stat.size : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async open(key, { start, end }) {
+      return fs.createReadStream(fileOf(key), { start, end });
+    },
+  };
+}
+
+/** Objects in an S3-compatible bucket, under the same keys as on disk. */
+export function bucketStorage(bucket: Bucket): StorageBackend {
+  return {
+    kind: "bucket",
+    write: (key, body) => putObject(bucket, key, body, contentTypeOf(key)),
+    read: (key) => getObjectBytes(bucket, key),
+    remove: (key) => deleteObject(bucket, key),
+    async size(key) {
+      return (await headObject(bucket, key))?.size;
+    },
+    open: (key, range) => getObjectStream(bucket, key, range),
+  };
+}
+
+let chosen: StorageBackend | undefined;
+
+/** The shop's storage: the bucket when one is configured, else UPLOADS_DIR. */
+export function storage(): StorageBackend {
+  if (chosen) return chosen;
+  const bucket = shopBucket(env().s3);
+  chosen = bucket ? bucketStorage(bucket) : folderStorage(() => env().UPLOADS_DIR);
+  return chosen;
+}
+
+/** Puts another backend in place (tests against a loopback bucket); undefined: back to the configured one. */
+export function useStorage(backend: StorageBackend | undefined): void {
+  chosen = backend;
 }
 
 /** A new key in `folder` with the given extension, e.g. newStorageKey("products", "webp"). */
@@ -42,28 +130,23 @@ export function newStorageKey(folder: string, extension: string, baseName: strin
   return `${folder}/${baseName}.${ext}`;
 }
 
-export async function saveFile(key: string, data: Buffer | Uint8Array): Promise<void> {
-  const target = resolveKey(key);
-  await fsp.mkdir(path.dirname(target), { recursive: true });
-  await fsp.writeFile(target, data);
+/** Stores bytes, or a stream as it arrives (the bucket takes it in parts, never whole in memory). */
+export async function saveFile(key: string, data: Buffer | Uint8Array | Readable): Promise<void> {
+  await storage().write(checkedKey(key), data);
 }
 
 /** The whole file; throws when the key is unknown or unsafe. */
 export async function readFile(key: string): Promise<Buffer> {
-  return fsp.readFile(resolveKey(key));
+  return storage().read(checkedKey(key));
 }
 
 export async function deleteFile(key: string): Promise<void> {
-  await fsp.rm(resolveKey(key), { force: true });
+  await storage().remove(checkedKey(key));
 }
 
 export async function fileExists(key: string): Promise<boolean> {
-  try {
-    await fsp.access(resolveKey(key));
-    return true;
-  } catch {
-    return false;
-  }
+  if (!isStorageKey(key)) return false;
+  return (await storage().size(key)) !== undefined;
 }
 
 /** The public address of a stored file (served by the /uploads/* route). */
@@ -100,23 +183,12 @@ export function parseRange(header: string | null, size: number): Range | "unsati
  * ask for parts). Returns 404 when the key is unknown or unsafe.
  */
 export async function streamFile(key: string, request: Request, cacheControl: string): Promise<Response> {
-  let target: string;
-  try {
-    target = resolveKey(key);
-  } catch {
-    return new Response("Not found", { status: 404 });
-  }
-  let size: number;
-  try {
-    const stat = await fsp.stat(target);
-    if (!stat.isFile()) return new Response("Not found", { status: 404 });
-    size = stat.size;
-  } catch {
-    return new Response("Not found", { status: 404 });
-  }
-  const extension = path.extname(target).slice(1).toLowerCase();
+  if (!isStorageKey(key)) return new Response("Not found", { status: 404 });
+  const backend = storage();
+  const size = await backend.size(key);
+  if (size === undefined) return new Response("Not found", { status: 404 });
   const headers = new Headers({
-    "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream",
+    "Content-Type": contentTypeOf(key),
     "Accept-Ranges": "bytes",
     "Cache-Control": cacheControl,
     "X-Content-Type-Options": "nosniff",
@@ -132,6 +204,6 @@ export async function streamFile(key: string, request: Request, cacheControl: st
   if (request.method === "HEAD" || size === 0) {
     return new Response(null, { status: range ? 206 : 200, headers });
   }
-  const body = Readable.toWeb(fs.createReadStream(target, { start, end })) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(await backend.open(key, { start, end })) as ReadableStream<Uint8Array>;
   return new Response(body, { status: range ? 206 : 200, headers });
 }

@@ -21,7 +21,8 @@ async function placeholderResponse(): Promise<Response> {
 }
 
 /**
- * A stored image at one of the allowed widths, as WebP. Made on first request and kept on disk;
+ * A stored image at one of the allowed widths, as WebP. Made on first request and kept in storage
+ * (the uploads folder, or the bucket beside the original);
  * keys never change their content, so browsers may keep the answer for a year.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
