@@ -76,6 +76,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "auth.$provider_.callback": PUBLIC,
   "auth.callback": PUBLIC,
   "admin_.login": PUBLIC,
+  // The invitation e-mail's link (choose a password), like reset-password.
+  "accept-invitation": PUBLIC,
+  // The spec's other address of user management: a redirect to /admin/users, which asks who it is.
+  "user-management": PUBLIC,
   // A customer's own pages (orders/favourites show a sign-in prompt to visitors, not a redirect).
   account: CUSTOMERS,
   "account.data[.]json": CUSTOMERS,
@@ -131,6 +135,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Bulk category assignment: the form and recent runs, and one run's progress page.
   "admin.bulk-category-assignment": staff("bulkCategoryAssignment"),
   "admin.bulk-category-assignment_.$runId": staff("bulkCategoryAssignment"),
+  // Users and roles: the table, its panel and forms (invite, reset, roles, suspend, delete);
+  // a password change (one's own: any staff; another's: super admin only, checked inside);
+  // the audit log (read-only).
+  "admin.users": staff("users"),
+  "admin.password": staff("dashboard"),
+  "admin.audit-log": staff("users"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

@@ -39,6 +39,13 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "payments", to: "/admin/bank-details", label: "EFT bank details" },
     ],
   },
+  {
+    label: "People",
+    screens: [
+      { area: "users", to: "/admin/users", label: "Users and roles" },
+      { area: "users", to: "/admin/audit-log", label: "Audit log" },
+    ],
+  },
 ];
 
 /** The navigation one person sees: only the screens their roles open, empty groups left out. */
