@@ -24,21 +24,21 @@ export function roleChangeRefusal(
   const had = target.roles.includes("super_admin");
   const keeps = nextRoles.includes("super_admin");
   if (had === keeps) return null;
+  // The last one is told first: whoever asks, that is the reason it cannot be done.
+  if (had && activeSuperAdmins <= 1) return USER_MESSAGES.lastSuperAdmin;
   if (!actor.roles.includes("super_admin")) return USER_MESSAGES.superAdminOnly;
-  if (had && !keeps) {
-    if (actor.id === target.id) return USER_MESSAGES.ownSuperAdmin;
-    if (activeSuperAdmins <= 1) return USER_MESSAGES.lastSuperAdmin;
-  }
+  if (had && actor.id === target.id) return USER_MESSAGES.ownSuperAdmin;
   return null;
 }
 
 /** Suspending or deleting an account (deleting is for super admins only, checked by the area). */
 export function lockOutRefusal(actor: Actor, target: Target & { suspended: boolean }, activeSuperAdmins: number) {
-  if (actor.id === target.id) return USER_MESSAGES.notYourself;
   if (target.roles.includes("super_admin")) {
-    if (!actor.roles.includes("super_admin")) return USER_MESSAGES.superAdminOnly;
     if (!target.suspended && activeSuperAdmins <= 1) return USER_MESSAGES.lastSuperAdmin;
+    if (actor.id === target.id) return USER_MESSAGES.notYourself;
+    if (!actor.roles.includes("super_admin")) return USER_MESSAGES.superAdminOnly;
   }
+  if (actor.id === target.id) return USER_MESSAGES.notYourself;
   return null;
 }
 
