@@ -138,6 +138,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Users and roles: the table, its panel and forms (invite, reset, roles, suspend, delete);
   // a password change (one's own: any staff; another's: super admin only, checked inside);
   // the audit log (read-only).
+  // Clients: the list, one client's panel, the profile and delivery-location edit pages.
+  "admin.clients": staff("clients"),
   "admin.users": staff("users"),
   "admin.password": staff("dashboard"),
   "admin.audit-log": staff("users"),

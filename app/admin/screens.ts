@@ -19,7 +19,10 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   },
   {
     label: "Customers",
-    screens: [{ area: "messages", to: "/admin/messages", label: "Messages" }],
+    screens: [
+      { area: "clients", to: "/admin/clients", label: "Clients" },
+      { area: "messages", to: "/admin/messages", label: "Messages" },
+    ],
   },
   {
     label: "Catalogue",
