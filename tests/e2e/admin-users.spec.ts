@@ -44,7 +44,7 @@ test.describe("back-office users and roles", () => {
     await page.getByRole("button", { name: "Invite User" }).click();
     await expect(page.getByTestId("toast")).toContainText("Invitation Sent");
     await page.getByLabel("Name or e-mail").fill(address);
-    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("row").filter({ hasText: address })).toContainText("Invited");
     await page.getByRole("link", { name: `Manage ${address}` }).click();
     await page.getByLabel("Order processor").check();
@@ -177,7 +177,7 @@ test.describe("back-office clients", () => {
     await page.goto("/admin");
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Clients" }).click();
     await page.getByLabel("Name, e-mail, client code, phone or company").fill(`CL-E2E${tag}`);
-    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await page.getByRole("link", { name: `Thandi Mokoena${tag}` }).click();
     await page.getByRole("link", { name: "Edit profile" }).click();
     await page.getByLabel("Delivery discount (%)").fill("12");
