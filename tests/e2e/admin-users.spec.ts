@@ -181,14 +181,14 @@ test.describe("back-office clients", () => {
     await page.getByRole("link", { name: `Thandi Mokoena${tag}` }).click();
     await page.getByRole("link", { name: "Edit profile" }).click();
     await page.getByLabel("Delivery discount (%)").fill("12");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText("Client profile updated successfully");
     await expect(page.getByTestId("client-profile")).toContainText("Delivery discount: 12%");
 
     await page.getByRole("link", { name: "Edit Farm" }).click();
     await page.getByLabel("Latitude").fill("-23.9045");
     await page.getByLabel("Longitude").fill("29.4689");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText("Delivery location updated");
     const location = page.getByTestId("client-location");
     await expect(location).toContainText(/\d{3}\.\d km/);
