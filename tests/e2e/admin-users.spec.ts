@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { createTestProduct } from "../support/e2e-products";
 import { type BrowserContext, expect, test } from "../support/e2e-test";
 
 /**
@@ -193,5 +194,65 @@ test.describe("back-office clients", () => {
     const location = page.getByTestId("client-location");
     await expect(location).toContainText(/\d{3}\.\d km/);
     await expect(location).not.toContainText("1.0 km");
+  });
+
+  test("the discount staff set shows at that client's checkout", async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(90_000);
+    const support = await createTestUser({ roles: ["customer_support"] });
+    const customer = await createTestUser();
+    const tag = randomBytes(4).toString("hex");
+    await testDb()
+      .insertInto("client_profiles")
+      .values({
+        id: randomUUID(),
+        user_id: customer.id,
+        client_code: `CL-DSC${tag}`,
+        first_name: "Sipho",
+        last_name: `Discount${tag}`,
+        email: customer.email,
+      })
+      .execute();
+    await testDb()
+      .insertInto("client_delivery_locations")
+      .values({
+        id: randomUUID(),
+        user_id: customer.id,
+        location_name: "Home farm",
+        address_line_1: "Plot 12, Rayton Road",
+        latitude: -25.745,
+        longitude: 28.53,
+        is_default: 1,
+        delivery_method: "simple",
+      })
+      .execute();
+    const theirs = await newContext(browser, baseURL ?? "", javaScriptEnabled ?? true);
+    await signInAs(theirs, baseURL ?? "", customer);
+    const shopper = await theirs.newPage();
+    const product = await createTestProduct({ name: `Discount Dairy Meal ${tag}`, priceCents: 41_000, sizeKg: 40 });
+    await shopper.goto(`/product/${product.wsCode}`);
+    await shopper.getByRole("button", { name: `Add to cart: ${product.name}` }).click();
+    await expect(shopper.getByRole("link", { name: /^Cart \(\d+\)$/ })).toHaveText("Cart (1)");
+    await shopper.goto("/cart/checkout");
+    await shopper.getByRole("button", { name: "Continue to review" }).click();
+    await expect(shopper.getByTestId("review-delivery")).toBeVisible();
+    await expect(shopper.getByTestId("review-discount")).toHaveCount(0);
+
+    await signInAs(page.context(), baseURL ?? "", support);
+    await page.goto(`/admin/clients?search=CL-DSC${tag}`);
+    await page.getByRole("link", { name: `Sipho Discount${tag}` }).click();
+    await page.getByRole("link", { name: "Edit profile" }).click();
+    await page.getByLabel("Delivery discount (%)").fill("25");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("toast")).toContainText("Client profile updated successfully");
+
+    await shopper.goto("/cart/checkout");
+    await shopper.getByRole("button", { name: "Continue to review" }).click();
+    await expect(shopper.getByTestId("review-discount")).toBeVisible();
+    await theirs.close();
   });
 });
