@@ -139,6 +139,33 @@ test.describe("back-office users and roles", () => {
   });
 });
 
+test.describe("the audit log", () => {
+  test("an admin's role change shows in the log, filtered by person, with before and after and a link to the user", async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await createTestUser({ roles: ["admin"] });
+    const colleague = await createTestUser({ roles: ["order_processor"] });
+    await signInAs(page.context(), baseURL ?? "", admin);
+    await page.goto(`/admin/users?user=${colleague.id}`);
+    await page.getByLabel("Financial officer").check();
+    await page.getByRole("button", { name: "Save roles" }).click();
+    await expect(page.getByTestId("toast")).toContainText("User roles updated successfully");
+
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
+    await page.getByLabel("Person").selectOption({ label: admin.email });
+    await page.getByRole("button", { name: "Filter" }).click();
+    const rows = page.getByRole("region", { name: "Changes" }).getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText("user.roles");
+    await expect(rows.nth(1)).toContainText('["order_processor"]');
+    await expect(rows.nth(1)).toContainText('["order_processor","financial_officer"]');
+    await rows.nth(1).getByRole("link", { name: /Open/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/users\\?user=${colleague.id}$`));
+    await expect(page.getByLabel("Financial officer")).toBeChecked();
+  });
+});
+
 test.describe("back-office clients", () => {
   test("support finds a client, changes the discount, and edits a delivery location to see the new fee", async ({
     page,
