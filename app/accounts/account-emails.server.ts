@@ -45,3 +45,18 @@ export async function sendPasswordResetEmail(db: Database, to: string, token: st
     text: `Hello,\n\nTo choose a new password, open this link:\n\n${resetPasswordUrl(token)}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.${emailSignature(shop)}`,
   });
 }
+
+export function acceptInvitationUrl(token: string): string {
+  return `${env().APP_URL}/accept-invitation?token=${encodeURIComponent(token)}`;
+}
+
+/** A staff member's invitation: a one-time link to choose a password (7 days). */
+export async function sendInvitationEmail(db: Database, to: string, invitedBy: string, token: string) {
+  const shop = await readShopDetails(db);
+  await sendEmail(db, {
+    to,
+    kind: "invitation",
+    subject: `You are invited to ${shop.name}`,
+    text: `Hello,\n\n${invitedBy} has invited you to an account at ${shop.name}. To accept, choose your password here:\n\n${acceptInvitationUrl(token)}\n\nThe link works once and expires in 7 days. If you did not expect this, ignore this e-mail.${emailSignature(shop)}`,
+  });
+}

@@ -76,6 +76,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "auth.$provider_.callback": PUBLIC,
   "auth.callback": PUBLIC,
   "admin_.login": PUBLIC,
+  // The invitation e-mail's link (choose a password), like reset-password.
+  "accept-invitation": PUBLIC,
+  // The spec's other address of user management: a redirect to /admin/users, which asks who it is.
+  "user-management": PUBLIC,
   // A customer's own pages (orders/favourites show a sign-in prompt to visitors, not a redirect).
   account: CUSTOMERS,
   "account.data[.]json": CUSTOMERS,
@@ -138,6 +142,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.documentation_.$section.$documentId_.download": staff("documentation"),
   "admin.documentation_.new": staff("documentationEditing"),
   "admin.documentation_.documents.$documentId_.edit": staff("documentationEditing"),
+  // Users and roles: the table, its panel and forms (invite, reset, roles, suspend, delete);
+  // a password change (one's own: any staff; another's: super admin only, checked inside);
+  // the audit log (read-only).
+  // Clients: the list, one client's panel, the profile and delivery-location edit pages.
+  "admin.clients": staff("clients"),
+  "admin.users": staff("users"),
+  "admin.password": staff("dashboard"),
+  "admin.audit-log": staff("users"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

@@ -15,11 +15,17 @@ describe("the admin navigation", () => {
     expect(paths(["content_manager"])).toEqual(["/admin/specials"]);
     expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/analytics", "/admin/bank-details"]);
     expect(paths(["order_processor"])).toEqual(["/admin/orders"]);
-    expect(paths(["customer_support"])).toEqual(["/admin/orders", "/admin/messages"]);
+    expect(paths(["customer_support"])).toEqual(["/admin/orders", "/admin/clients", "/admin/messages"]);
     expect(paths(["admin"])).toContain("/admin/messages");
     expect(paths(["admin"])).toContain("/admin/delivery-settings");
     expect(paths(["admin"])).toContain("/admin/settings");
     expect(paths(["super_admin"])).toContain("/admin/settings");
+    for (const roles of [["admin"], ["super_admin"]] as const) {
+      expect(paths(roles)).toEqual(expect.arrayContaining(["/admin/clients", "/admin/users", "/admin/audit-log"]));
+    }
+    expect(paths(["order_processor", "inventory_manager", "financial_officer", "customer_support"])).not.toContain(
+      "/admin/users",
+    );
   });
 
   it("leaves out a group with nothing in it for that person", () => {

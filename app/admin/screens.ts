@@ -19,7 +19,10 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   },
   {
     label: "Customers",
-    screens: [{ area: "messages", to: "/admin/messages", label: "Messages" }],
+    screens: [
+      { area: "clients", to: "/admin/clients", label: "Clients" },
+      { area: "messages", to: "/admin/messages", label: "Messages" },
+    ],
   },
   {
     label: "Catalogue",
@@ -37,6 +40,13 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "settings", to: "/admin/settings", label: "Shop settings" },
       { area: "deliverySettings", to: "/admin/delivery-settings", label: "Delivery settings" },
       { area: "payments", to: "/admin/bank-details", label: "EFT bank details" },
+    ],
+  },
+  {
+    label: "People",
+    screens: [
+      { area: "users", to: "/admin/users", label: "Users and roles" },
+      { area: "users", to: "/admin/audit-log", label: "Audit log" },
     ],
   },
   {

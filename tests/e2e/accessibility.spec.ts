@@ -182,7 +182,7 @@ test.describe("a customer's pages", () => {
 });
 
 test.describe("the back office", () => {
-  const seeded = { productId: "", orderNumber: "", messageId: "", cookies: [] as Cookies };
+  const seeded = { productId: "", orderNumber: "", messageId: "", customerId: "", cookies: [] as Cookies };
 
   test.beforeAll(async ({ browser, baseURL }) => {
     const admin = await createTestUser({ roles: ["admin"] });
@@ -195,6 +195,18 @@ test.describe("the back office", () => {
       notes: "Gate code 1234.",
     });
     seeded.orderNumber = order.orderNumber;
+    seeded.customerId = customer.id;
+    await testDb()
+      .insertInto("client_profiles")
+      .values({
+        id: randomUUID(),
+        user_id: customer.id,
+        client_code: `CL-AXE${customer.id.slice(0, 6)}`,
+        first_name: "Axe",
+        last_name: "Check",
+        email: customer.email,
+      })
+      .execute();
     seeded.messageId = randomUUID();
     await testDb()
       .insertInto("contact_messages")
@@ -275,6 +287,23 @@ test.describe("the back office", () => {
       [
         { name: "messages", path: "/admin/messages" },
         { name: "a message", path: () => `/admin/messages/${seeded.messageId}` },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("people and clients", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "users", path: "/admin/users" },
+        { name: "a user's panel", path: () => `/admin/users?user=${seeded.customerId}` },
+        { name: "suspend confirmation", path: () => `/admin/users?user=${seeded.customerId}&confirm=suspend` },
+        { name: "change my password", path: "/admin/password" },
+        { name: "audit log", path: "/admin/audit-log" },
+        { name: "clients", path: "/admin/clients" },
+        { name: "a client", path: () => `/admin/clients?client=${seeded.customerId}` },
+        { name: "a client's edit page", path: () => `/admin/clients?client=${seeded.customerId}&edit=profile` },
       ],
       javaScriptEnabled,
     );
