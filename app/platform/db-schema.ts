@@ -264,6 +264,14 @@ export interface LoyaltyPoints {
   user_id: string;
 }
 
+export interface NewsletterDeliveries {
+  created_at: Generated<string>;
+  email: string;
+  email_id: string;
+  newsletter_id: string;
+  subscription_id: string | null;
+}
+
 export interface Newsletters {
   cartoon_image_url: string | null;
   content: string;
@@ -278,6 +286,17 @@ export interface Newsletters {
   subject: string;
   title: string;
   updated_at: Generated<string>;
+}
+
+export interface NewsletterSends {
+  created_at: Generated<string>;
+  created_by: string | null;
+  failure: string | null;
+  id: string;
+  newsletter_id: string;
+  queued_at: string | null;
+  status: Generated<string>;
+  total: Generated<number>;
 }
 
 export interface NewsletterSubscriptions {
@@ -374,6 +393,7 @@ export interface OrderStatusHistory {
 export interface OutgoingEmails {
   attempts: Generated<number>;
   created_at: Generated<string>;
+  headers: string | null;
   html_body: string | null;
   id: string;
   kind: string;
@@ -618,6 +638,8 @@ export interface DB {
   jobs: Jobs;
   login_attempts: LoginAttempts;
   loyalty_points: LoyaltyPoints;
+  newsletter_deliveries: NewsletterDeliveries;
+  newsletter_sends: NewsletterSends;
   newsletter_subscriptions: NewsletterSubscriptions;
   newsletters: Newsletters;
   oauth_connections: OauthConnections;
