@@ -131,6 +131,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Bulk category assignment: the form and recent runs, and one run's progress page.
   "admin.bulk-category-assignment": staff("bulkCategoryAssignment"),
   "admin.bulk-category-assignment_.$runId": staff("bulkCategoryAssignment"),
+  // Newsletters: the list with the subscribers panel, the editor (also for a new one), a
+  // newsletter's preview and its sending progress, and the subscribers as a CSV.
+  "admin.newsletter-management": staff("newsletters"),
+  "admin.newsletter-management_.$newsletterId": staff("newsletters"),
+  "admin.newsletter-management_.$newsletterId_.preview": staff("newsletters"),
+  "admin.newsletter-management_.$newsletterId_.progress": staff("newsletters"),
+  "admin.newsletter-management_.subscribers[.csv]": staff("newsletters"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

@@ -19,7 +19,10 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   },
   {
     label: "Customers",
-    screens: [{ area: "messages", to: "/admin/messages", label: "Messages" }],
+    screens: [
+      { area: "messages", to: "/admin/messages", label: "Messages" },
+      { area: "newsletters", to: "/admin/newsletter-management", label: "Newsletters" },
+    ],
   },
   {
     label: "Catalogue",

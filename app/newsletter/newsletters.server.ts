@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { readShopDetails } from "~/content/shop-settings.server";
@@ -7,11 +8,13 @@ import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import { sendEmail } from "~/platform/mailer.server";
+import { newStorageKey, publicUrl, saveFile } from "~/platform/storage.server";
 import { composeNewsletterEmail } from "./newsletter-email.server";
 import {
   ALREADY_SENT,
   NEWSLETTER_NOT_FOUND,
   NOBODY_SUBSCRIBED,
+  NOT_AUTHENTICATED,
   REQUIRED_ENGLISH,
   SUBSCRIBER_NOT_FOUND,
 } from "./newsletter-messages";
@@ -44,6 +47,7 @@ export const NewsletterForm = z.object({
   subjectAf: z.string().trim().max(300).optional(),
   contentEn: text,
   contentAf: text,
+  removeImage: z.literal("on").optional(),
 });
 export type NewsletterInput = z.infer<typeof NewsletterForm>;
 
@@ -91,8 +95,16 @@ export async function findNewsletter(db: Database, id: string) {
 }
 
 /** Creates or updates a newsletter (never a sent one), refusing a save made on a stale copy. */
-export async function saveNewsletter(db: Database, actor: Actor | null, input: NewsletterInput, meta: Meta) {
+export async function saveNewsletter(
+  db: Database,
+  actor: Actor | null,
+  input: NewsletterInput,
+  meta: Meta,
+  /** A newly stored cartoon's address; otherwise the old one is kept (or removed when asked). */
+  newImageUrl: string | null = null,
+) {
   type SaveOutcome = Outcome | { ok: false; status: 409; message: string; currentUpdatedAt: string };
+  if (!actor) return { ok: false, status: 400, message: NOT_AUTHENTICATED } satisfies SaveOutcome;
   if (!input.title || !input.subjectEn || !input.contentEn) {
     return { ok: false, status: 400, message: REQUIRED_ENGLISH } satisfies SaveOutcome;
   }
@@ -135,7 +147,11 @@ export async function saveNewsletter(db: Database, actor: Actor | null, input: N
         currentUpdatedAt: before.updated_at,
       };
     }
-    const after = { ...values, published_at: publishedAtAfterSave(input.status, before.published_at, now) };
+    const after = {
+      ...values,
+      cartoon_image_url: newImageUrl ?? (input.removeImage ? null : before.cartoon_image_url),
+      published_at: publishedAtAfterSave(input.status, before.published_at, now),
+    };
     await trx
       .updateTable("newsletters")
       .set({ ...after, updated_at: nowAfter(before.updated_at) })
@@ -432,4 +448,25 @@ export async function setSubscriberActive(
     });
     return { ok: true, id: row.id };
   });
+}
+
+const CARTOON_TYPES: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
+
+/**
+ * Stores a newsletter's cartoon, checked by its content (not its name or declared type), and
+ * returns its public address; null when the bytes are not an image mail apps show.
+ */
+export async function storeCartoon(bytes: Uint8Array): Promise<string | null> {
+  if (bytes.length === 0) return null;
+  const detected = await fileTypeFromBuffer(bytes);
+  const extension = detected ? CARTOON_TYPES[detected.mime] : undefined;
+  if (!extension) return null;
+  const key = newStorageKey("newsletter-images", extension);
+  await saveFile(key, bytes);
+  return publicUrl(key);
 }
