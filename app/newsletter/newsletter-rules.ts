@@ -25,9 +25,12 @@ export function splitSubject(stored: string): Bilingual {
   return { en: stored.slice(0, at), af: stored.slice(at + SUBJECT_SEPARATOR.length) };
 }
 
+/** Browsers send a textarea's lines ending in CR LF; stored, they end in LF. */
+const unixLines = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+
 export function joinContent(content: Bilingual): string {
-  const en = content.en.trim();
-  const af = content.af.trim();
+  const en = unixLines(content.en);
+  const af = unixLines(content.af);
   return af ? `${en}\n\n${CONTENT_SEPARATOR}\n\n${af}` : en;
 }
 

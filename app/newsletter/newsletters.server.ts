@@ -238,7 +238,12 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
  * it carries on with those still without a row; nobody gets a second one. Between batches it lets
  * the shop's requests through.
  */
-export async function queueNewsletterSend(db: Database, sendId: string): Promise<void> {
+export async function queueNewsletterSend(
+  db: Database,
+  sendId: string,
+  /** Told after each batch is committed (the crash test kills its process there). */
+  hooks: { onBatchQueued?: (queued: number) => void } = {},
+): Promise<void> {
   const send = await db.selectFrom("newsletter_sends").selectAll().where("id", "=", sendId).executeTakeFirst();
   if (!send || send.status !== "queuing") return;
   const newsletter = await findNewsletter(db, send.newsletter_id);
@@ -274,6 +279,7 @@ export async function queueNewsletterSend(db: Database, sendId: string): Promise
       }
       return batch.length;
     });
+    hooks.onBatchQueued?.(queued);
     if (queued < QUEUE_BATCH) break;
     await yieldToRequests();
   }
