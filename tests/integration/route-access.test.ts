@@ -50,6 +50,15 @@ beforeAll(async () => {
   await db().insertInto("bulk_category_runs").values(bulkRun).execute();
   const contactMessage = { id: "route-access-message", name: "Route Access", email: "ra@example.com", message: "Hi" };
   await db().insertInto("contact_messages").values(contactMessage).execute();
+  const newsletter = { id: "route-access-newsletter", title: "Route access", subject: "Hello", content: "Hi" };
+  await db()
+    .insertInto("newsletters")
+    .values({ ...newsletter, status: "sent", sent_at: new Date().toISOString() })
+    .execute();
+  await db()
+    .insertInto("newsletter_sends")
+    .values({ id: "route-access-send", newsletter_id: newsletter.id, status: "queued" })
+    .execute();
   samples = {
     "blog.$slug": `/blog/${post.slug}`,
     "policy.$slug": `/policy/${policy.slug}`,
@@ -73,6 +82,9 @@ beforeAll(async () => {
     "admin.products.import_.$importId_.errors": `/admin/products/import/${csvImport.id}/errors`,
     "admin.bulk-category-assignment_.$runId": `/admin/bulk-category-assignment/${bulkRun.id}`,
     "admin.messages_.$messageId": `/admin/messages/${contactMessage.id}`,
+    "admin.newsletter-management_.$newsletterId": `/admin/newsletter-management/${newsletter.id}`,
+    "admin.newsletter-management_.$newsletterId_.preview": `/admin/newsletter-management/${newsletter.id}/preview`,
+    "admin.newsletter-management_.$newsletterId_.progress": `/admin/newsletter-management/${newsletter.id}/progress`,
   };
 });
 
