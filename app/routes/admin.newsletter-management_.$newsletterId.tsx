@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { useHydrated } from "~/catalog/hydration";
@@ -252,6 +252,10 @@ export default function NewsletterEditor() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>(actionData?.preview ? "preview" : "english");
+  // A preview just made is what the person wants to see.
+  useEffect(() => {
+    if (actionData?.preview) setTab("preview");
+  }, [actionData]);
   const values = actionData?.values ?? loaded.values;
   const preview = actionData?.preview ?? loaded.preview;
   const updatedAt = actionData?.currentUpdatedAt ?? loaded.updatedAt;

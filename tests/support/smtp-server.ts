@@ -14,7 +14,7 @@ export type LoopbackSmtp = {
   close: () => Promise<void>;
 };
 
-export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
+export async function startLoopbackSmtp(listenPort = 0): Promise<LoopbackSmtp> {
   const messages: ParsedMail[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
@@ -40,7 +40,7 @@ export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
