@@ -264,7 +264,13 @@ function SubscribersPanel() {
           </Link>
         ))}
       </nav>
-      <Form method="get" action={PAGE} role="search" className="flex flex-wrap items-end gap-2">
+      <Form
+        method="get"
+        action={PAGE}
+        role="search"
+        aria-label="Find subscribers"
+        className="flex flex-wrap items-end gap-2"
+      >
         {query.show === "all" ? <input type="hidden" name="show" value="all" /> : null}
         <div className="min-w-0 flex-1">
           <label htmlFor="subscriber-search" className="block text-sm font-medium">

@@ -110,7 +110,7 @@ test("write a bilingual newsletter, preview it, send it, read it, unsubscribe, e
   );
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Sent");
   await page.getByLabel("Search by e-mail").fill(readers[0] ?? "");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("search", { name: "Find subscribers" }).getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No subscribers found.")).toBeVisible();
   await page.getByRole("link", { name: "All Subscribers" }).click();
   await expect(page.getByText(readers[0] ?? "")).toBeVisible();
