@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { renderBlogMarkdown } from "~/content/markdown.server";
+import { ALLOWED_URL_SCHEMES } from "~/content/sanitize";
 import { splitContent, splitSubject } from "./newsletter-rules";
 
 /*
@@ -34,8 +35,17 @@ const INLINE_STYLES: Record<string, string> = {
 export function markdownToEmailHtml(markdown: string): string {
   const safe = renderBlogMarkdown(markdown);
   return sanitizeHtml(safe, {
-    allowedTags: false,
-    allowedAttributes: false,
+    // What the blog's sanitiser let through, each tag now also with its style attribute.
+    allowedTags: [...Object.keys(INLINE_STYLES), "br", "strong", "em", "del", "code", "thead", "tbody", "tr"],
+    allowedAttributes: {
+      "*": ["style"],
+      a: ["href", "title", "rel", "style"],
+      img: ["src", "alt", "title", "loading", "style"],
+      ol: ["start", "style"],
+      th: ["align", "style"],
+      td: ["align", "style"],
+    },
+    allowedSchemes: ALLOWED_URL_SCHEMES,
     transformTags: Object.fromEntries(
       Object.entries(INLINE_STYLES).map(([tag, style]) => [
         tag,
