@@ -17,7 +17,14 @@ import {
   VALIDATION_ERROR_TITLE,
 } from "~/newsletter/newsletter-messages";
 import { NewsletterBody } from "~/newsletter/newsletter-preview";
-import { joinContent, joinSubject, MAX_IMAGE_BYTES, splitContent, splitSubject } from "~/newsletter/newsletter-rules";
+import {
+  joinContent,
+  joinSubject,
+  MAX_IMAGE_BYTES,
+  splitContent,
+  splitSubject,
+  subjectLengthHint,
+} from "~/newsletter/newsletter-rules";
 import { findNewsletter, NewsletterForm, saveNewsletter, storeCartoon } from "~/newsletter/newsletters.server";
 import { db } from "~/platform/db.server";
 import { clientIp, requireSameOrigin } from "~/platform/request.server";
@@ -188,6 +195,7 @@ function SubjectField({
   value: string;
   disabled: boolean;
 }) {
+  const hint = subjectLengthHint(value);
   return (
     <div>
       <label htmlFor={name} className="block text-sm font-medium">
@@ -201,8 +209,13 @@ function SubjectField({
         maxLength={300}
         disabled={disabled}
         className={inputClass}
-        aria-describedby="subject-tip"
+        aria-describedby={hint ? `${name}-length subject-tip` : "subject-tip"}
       />
+      {hint ? (
+        <p id={`${name}-length`} className="mt-1 text-xs text-amber-800">
+          {value.trim().length} characters: {hint === "short" ? "shorter" : "longer"} than the 30-50 that read best.
+        </p>
+      ) : null}
     </div>
   );
 }
