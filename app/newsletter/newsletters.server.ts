@@ -245,7 +245,7 @@ export async function queueNewsletterSend(
   hooks: { onBatchQueued?: (queued: number) => void } = {},
 ): Promise<void> {
   const send = await db.selectFrom("newsletter_sends").selectAll().where("id", "=", sendId).executeTakeFirst();
-  if (!send || send.status !== "queuing") return;
+  if (send?.status !== "queuing") return;
   const newsletter = await findNewsletter(db, send.newsletter_id);
   if (!newsletter) return;
   const shop = await readShopDetails(db);
