@@ -93,6 +93,10 @@ test("write a bilingual newsletter, preview it, send it, read it, unsubscribe, e
   const link = /(http\S+\/newsletter\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1] ?? "";
   expect(mail.headers["list-unsubscribe"]).toBe(`List-Unsubscribe: <${link}>`);
   expect((await received(readers[1] ?? "")).filter((m) => m.subject.includes(run))).toHaveLength(1);
+  // The demo subscribers too; never the one who left or the one who did not confirm (POPIA).
+  expect((await received("reader.thandi@example.com")).filter((m) => m.subject.includes(run))).toHaveLength(1);
+  expect((await received("reader.left@example.com")).filter((m) => m.subject.includes(run))).toEqual([]);
+  expect((await received("reader.pending@example.com")).filter((m) => m.subject.includes(run))).toEqual([]);
 
   await page.goto(link);
   await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
