@@ -1,6 +1,6 @@
 import net from "node:net";
 import { defineConfig } from "@playwright/test";
-import { e2eServerEnv, e2eStubsUrl } from "./tests/support/e2e-env";
+import { e2eServerEnv, e2eSmtpUrl, e2eStubsUrl } from "./tests/support/e2e-env";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,9 +18,11 @@ function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_STUBS_PORT ??= String(await freePort());
 process.env.E2E_OAUTH_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 const port = process.env.E2E_PORT;
 const stubsPort = process.env.E2E_STUBS_PORT;
 const oauthPort = process.env.E2E_OAUTH_PORT;
+const smtpPort = process.env.E2E_SMTP_PORT;
 const baseURL = `http://localhost:${port}`;
 
 const chromium = {
@@ -65,14 +67,14 @@ export default defineConfig({
     {
       command: "npx tsx tests/support/e2e-stubs.ts",
       url: `${e2eStubsUrl(stubsPort)}/healthz`,
-      env: { E2E_STUBS_PORT: stubsPort, E2E_OAUTH_PORT: oauthPort },
+      env: { E2E_STUBS_PORT: stubsPort, E2E_OAUTH_PORT: oauthPort, E2E_SMTP_PORT: smtpPort },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: "npm run build && npx tsx tests/support/e2e-server.ts",
       url: `${baseURL}/healthz`,
-      env: e2eServerEnv(port, stubsPort, oauthPort),
+      env: { ...e2eServerEnv(port, stubsPort, oauthPort), SMTP_URL: e2eSmtpUrl(smtpPort) },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

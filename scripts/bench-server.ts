@@ -57,7 +57,7 @@ export type ScratchShop = {
 };
 
 /** A temporary folder with the demo database and uploads (scripts/setup.ts), and the shop serving them. */
-export async function startScratchShop(label: string): Promise<ScratchShop> {
+export async function startScratchShop(label: string, extraEnv: Record<string, string> = {}): Promise<ScratchShop> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${label}-`));
   const children: ChildProcess[] = [];
   process.on("exit", () => {
@@ -81,6 +81,7 @@ export async function startScratchShop(label: string): Promise<ScratchShop> {
     PORT: String(port),
     NODE_OPTIONS: "--import ./build/http-guard.mjs",
     APP_URL: `http://localhost:${port}`,
+    ...extraEnv,
   });
   children.push(server);
   await waitForServer(`http://localhost:${port}/healthz`);

@@ -5,6 +5,7 @@
  *   npm run build && npm run bench -- --products 10000 [--requests 200] [--search feed,dog,creme]
  *   npm run build && npm run bench -- --network [--runs 3] [--link-only]   (slow-network page loads: bench-network.ts)
  *   npm run build && npm run bench -- --load [--seconds 60]  (/products under load over HTTP: bench-load.ts)
+ *   npm run build && npm run bench -- --newsletter [--subscribers 2000]  (page latency during a send: bench-newsletter.ts)
  *
  * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
  * the demo data topped up to N products, and removes it afterwards; without, it measures the
@@ -38,6 +39,8 @@ const { values: options } = parseArgs({
     "link-only": { type: "boolean", default: false },
     load: { type: "boolean", default: false },
     seconds: { type: "string", default: "60" },
+    newsletter: { type: "boolean", default: false },
+    subscribers: { type: "string", default: "2000" },
   },
   strict: true,
 });
@@ -52,6 +55,12 @@ if (options.network) {
 if (options.load) {
   const { runLoadBench } = await import("./bench-load");
   await runLoadBench({ seconds: Number(options.seconds) });
+  process.exit(0);
+}
+// npm run bench -- --newsletter: /products while a newsletter goes out (scripts/bench-newsletter.ts).
+if (options.newsletter) {
+  const { runNewsletterBench } = await import("./bench-newsletter");
+  await runNewsletterBench({ subscribers: Number(options.subscribers) });
   process.exit(0);
 }
 const REQUESTS = Number(options.requests);

@@ -150,6 +150,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.users": staff("users"),
   "admin.password": staff("dashboard"),
   "admin.audit-log": staff("users"),
+  // Newsletters: the list with the subscribers panel, the editor (also for a new one), a
+  // newsletter's preview and its sending progress, and the subscribers as a CSV.
+  "admin.newsletter-management": staff("newsletters"),
+  "admin.newsletter-management_.$newsletterId": staff("newsletters"),
+  "admin.newsletter-management_.$newsletterId_.preview": staff("newsletters"),
+  "admin.newsletter-management_.$newsletterId_.progress": staff("newsletters"),
+  "admin.newsletter-management_.subscribers[.csv]": staff("newsletters"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

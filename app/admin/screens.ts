@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     screens: [
       { area: "clients", to: "/admin/clients", label: "Clients" },
       { area: "messages", to: "/admin/messages", label: "Messages" },
+      { area: "newsletters", to: "/admin/newsletter-management", label: "Newsletters" },
     ],
   },
   {

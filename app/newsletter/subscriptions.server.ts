@@ -18,6 +18,23 @@ import { hashToken, isWellFormedToken, newToken } from "~/platform/tokens.server
 
 export type Subscription = Selectable<NewsletterSubscriptions>;
 
+/** The outbox kind of a newsletter e-mail. */
+export const NEWSLETTER_EMAIL_KIND = "newsletter";
+
+/**
+ * POPIA: an unsubscribe takes effect at once, also for a newsletter already on its way. The
+ * e-mails still waiting in the outbox for this address are taken out (the sender skips an e-mail
+ * that is gone; the progress page counts them as withdrawn).
+ */
+export async function withdrawQueuedNewsletters(db: Database, email: string): Promise<void> {
+  await db
+    .deleteFrom("outgoing_emails")
+    .where("kind", "=", NEWSLETTER_EMAIL_KIND)
+    .where("status", "=", "queued")
+    .where("to_address", "=", email)
+    .execute();
+}
+
 /** How long a confirmation link works, counted from the sign-up that sent it. */
 export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -173,5 +190,6 @@ export async function unsubscribe(db: Database, token: unknown, now = new Date()
     }))
     .where("id", "=", row.id)
     .execute();
+  await withdrawQueuedNewsletters(db, row.email);
   return { state: "unsubscribed", email: row.email };
 }

@@ -10,6 +10,7 @@ import { purgeExpiredSessions } from "./session.server";
 import "./mailer.server";
 import "~/catalog/bulk-category-jobs.server";
 import "~/catalog/csv-import-jobs.server";
+import "~/newsletter/newsletter-jobs.server";
 import { resumeInterruptedBulkRuns } from "~/catalog/bulk-category.server";
 import { recoverInterruptedImports } from "~/catalog/csv-import.server";
 

@@ -277,6 +277,14 @@ export interface LoyaltyPoints {
   user_id: string;
 }
 
+export interface NewsletterDeliveries {
+  created_at: Generated<string>;
+  email: string;
+  email_id: string;
+  newsletter_id: string;
+  subscription_id: string | null;
+}
+
 export interface Newsletters {
   cartoon_image_url: string | null;
   content: string;
@@ -291,6 +299,17 @@ export interface Newsletters {
   subject: string;
   title: string;
   updated_at: Generated<string>;
+}
+
+export interface NewsletterSends {
+  created_at: Generated<string>;
+  created_by: string | null;
+  failure: string | null;
+  id: string;
+  newsletter_id: string;
+  queued_at: string | null;
+  status: Generated<string>;
+  total: Generated<number>;
 }
 
 export interface NewsletterSubscriptions {
@@ -387,6 +406,7 @@ export interface OrderStatusHistory {
 export interface OutgoingEmails {
   attempts: Generated<number>;
   created_at: Generated<string>;
+  headers: string | null;
   html_body: string | null;
   id: string;
   kind: string;
@@ -632,6 +652,8 @@ export interface DB {
   jobs: Jobs;
   login_attempts: LoginAttempts;
   loyalty_points: LoyaltyPoints;
+  newsletter_deliveries: NewsletterDeliveries;
+  newsletter_sends: NewsletterSends;
   newsletter_subscriptions: NewsletterSubscriptions;
   newsletters: Newsletters;
   oauth_connections: OauthConnections;

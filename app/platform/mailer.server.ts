@@ -25,6 +25,8 @@ export type EmailMessage = {
   html?: string;
   /** What the e-mail is for, e.g. "order-confirmation"; lets the outbox be filtered and audited. */
   kind: string;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 };
 
 /** Stores the e-mail and queues its delivery; both or neither, so no e-mail is stored unsent forever. */
@@ -40,6 +42,7 @@ export async function sendEmail(db: Database, message: EmailMessage): Promise<st
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
       })
       .execute();
     await enqueueJob(trx, SEND_EMAIL_JOB, { emailId: id });
@@ -91,6 +94,12 @@ function emailIdOf(payload: unknown): string {
   return emailId;
 }
 
+/** An SMTP answer in the 5xx range: the server refuses the message for good, not for now. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
 async function deliver(payload: unknown, db: Database): Promise<void> {
   const emailId = emailIdOf(payload);
   const email = await db.selectFrom("outgoing_emails").selectAll().where("id", "=", emailId).executeTakeFirst();
@@ -123,9 +132,19 @@ async function deliver(payload: unknown, db: Database): Promise<void> {
       subject: email.subject,
       text: email.text_body,
       ...(email.html_body === null ? {} : { html: email.html_body }),
+      ...(email.headers === null ? {} : { headers: JSON.parse(email.headers) as Record<string, string> }),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (isPermanentRefusal(error)) {
+      // The server said no for good (5xx, say an unknown mailbox): retrying cannot help.
+      await db
+        .updateTable("outgoing_emails")
+        .set((eb) => ({ status: "failed", attempts: eb("attempts", "+", 1), last_error: message.slice(0, 2000) }))
+        .where("id", "=", email.id)
+        .execute();
+      return;
+    }
     await db
       .updateTable("outgoing_emails")
       .set((eb) => ({ attempts: eb("attempts", "+", 1), last_error: message.slice(0, 2000) }))

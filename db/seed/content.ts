@@ -120,5 +120,32 @@ export async function seedContent(
     })
     .execute();
 
+  // Newsletter subscribers: confirmed readers (the ones a newsletter goes to), one who left and
+  // one who signed up but never confirmed (POPIA: neither gets newsletters).
+  const subscribers = [
+    { email: "reader.thandi@example.com", daysAgo: 120, state: "active" },
+    { email: "reader.pieter@example.com", daysAgo: 60, state: "active" },
+    { email: "reader.anna@example.com", daysAgo: 9, state: "active" },
+    { email: "reader.left@example.com", daysAgo: 200, state: "unsubscribed" },
+    { email: "reader.pending@example.com", daysAgo: 2, state: "pending" },
+  ] as const;
+  await insertInBatches(
+    db,
+    "newsletter_subscriptions",
+    subscribers.map((reader) => {
+      const at = daysBefore(ctx.now, reader.daysAgo);
+      return {
+        id: crypto.randomUUID(),
+        email: reader.email,
+        is_active: reader.state === "active" ? 1 : 0,
+        consent_at: at,
+        confirmed_at: reader.state === "pending" ? null : at,
+        unsubscribe_token: crypto.randomUUID().replace(/-/g, ""),
+        unsubscribed_at: reader.state === "unsubscribed" ? daysBefore(ctx.now, 30) : null,
+        subscribed_at: at,
+      };
+    }),
+  );
+
   return { blogPosts: posts.length, policies: policies.length };
 }

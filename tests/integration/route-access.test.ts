@@ -52,6 +52,15 @@ beforeAll(async () => {
   await db().insertInto("contact_messages").values(contactMessage).execute();
   const storedDocument = { id: "route-access-doc", title: "Route Access", slug: "route-access", content: "# Hi" };
   await db().insertInto("documentation").values(storedDocument).execute();
+  const newsletter = { id: "route-access-newsletter", title: "Route access", subject: "Hello", content: "Hi" };
+  await db()
+    .insertInto("newsletters")
+    .values({ ...newsletter, status: "sent", sent_at: new Date().toISOString() })
+    .execute();
+  await db()
+    .insertInto("newsletter_sends")
+    .values({ id: "route-access-send", newsletter_id: newsletter.id, status: "queued" })
+    .execute();
   samples = {
     "blog.$slug": `/blog/${post.slug}`,
     "policy.$slug": `/policy/${policy.slug}`,
@@ -79,6 +88,9 @@ beforeAll(async () => {
     "admin.documentation_.$section.$documentId_.download":
       "/admin/documentation/technical/system-architecture/download",
     "admin.documentation_.documents.$documentId_.edit": `/admin/documentation/documents/${storedDocument.id}/edit`,
+    "admin.newsletter-management_.$newsletterId": `/admin/newsletter-management/${newsletter.id}`,
+    "admin.newsletter-management_.$newsletterId_.preview": `/admin/newsletter-management/${newsletter.id}/preview`,
+    "admin.newsletter-management_.$newsletterId_.progress": `/admin/newsletter-management/${newsletter.id}/progress`,
   };
 });
 

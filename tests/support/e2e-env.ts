@@ -18,6 +18,14 @@ export function e2eStubsUrl(stubsPort: string): string {
   return `http://127.0.0.1:${stubsPort}`;
 }
 
+/**
+ * The loopback SMTP server (smtp-server, in the stubs process) every e-mail of the browser tests
+ * really goes to; the stubs answer GET /smtp/messages?to=address with what it received.
+ */
+export function e2eSmtpUrl(smtpPort: string): string {
+  return `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`;
+}
+
 /** The loopback OAuth 2 / OpenID Connect server that stands in for Google in the browser tests. */
 export function e2eOAuthUrl(oauthPort: string): string {
   return `http://127.0.0.1:${oauthPort}`;

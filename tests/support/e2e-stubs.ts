@@ -8,14 +8,32 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { type MutableRedirectUri, type MutableResponse, type MutableToken, OAuth2Server } from "oauth2-mock-server";
 import { E2E_BREACHED_PASSWORD, E2E_OAUTH_PERSON_COOKIE } from "./e2e-env";
+import { recipientsOf, startLoopbackSmtp } from "./smtp-server";
 
 const port = Number(process.env.E2E_STUBS_PORT);
 const breached = createHash("sha1").update(E2E_BREACHED_PASSWORD).digest("hex").toUpperCase();
+
+// The shop's SMTP server: what it received, per address, for the tests to read.
+const smtp = await startLoopbackSmtp(Number(process.env.E2E_SMTP_PORT));
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
   if (url.pathname === "/healthz") {
     response.end("ok");
+    return;
+  }
+  if (url.pathname === "/smtp/messages") {
+    const to = (url.searchParams.get("to") ?? "").toLowerCase();
+    const messages = smtp.messages
+      .filter((mail) => recipientsOf(mail).includes(to))
+      .map((mail) => ({
+        subject: mail.subject ?? "",
+        text: mail.text ?? "",
+        html: typeof mail.html === "string" ? mail.html : "",
+        headers: Object.fromEntries(mail.headerLines.map((line) => [line.key, line.line.replace(/\r\n\s+/g, " ")])),
+      }));
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(JSON.stringify(messages));
     return;
   }
   const range = /^\/range\/([0-9A-F]{5})$/i.exec(url.pathname);

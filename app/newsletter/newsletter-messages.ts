@@ -1,0 +1,26 @@
+/** Newsletter management's texts, word for word from the spec where it gives them. */
+export const VALIDATION_ERROR_TITLE = "Validation Error";
+export const REQUIRED_ENGLISH = "Please fill in all required English fields";
+export const IMAGE_TOO_LARGE = "Image size must be less than 5MB";
+export const IMAGE_NOT_AN_IMAGE = "Please select an image file";
+export const NOT_AUTHENTICATED = "User not authenticated";
+
+export const FAILED_TO_FETCH_NEWSLETTERS = "Failed to fetch newsletters";
+export const FAILED_TO_DELETE = "Failed to delete newsletter";
+export const FAILED_TO_SEND = "Failed to send newsletter";
+export const FAILED_TO_FETCH_SUBSCRIBERS = "Failed to fetch subscribers";
+export const FAILED_TO_UPDATE_SUBSCRIBER = "Failed to update subscriber";
+export const FAILED_TO_SAVE = "Failed to save newsletter";
+export const FAILED_TO_UPLOAD_IMAGE = "Failed to upload image";
+
+export const NO_SUBSCRIBERS_FOUND = "No subscribers found.";
+
+/** Our own words, where the spec names the refusal but not its reason. */
+export const ALREADY_SENT = "This newsletter has already been sent: a sent newsletter cannot be changed or sent again.";
+export const NOBODY_SUBSCRIBED = "Nobody is subscribed: there is no one to send it to.";
+export const NEWSLETTER_NOT_FOUND = "That newsletter no longer exists.";
+export const SUBSCRIBER_NOT_FOUND = "That subscriber no longer exists.";
+
+export const SUBJECT_TIP = "Tip: subjects of 30-50 characters per language read best.";
+
+export const sendButtonLabel = (count: number) => `Send to ${count} subscriber${count === 1 ? "" : "s"}`;
