@@ -131,6 +131,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Bulk category assignment: the form and recent runs, and one run's progress page.
   "admin.bulk-category-assignment": staff("bulkCategoryAssignment"),
   "admin.bulk-category-assignment_.$runId": staff("bulkCategoryAssignment"),
+  // Review moderation: the counts, both lists and one review's moderation panel (?review=).
+  "admin.reviews": staff("reviews"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

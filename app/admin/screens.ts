@@ -19,7 +19,10 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   },
   {
     label: "Customers",
-    screens: [{ area: "messages", to: "/admin/messages", label: "Messages" }],
+    screens: [
+      { area: "messages", to: "/admin/messages", label: "Messages" },
+      { area: "reviews", to: "/admin/reviews", label: "Reviews" },
+    ],
   },
   {
     label: "Catalogue",

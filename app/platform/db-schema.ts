@@ -426,6 +426,19 @@ export interface Policies {
   version: Generated<string>;
 }
 
+export interface PolicyVersions {
+  category: string;
+  change_notes: string | null;
+  content: string;
+  id: string;
+  policy_id: string;
+  saved_at: Generated<string>;
+  saved_by_id: string | null;
+  saved_by_name: string | null;
+  title: string;
+  version: number;
+}
+
 export interface ProductCategories {
   created_at: Generated<string>;
   description: string | null;
@@ -461,6 +474,7 @@ export interface ProductReviews {
   is_approved: Generated<number>;
   product_id: string;
   rating: number;
+  rejected_at: string | null;
   review_text: Generated<string>;
   updated_at: Generated<string>;
   user_id: string | null;
@@ -630,6 +644,7 @@ export interface DB {
   payment_proofs: PaymentProofs;
   pending_reviews: PendingReviews;
   policies: Policies;
+  policy_versions: PolicyVersions;
   product_categories: ProductCategories;
   product_images: ProductImages;
   product_reviews: ProductReviews;
