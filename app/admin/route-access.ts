@@ -133,6 +133,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.bulk-category-assignment_.$runId": staff("bulkCategoryAssignment"),
   // Review moderation: the counts, both lists and one review's moderation panel (?review=).
   "admin.reviews": staff("reviews"),
+  // Blog: the list (publish, unpublish, delete), the dashboard, a new post, the editor and the preview.
+  "admin.blog-management": staff("blog"),
+  "admin.blog-dashboard": staff("blog"),
+  "admin.blogs.new": staff("blog"),
+  "admin.blogs.edit.$id": staff("blog"),
+  "admin.blogs.preview.$id": staff("blog"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

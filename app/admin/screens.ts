@@ -35,6 +35,13 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     ],
   },
   {
+    label: "Content",
+    screens: [
+      { area: "blog", to: "/admin/blog-management", label: "Blog" },
+      { area: "blog", to: "/admin/blog-dashboard", label: "Blog dashboard" },
+    ],
+  },
+  {
     label: "Settings",
     screens: [
       { area: "settings", to: "/admin/settings", label: "Shop settings" },

@@ -35,7 +35,7 @@ let samples: Record<string, string>;
 
 beforeAll(async () => {
   const product = await db().selectFrom("products").select(["id", "ws_code"]).limit(1).executeTakeFirstOrThrow();
-  const post = await db().selectFrom("blog_posts").select("slug").limit(1).executeTakeFirstOrThrow();
+  const post = await db().selectFrom("blog_posts").select(["id", "slug"]).limit(1).executeTakeFirstOrThrow();
   const policy = await db().selectFrom("policies").select("slug").limit(1).executeTakeFirstOrThrow();
   const order = await db().selectFrom("orders").select(["id", "order_number"]).limit(1).executeTakeFirstOrThrow();
   const proof = { id: "route-access-proof", storage_key: "payment-proofs/route-access.pdf" };
@@ -73,6 +73,8 @@ beforeAll(async () => {
     "admin.products.import_.$importId_.errors": `/admin/products/import/${csvImport.id}/errors`,
     "admin.bulk-category-assignment_.$runId": `/admin/bulk-category-assignment/${bulkRun.id}`,
     "admin.messages_.$messageId": `/admin/messages/${contactMessage.id}`,
+    "admin.blogs.edit.$id": `/admin/blogs/edit/${post.id}`,
+    "admin.blogs.preview.$id": `/admin/blogs/preview/${post.id}`,
   };
 });
 
