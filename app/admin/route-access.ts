@@ -139,6 +139,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.blogs.new": staff("blog"),
   "admin.blogs.edit.$id": staff("blog"),
   "admin.blogs.preview.$id": staff("blog"),
+  // Policies: the table with create, update (a new version) and activate/deactivate; one policy's versions.
+  "admin.policy-management": staff("policies"),
+  "admin.policy-management_.$id": staff("policies"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

@@ -17,6 +17,7 @@ describe("the admin navigation", () => {
       "/admin/specials",
       "/admin/blog-management",
       "/admin/blog-dashboard",
+      "/admin/policy-management",
     ]);
     expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/analytics", "/admin/bank-details"]);
     expect(paths(["order_processor"])).toEqual(["/admin/orders"]);

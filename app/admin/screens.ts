@@ -39,6 +39,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     screens: [
       { area: "blog", to: "/admin/blog-management", label: "Blog" },
       { area: "blog", to: "/admin/blog-dashboard", label: "Blog dashboard" },
+      { area: "policies", to: "/admin/policy-management", label: "Policies" },
     ],
   },
   {

@@ -28,3 +28,28 @@ export const POST_PUBLISHED = "Post published";
 export const POST_UNPUBLISHED = "Post unpublished";
 export const POST_DELETED = "Post deleted";
 export const tooLong = (max: number) => `Please keep this under ${max} characters`;
+
+// Policy management (back-office spec, sections 5 and 8).
+export const POLICY_TITLE_REQUIRED = "Title is required";
+export const POLICY_CONTENT_REQUIRED = "Content is required";
+export const POLICY_UPLOADED = "Policy uploaded successfully";
+export const policyStatusChanged = (active: boolean) => `Policy ${active ? "activated" : "deactivated"} successfully`;
+export const FAILED_TO_UPDATE_POLICY = "Failed to update policy";
+export const FAILED_TO_CREATE_POLICY = "Failed to create policy";
+export const FAILED_TO_UPDATE_POLICY_STATUS = "Failed to update policy status";
+export const POLICY_NOT_FOUND_ADMIN = "Policy not found";
+export const POLICY_CATEGORIES = [
+  "Terms of Service",
+  "Privacy Policy",
+  "Return Policy",
+  "Shipping Policy",
+  "Employment",
+  "Safety",
+  "Quality Assurance",
+  "Environmental",
+  "Other",
+] as const;
+export type PolicyCategory = (typeof POLICY_CATEGORIES)[number];
+// Ours.
+export const POLICY_TITLE_NO_SLUG = "The title needs at least one letter or digit.";
+export const POLICY_UPDATED = "Policy updated: a new version was saved";
