@@ -142,6 +142,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Policies: the table with create, update (a new version) and activate/deactivate; one policy's versions.
   "admin.policy-management": staff("policies"),
   "admin.policy-management_.$id": staff("policies"),
+  // The about page's text.
+  "admin.about-management": staff("about"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

@@ -18,6 +18,7 @@ describe("the admin navigation", () => {
       "/admin/blog-management",
       "/admin/blog-dashboard",
       "/admin/policy-management",
+      "/admin/about-management",
     ]);
     expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/analytics", "/admin/bank-details"]);
     expect(paths(["order_processor"])).toEqual(["/admin/orders"]);

@@ -40,6 +40,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "blog", to: "/admin/blog-management", label: "Blog" },
       { area: "blog", to: "/admin/blog-dashboard", label: "Blog dashboard" },
       { area: "policies", to: "/admin/policy-management", label: "Policies" },
+      { area: "about", to: "/admin/about-management", label: "About page" },
     ],
   },
   {

@@ -53,3 +53,10 @@ export type PolicyCategory = (typeof POLICY_CATEGORIES)[number];
 // Ours.
 export const POLICY_TITLE_NO_SLUG = "The title needs at least one letter or digit.";
 export const POLICY_UPDATED = "Policy updated: a new version was saved";
+
+// About page management (back-office spec, sections 5 and 8).
+export const ABOUT_SAVED = "About page content updated successfully";
+export const ABOUT_SAVE_FAILED = "Failed to save about page content";
+// Ours: the spec says both are required without wording it.
+export const ABOUT_TITLE_REQUIRED = "Page title is required";
+export const ABOUT_CONTENT_REQUIRED = "Content is required";
