@@ -67,7 +67,7 @@ test("write a post, preview it, publish it and read it on the blog; its scripts 
   await expect(preview.getByRole("heading", { name: title })).toBeVisible();
   await expect(preview.getByText("more hay")).toBeVisible();
   await expectNoScriptRan(page);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Post saved")).toBeVisible();
 
   await page.goto("/admin/blog-management");
@@ -127,7 +127,7 @@ test("edit the about page; what it shows is sanitised and its scripts never run"
   await page.goto("/admin/about-management");
   await page.getByLabel("Page title").fill(title);
   await page.getByLabel("Content (HTML)").fill(`<h2>Our story</h2><p>Farmers since 1952.</p>${XSS}`);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("About page content updated successfully")).toBeVisible();
   await expect(page.getByTestId("about-preview").getByText("Farmers since 1952.")).toBeVisible();
   await expectNoScriptRan(page);
