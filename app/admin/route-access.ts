@@ -157,6 +157,19 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.newsletter-management_.$newsletterId_.preview": staff("newsletters"),
   "admin.newsletter-management_.$newsletterId_.progress": staff("newsletters"),
   "admin.newsletter-management_.subscribers[.csv]": staff("newsletters"),
+  // Review moderation: the counts, both lists and one review's moderation panel (?review=).
+  "admin.reviews": staff("reviews"),
+  // Blog: the list (publish, unpublish, delete), the dashboard, a new post, the editor and the preview.
+  "admin.blog-management": staff("blog"),
+  "admin.blog-dashboard": staff("blog"),
+  "admin.blogs.new": staff("blog"),
+  "admin.blogs.edit.$id": staff("blog"),
+  "admin.blogs.preview.$id": staff("blog"),
+  // Policies: the table with create, update (a new version) and activate/deactivate; one policy's versions.
+  "admin.policy-management": staff("policies"),
+  "admin.policy-management_.$id": staff("policies"),
+  // The about page's text.
+  "admin.about-management": staff("about"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

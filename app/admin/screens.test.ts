@@ -12,10 +12,18 @@ describe("the admin navigation", () => {
       "/admin/specials",
       "/admin/bulk-category-assignment",
     ]);
-    expect(paths(["content_manager"])).toEqual(["/admin/newsletter-management", "/admin/specials"]);
+    expect(paths(["content_manager"])).toEqual([
+      "/admin/reviews",
+      "/admin/newsletter-management",
+      "/admin/specials",
+      "/admin/blog-management",
+      "/admin/blog-dashboard",
+      "/admin/policy-management",
+      "/admin/about-management",
+    ]);
     expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/analytics", "/admin/bank-details"]);
     expect(paths(["order_processor"])).toEqual(["/admin/orders"]);
-    expect(paths(["customer_support"])).toEqual(["/admin/orders", "/admin/clients", "/admin/messages"]);
+    expect(paths(["customer_support"])).toEqual(["/admin/orders", "/admin/clients", "/admin/messages", "/admin/reviews"]);
     expect(paths(["admin"])).toContain("/admin/messages");
     expect(paths(["admin"])).toContain("/admin/delivery-settings");
     expect(paths(["admin"])).toContain("/admin/settings");
@@ -29,7 +37,7 @@ describe("the admin navigation", () => {
   });
 
   it("leaves out a group with nothing in it for that person", () => {
-    expect(adminNavFor(["content_manager"]).map((group) => group.label)).toEqual(["Customers", "Catalogue"]);
+    expect(adminNavFor(["content_manager"]).map((group) => group.label)).toEqual(["Customers", "Catalogue", "Content"]);
     expect(adminNavFor(["order_processor"]).map((group) => group.label)).toEqual(["Sales"]);
     expect(adminNavFor(["customer_support"]).map((group) => group.label)).toEqual(["Sales", "Customers"]);
     expect(adminNavFor([])).toEqual([]);

@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     screens: [
       { area: "clients", to: "/admin/clients", label: "Clients" },
       { area: "messages", to: "/admin/messages", label: "Messages" },
+      { area: "reviews", to: "/admin/reviews", label: "Reviews" },
       { area: "newsletters", to: "/admin/newsletter-management", label: "Newsletters" },
     ],
   },
@@ -33,6 +34,15 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "categories", to: "/admin/category-management", label: "Categories" },
       { area: "specials", to: "/admin/specials", label: "Special prices" },
       { area: "bulkCategoryAssignment", to: "/admin/bulk-category-assignment", label: "Bulk category assignment" },
+    ],
+  },
+  {
+    label: "Content",
+    screens: [
+      { area: "blog", to: "/admin/blog-management", label: "Blog" },
+      { area: "blog", to: "/admin/blog-dashboard", label: "Blog dashboard" },
+      { area: "policies", to: "/admin/policy-management", label: "Policies" },
+      { area: "about", to: "/admin/about-management", label: "About page" },
     ],
   },
   {

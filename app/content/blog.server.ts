@@ -87,7 +87,18 @@ export async function publishedBlogArticle(db: Database, slug: string): Promise<
     .where("slug", "=", slug)
     .where("published", "=", 1)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? articleFromRow(row) : null;
+}
+
+type ArticleRow = CardRow & {
+  content: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_keywords: string | null;
+};
+
+/** A post as the public page would show it, whatever its state: what the back office previews. */
+export function articleFromRow(row: ArticleRow): BlogArticle {
   return {
     ...toCard(row),
     html: renderBlogMarkdown(row.content),

@@ -10,3 +10,53 @@ export const BACK_TO_POLICIES = "Back to Policies";
 
 export const NO_ABOUT_VIDEO = "No video available yet";
 export const TOOLS_COMING_SOON = "Agri Tools & Calculators - Coming Soon!";
+
+// Blog management (back-office spec, sections 2 and 8).
+export const NO_BLOG_POSTS = "No blog posts yet";
+export const NO_EXCERPT = "No excerpt provided";
+export const FAILED_TO_DELETE_POST = "Failed to delete blog post";
+export const FAILED_TO_UPDATE_POST = "Failed to update blog post";
+export const FAILED_TO_FETCH_POSTS = "Failed to fetch blog posts";
+// Ours: the spec does not word these.
+export const POST_TITLE_REQUIRED = "Please enter a title";
+export const POST_CONTENT_REQUIRED = "Please write the post's content";
+export const POST_SLUG_TAKEN = "Another post already uses this slug: choose another.";
+export const POST_SLUG_INVALID = "A slug needs at least one letter or digit.";
+export const POST_NOT_FOUND = "That blog post no longer exists.";
+export const POST_SAVED = "Post saved";
+export const POST_PUBLISHED = "Post published";
+export const POST_UNPUBLISHED = "Post unpublished";
+export const POST_DELETED = "Post deleted";
+export const tooLong = (max: number) => `Please keep this under ${max} characters`;
+
+// Policy management (back-office spec, sections 5 and 8).
+export const POLICY_TITLE_REQUIRED = "Title is required";
+export const POLICY_CONTENT_REQUIRED = "Content is required";
+export const POLICY_UPLOADED = "Policy uploaded successfully";
+export const policyStatusChanged = (active: boolean) => `Policy ${active ? "activated" : "deactivated"} successfully`;
+export const FAILED_TO_UPDATE_POLICY = "Failed to update policy";
+export const FAILED_TO_CREATE_POLICY = "Failed to create policy";
+export const FAILED_TO_UPDATE_POLICY_STATUS = "Failed to update policy status";
+export const POLICY_NOT_FOUND_ADMIN = "Policy not found";
+export const POLICY_CATEGORIES = [
+  "Terms of Service",
+  "Privacy Policy",
+  "Return Policy",
+  "Shipping Policy",
+  "Employment",
+  "Safety",
+  "Quality Assurance",
+  "Environmental",
+  "Other",
+] as const;
+export type PolicyCategory = (typeof POLICY_CATEGORIES)[number];
+// Ours.
+export const POLICY_TITLE_NO_SLUG = "The title needs at least one letter or digit.";
+export const POLICY_UPDATED = "Policy updated: a new version was saved";
+
+// About page management (back-office spec, sections 5 and 8).
+export const ABOUT_SAVED = "About page content updated successfully";
+export const ABOUT_SAVE_FAILED = "Failed to save about page content";
+// Ours: the spec says both are required without wording it.
+export const ABOUT_TITLE_REQUIRED = "Page title is required";
+export const ABOUT_CONTENT_REQUIRED = "Content is required";

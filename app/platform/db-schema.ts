@@ -459,6 +459,19 @@ export interface Policies {
   version: Generated<string>;
 }
 
+export interface PolicyVersions {
+  category: string;
+  change_notes: string | null;
+  content: string;
+  id: string;
+  policy_id: string;
+  saved_at: Generated<string>;
+  saved_by_id: string | null;
+  saved_by_name: string | null;
+  title: string;
+  version: number;
+}
+
 export interface ProductCategories {
   created_at: Generated<string>;
   description: string | null;
@@ -494,6 +507,7 @@ export interface ProductReviews {
   is_approved: Generated<number>;
   product_id: string;
   rating: number;
+  rejected_at: string | null;
   review_text: Generated<string>;
   updated_at: Generated<string>;
   user_id: string | null;
@@ -666,6 +680,7 @@ export interface DB {
   payment_proofs: PaymentProofs;
   pending_reviews: PendingReviews;
   policies: Policies;
+  policy_versions: PolicyVersions;
   product_categories: ProductCategories;
   product_images: ProductImages;
   product_reviews: ProductReviews;

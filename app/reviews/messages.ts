@@ -49,3 +49,22 @@ export function pointsHint(reviewsPerBonus: number, bonusPoints: number): string
   return `Every ${reviewsPerBonus} reviews you submit together earn ${bonusPoints} loyalty points.`;
 }
 export const ALREADY_REVIEWED_TITLE = "Already reviewed";
+
+// Review moderation (/admin/reviews), quoted from the back-office spec.
+export const REVIEW_APPROVED_TITLE = "Review Approved";
+export const FAILED_TO_APPROVE = "Failed to approve review";
+export const FAILED_TO_REJECT = "Failed to reject review";
+export const FAILED_TO_ADD_RESPONSE = "Failed to add response";
+export const ADD_RESPONSE_AND_APPROVE = "Add Response & Approve";
+// Ours: the spec does not word these.
+export const REVIEW_REJECTED_TITLE = "Review rejected";
+export const REVIEW_REJECTED_MESSAGE = "The review will not be shown on the shop.";
+export const REVIEW_APPROVED_MESSAGE = "The review now shows on the product page.";
+export const RESPONSE_REQUIRED = "Please write a response before choosing Add Response & Approve.";
+export const RESPONSE_MAX_LENGTH = 2000;
+export const RESPONSE_TOO_LONG = `Please keep the response under ${RESPONSE_MAX_LENGTH} characters.`;
+export const REVIEW_GONE = "That review no longer exists.";
+export const REVIEW_ALREADY_APPROVED =
+  "That review is already approved; only reviews not yet approved can be rejected.";
+export const NO_PENDING_REVIEWS = "No reviews are waiting for approval.";
+export const NO_REVIEWS_AT_ALL = "No reviews yet.";

@@ -10,6 +10,7 @@ import * as bulkCategoryAssignment from "./0008_bulk_category_assignment";
 import * as contactInbox from "./0009_contact_inbox";
 import * as orderStaffNotes from "./0010_order_staff_notes";
 import * as backupRuns from "./0011_backup_runs";
+import * as contentManagement from "./0012_content_management";
 import * as newsletterSending from "./0014_newsletter_sending";
 import * as documentationVersions from "./0015_documentation_versions";
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "0009_contact_inbox": contactInbox,
   "0010_order_staff_notes": orderStaffNotes,
   "0011_backup_runs": backupRuns,
+  "0012_content_management": contentManagement,
   "0014_newsletter_sending": newsletterSending,
   "0015_documentation_versions": documentationVersions,
 };

@@ -35,8 +35,8 @@ let samples: Record<string, string>;
 
 beforeAll(async () => {
   const product = await db().selectFrom("products").select(["id", "ws_code"]).limit(1).executeTakeFirstOrThrow();
-  const post = await db().selectFrom("blog_posts").select("slug").limit(1).executeTakeFirstOrThrow();
-  const policy = await db().selectFrom("policies").select("slug").limit(1).executeTakeFirstOrThrow();
+  const post = await db().selectFrom("blog_posts").select(["id", "slug"]).limit(1).executeTakeFirstOrThrow();
+  const policy = await db().selectFrom("policies").select(["id", "slug"]).limit(1).executeTakeFirstOrThrow();
   const order = await db().selectFrom("orders").select(["id", "order_number"]).limit(1).executeTakeFirstOrThrow();
   const proof = { id: "route-access-proof", storage_key: "payment-proofs/route-access.pdf" };
   await saveFile(proof.storage_key, Buffer.from("%PDF-1.4 route access"));
@@ -91,6 +91,9 @@ beforeAll(async () => {
     "admin.newsletter-management_.$newsletterId": `/admin/newsletter-management/${newsletter.id}`,
     "admin.newsletter-management_.$newsletterId_.preview": `/admin/newsletter-management/${newsletter.id}/preview`,
     "admin.newsletter-management_.$newsletterId_.progress": `/admin/newsletter-management/${newsletter.id}/progress`,
+    "admin.blogs.edit.$id": `/admin/blogs/edit/${post.id}`,
+    "admin.blogs.preview.$id": `/admin/blogs/preview/${post.id}`,
+    "admin.policy-management_.$id": `/admin/policy-management/${policy.id}`,
   };
 });
 
