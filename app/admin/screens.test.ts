@@ -23,7 +23,12 @@ describe("the admin navigation", () => {
     ]);
     expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/analytics", "/admin/bank-details"]);
     expect(paths(["order_processor"])).toEqual(["/admin/orders"]);
-    expect(paths(["customer_support"])).toEqual(["/admin/orders", "/admin/clients", "/admin/messages", "/admin/reviews"]);
+    expect(paths(["customer_support"])).toEqual([
+      "/admin/orders",
+      "/admin/clients",
+      "/admin/messages",
+      "/admin/reviews",
+    ]);
     expect(paths(["admin"])).toContain("/admin/messages");
     expect(paths(["admin"])).toContain("/admin/delivery-settings");
     expect(paths(["admin"])).toContain("/admin/settings");

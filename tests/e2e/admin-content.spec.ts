@@ -37,7 +37,7 @@ test("approve a review with a response and see both on the product page", async 
   await signInAs(context, baseURL ?? "", support);
   await page.goto("/admin/reviews");
   await page
-    .getByRole("link", { name: new RegExp(`^Moderate the review of ${product.name}`) })
+    .getByRole("link", { name: new RegExp(`^Moderate the review of ${product.name}`, "i") })
     .first()
     .click();
   const panel = page.getByTestId("moderation-panel");
