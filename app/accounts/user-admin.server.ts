@@ -18,7 +18,9 @@ import { recordLoginAttempt, rolesOf } from "./users.server";
  * resets, suspension and deletion. Every change is audited as entity "user".
  */
 
-export const USERS_PAGE_SIZE = 25;
+import { USERS_PAGE_SIZE } from "~/accounts/user-admin";
+
+export { USERS_PAGE_SIZE };
 
 export const UsersQuery = z.object({
   search: z.string().trim().max(100).catch(""),

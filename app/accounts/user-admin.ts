@@ -71,3 +71,6 @@ export function activitySummary(activity: Activity): string[] {
   if (activity.staffActions) lines.push(plural(activity.staffActions, "staff action", "staff actions"));
   return lines;
 }
+
+/** How many users the table shows at first; Load more raises it. */
+export const USERS_PAGE_SIZE = 25;

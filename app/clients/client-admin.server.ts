@@ -15,7 +15,9 @@ import { CLIENT_MESSAGES } from "./messages";
  * location (new coordinates are priced again by the delivery engine). Every edit is audited.
  */
 
-export const CLIENTS_PAGE_SIZE = 25;
+import { CLIENTS_PAGE_SIZE } from "~/clients/client-forms";
+
+export { CLIENTS_PAGE_SIZE };
 
 export const ClientsQuery = z.object({
   search: z.string().trim().max(100).catch(""),

@@ -96,3 +96,6 @@ export const ClientLocationForm = z
     return { ...form, latitude: point.latitude, longitude: point.longitude };
   });
 export type ClientLocationValue = z.infer<typeof ClientLocationForm>;
+
+/** How many clients the list shows at first; Load more raises it. */
+export const CLIENTS_PAGE_SIZE = 25;

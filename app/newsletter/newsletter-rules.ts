@@ -86,3 +86,6 @@ export function startOfMonthIso(now: Date): string {
 export function exportFileName(now: Date): string {
   return `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
 }
+
+/** The subscribers list's first page; Load more raises it. */
+export const SUBSCRIBER_PAGE = 50;

@@ -27,7 +27,10 @@ export const NEWSLETTER_SEND_JOB = "newsletter-send";
 
 /** Subscribers the list shows at most (the spec's fetch limit), and its first page. */
 export const SUBSCRIBER_LIMIT = 1000;
-export const SUBSCRIBER_PAGE = 50;
+
+import { SUBSCRIBER_PAGE } from "~/newsletter/newsletter-rules";
+
+export { SUBSCRIBER_PAGE };
 
 /** Addresses given their e-mail in one transaction while a send is queued. */
 const QUEUE_BATCH = 100;

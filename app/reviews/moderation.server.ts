@@ -27,8 +27,9 @@ export type ModerationReview = {
   reviewerName: string;
 };
 
-/** How many reviews each list shows at first; 'Show more' is a link that raises it. */
-export const MODERATION_PAGE_SIZE = 50;
+import { MODERATION_PAGE_SIZE } from "~/reviews/moderation";
+
+export { MODERATION_PAGE_SIZE };
 
 export const ModerationQuery = z.object({
   review: z.string().max(100).optional().catch(undefined),

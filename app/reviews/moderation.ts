@@ -21,3 +21,6 @@ export function moderationActions(state: ModerationState, response: string) {
     reject: state !== "approved",
   };
 }
+
+/** How many reviews each list shows at first; 'Show more' is a link that raises it. */
+export const MODERATION_PAGE_SIZE = 50;

@@ -9,14 +9,13 @@ import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import {
-  CLIENTS_PAGE_SIZE,
   ClientsQuery,
   listClients,
   loadClient,
   updateClientLocation,
   updateClientProfile,
 } from "~/clients/client-admin.server";
-import { ClientLocationForm, ClientProfileForm } from "~/clients/client-forms";
+import { CLIENTS_PAGE_SIZE, ClientLocationForm, ClientProfileForm } from "~/clients/client-forms";
 import { CLIENT_MESSAGES } from "~/clients/messages";
 import { db } from "~/platform/db.server";
 import { formatAdminDate, formatRand } from "~/platform/format";

@@ -11,14 +11,13 @@ import {
   NO_SUBSCRIBERS_FOUND,
   sendButtonLabel,
 } from "~/newsletter/newsletter-messages";
-import { rowActions } from "~/newsletter/newsletter-rules";
+import { rowActions, SUBSCRIBER_PAGE } from "~/newsletter/newsletter-rules";
 import {
   countActiveSubscribers,
   deleteNewsletter,
   listNewsletters,
   loadSubscribers,
   NewsletterRowForm,
-  SUBSCRIBER_PAGE,
   SubscriberForm,
   SubscribersQuery,
   setSubscriberActive,

@@ -23,11 +23,15 @@ import {
   REVIEW_REJECTED_MESSAGE,
   REVIEW_REJECTED_TITLE,
 } from "~/reviews/messages";
-import { MODERATION_STATE_LABELS, type ModerationState, moderationActions } from "~/reviews/moderation";
+import {
+  MODERATION_PAGE_SIZE,
+  MODERATION_STATE_LABELS,
+  type ModerationState,
+  moderationActions,
+} from "~/reviews/moderation";
 import {
   findModerationReview,
   loadModeration,
-  MODERATION_PAGE_SIZE,
   ModerationForm,
   ModerationQuery,
   type ModerationReview,

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requireStaff } from "~/accounts/auth.server";
 import { USER_MESSAGES } from "~/accounts/messages";
 import { canAccess, ROLE_LABELS, STAFF_ROLES } from "~/accounts/roles";
-import { activitySummary, hasActivity, USER_STATUS_LABELS } from "~/accounts/user-admin";
+import { activitySummary, hasActivity, USER_STATUS_LABELS, USERS_PAGE_SIZE } from "~/accounts/user-admin";
 import {
   deleteUser,
   findManagedUser,
@@ -13,7 +13,6 @@ import {
   sendResetFor,
   setSuspended,
   setUserRoles,
-  USERS_PAGE_SIZE,
   UsersQuery,
   userActivity,
 } from "~/accounts/user-admin.server";
