@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
-import { nowAfter, withStatementCache } from "./db.server";
+import { createDatabase, nowAfter, openSqlite, withStatementCache } from "./db.server";
 
 describe("nowAfter", () => {
   it("is now when the previous version is older", () => {
@@ -51,5 +54,33 @@ describe("withStatementCache", () => {
     await sql`ALTER TABLE notes RENAME TO notes_away`.execute(database);
     await expect(read()).rejects.toThrow(/no such table/);
     await database.destroy();
+  });
+});
+
+describe("transactions", () => {
+  it("take the write lock when they begin, so another connection's write cannot slip in between a read and a write", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "immediate-"));
+    const file = path.join(dir, "shop.db");
+    const other = openSqlite(file);
+    other.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)");
+    other.pragma("busy_timeout = 50");
+    const shop = createDatabase(file) as unknown as Kysely<{ notes: { id: number; body: string } }>;
+    let otherWrite: unknown = null;
+    await shop.transaction().execute(async (trx) => {
+      await trx.selectFrom("notes").selectAll().execute();
+      // A deferred transaction would let this in, and then fail its own write with
+      // SQLITE_BUSY_SNAPSHOT; an immediate one holds the lock, so the other connection waits.
+      try {
+        other.prepare("INSERT INTO notes (body) VALUES ('other')").run();
+      } catch (error) {
+        otherWrite = (error as { code?: string }).code;
+      }
+      await trx.insertInto("notes").values({ id: 1, body: "shop" }).execute();
+    });
+    expect(otherWrite).toBe("SQLITE_BUSY");
+    expect(other.prepare("SELECT body FROM notes").all()).toEqual([{ body: "shop" }]);
+    other.close();
+    await shop.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -30,12 +30,19 @@ export const STATEMENT_CACHE_SIZE = 500;
  * afresh, and a page runs the same dozen queries on every request (preparing them was about a
  * third of the time spent in SQLite). The least recently used statement goes when the cache is
  * full. A statement whose table changed is prepared again by SQLite itself.
+ *
+ * It also makes every transaction `BEGIN IMMEDIATE`: Kysely begins them deferred, and a deferred
+ * transaction that reads, then writes after another connection (a background job, a script)
+ * committed fails at once with SQLITE_BUSY_SNAPSHOT, which busy_timeout cannot wait out: a staff
+ * member deleting a category got a 500 that way. Taking the write lock at the start makes the
+ * transaction wait its turn instead.
  */
 export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(query: string) {
+    prepare(sqlText: string) {
+      const query = /^begin$/i.test(sqlText.trim()) ? "begin immediate" : sqlText;
       let statement = statements.get(query);
       if (statement) {
         statements.delete(query);

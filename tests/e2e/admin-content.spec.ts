@@ -41,7 +41,7 @@ test("approve a review with a response and see both on the product page", async 
     .first()
     .click();
   const panel = page.getByTestId("moderation-panel");
-  await expect(panel.getByText(product.wsCode)).toBeVisible();
+  await expect(panel.getByText(product.wsCode, { exact: true })).toBeVisible();
   await panel.getByLabel(/^Response/).fill("Thank you for the kind words!");
   await panel.getByRole("button", { name: "Add Response & Approve" }).click();
   await expect(page.getByText("Review Approved")).toBeVisible();
