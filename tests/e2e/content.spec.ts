@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_DATA_DIR } from "../support/e2e-env";
+import { exclusively } from "../support/e2e-exclusive";
 import { testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
 
@@ -8,49 +9,35 @@ import { expect, test } from "../support/e2e-test";
  * Runs `work` while no other worker does: the about page has one video row, and the same test
  * runs in both projects at once. mkdir is atomic, so the folder is the lock.
  */
-async function exclusively(name: string, work: () => Promise<void>) {
-  const lock = path.join(E2E_DATA_DIR, `${name}.lock`);
-  while (true) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    await work();
-  } finally {
-    fs.rmdirSync(lock);
-  }
-}
-
 test.describe("the blog", () => {
   test("a visitor reads the newest article from the list", async ({ page }) => {
-    const newest = await testDb()
-      .selectFrom("blog_posts")
-      .select(["slug", "title", "read_time_minutes"])
-      .where("published", "=", 1)
-      .orderBy("published_at", "desc")
-      .executeTakeFirstOrThrow();
-    const drafts = await testDb().selectFrom("blog_posts").select("title").where("published", "=", 0).execute();
+    // The newest article: a back-office test that publishes one holds the same lock.
+    await exclusively("newest-blog-post", async () => {
+      const newest = await testDb()
+        .selectFrom("blog_posts")
+        .select(["slug", "title", "read_time_minutes"])
+        .where("published", "=", 1)
+        .orderBy("published_at", "desc")
+        .executeTakeFirstOrThrow();
+      const drafts = await testDb().selectFrom("blog_posts").select("title").where("published", "=", 0).execute();
 
-    await page.goto("/blog");
-    await expect(page).toHaveTitle(/Blog/);
-    const cards = page.getByRole("article");
-    await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(newest.title);
-    for (const draft of drafts) await expect(page.getByText(draft.title)).toHaveCount(0);
-    for (const card of await cards.all()) {
-      expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeLessThanOrEqual(4);
-    }
+      await page.goto("/blog");
+      await expect(page).toHaveTitle(/Blog/);
+      const cards = page.getByRole("article");
+      await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(newest.title);
+      for (const draft of drafts) await expect(page.getByText(draft.title)).toHaveCount(0);
+      for (const card of await cards.all()) {
+        expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeLessThanOrEqual(4);
+      }
 
-    await cards.first().getByRole("link", { name: newest.title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${newest.slug}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
-    await expect(page.getByText(`${newest.read_time_minutes} min read`)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Related Topics" })).toBeVisible();
-    await expect(page.locator("article h2").first()).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${newest.slug}$`));
+      await cards.first().getByRole("link", { name: newest.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${newest.slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+      await expect(page.getByText(`${newest.read_time_minutes} min read`)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Related Topics" })).toBeVisible();
+      await expect(page.locator("article h2").first()).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${newest.slug}$`));
+    });
   });
 
   test("an unknown or unpublished article sends the visitor to the blog", async ({ page }) => {
@@ -131,7 +118,7 @@ test.describe("policies", () => {
 });
 
 test("the about page shows the story, contact details and its video, or a link in Lite mode", async ({ page }) => {
-  await exclusively("about-video", async () => {
+  await exclusively("about-page", async () => {
     await page.goto("/about");
     await expect(page).toHaveTitle(/About Us/);
     await expect(page.getByRole("heading", { level: 1, name: "Our Story" })).toBeVisible();
