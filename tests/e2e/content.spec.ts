@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { E2E_DATA_DIR } from "../support/e2e-env";
 import { exclusively } from "../support/e2e-exclusive";
 import { testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
