@@ -42,6 +42,8 @@ test.describe("category management", () => {
     baseURL,
   }) => {
     const name = `Beekeeping ${unique()}`;
+    // Unique too: a subcategory left by an earlier, failed run must not be the one deleted here.
+    const subName = `Smokers ${unique()}`;
     await openAsManager(page, context, baseURL);
 
     const create = page.locator("form#create-category");
@@ -53,7 +55,7 @@ test.describe("category management", () => {
 
     const sub = page.locator("form#create-subcategory");
     await sub.getByLabel("Parent category").selectOption({ label: name });
-    await sub.getByLabel("Name").fill("Smokers");
+    await sub.getByLabel("Name").fill(subName);
     await sub.getByRole("button", { name: "Create subcategory" }).click();
     await expect(page.getByText("Subcategory created")).toBeVisible();
 
@@ -64,7 +66,7 @@ test.describe("category management", () => {
     await expect(page.getByText("Category updated")).toBeVisible();
     await expect(listOf(page).getByText(`${name} Supplies`, { exact: true })).toBeVisible();
 
-    await confirmDelete(page, "Smokers");
+    await confirmDelete(page, subName);
     await expect(page.getByText("Subcategory deleted")).toBeVisible();
     await confirmDelete(page, `${name} Supplies`);
     await expect(page.getByText("Category deleted")).toBeVisible();
