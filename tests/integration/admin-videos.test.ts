@@ -244,7 +244,10 @@ describe("the active video", () => {
     expect((await screenOf(homeScreen.loader, HOME, editor.cookie)).active?.name).toBe("Second tour");
     // The same videos under the other address of the homepage screen.
     expect((await screenOf(videoScreen.loader, "/admin/video-management", editor.cookie)).active?.id).toBe(second.id);
-    expect((await auditOf(first.id)).map((entry) => entry.action)).toEqual(["video.home.upload", "video.home.activate"]);
+    expect((await auditOf(first.id)).map((entry) => entry.action)).toEqual([
+      "video.home.upload",
+      "video.home.activate",
+    ]);
     expect((await auditOf(second.id)).map((entry) => entry.action)).toEqual([
       "video.home.upload",
       "video.home.activate",
