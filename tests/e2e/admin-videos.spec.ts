@@ -4,7 +4,7 @@ import { E2E_DATA_DIR } from "../support/e2e-env";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
 
-const FIXTURES = path.join(__dirname, "../fixtures/video");
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/video");
 
 /** The homepage has one active video for everyone: the projects take turns (mkdir is the lock). */
 async function exclusively(name: string, work: () => Promise<void>) {
@@ -80,7 +80,12 @@ test("upload a video with its thumbnail, make it the home video, see its thumbna
       expect(await part.text()).toBe("ftypisom");
 
       await page.goto("/admin/home-video-management");
-      await page.getByTestId("video-card").filter({ hasText: name }).getByText("Delete", { exact: true }).click();
+      await page
+        .getByTestId("video-card")
+        .filter({ hasText: name })
+        .getByText("Delete", { exact: true })
+        .first()
+        .click();
       await page
         .locator("dialog[open], section[aria-labelledby=confirm-title]")
         .getByRole("button", { name: "Delete" })

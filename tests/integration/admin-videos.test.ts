@@ -20,7 +20,7 @@ import { loader as uploadsLoader } from "~/routes/uploads.$";
 import { TEST_ORIGIN } from "../support/actions";
 import { get, json, post, postMultipart, signedInUser, toastAfter } from "../support/route-calls";
 
-const FIXTURES = path.join(__dirname, "../fixtures/video");
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/video");
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
 
 const HOME = "/admin/home-video-management";
