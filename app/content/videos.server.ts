@@ -6,7 +6,7 @@ import type { Database } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { deleteFile, isStorageKey, newStorageKey, publicUrl, saveFile } from "~/platform/storage.server";
 import type { DiskFile } from "~/platform/uploads.server";
-import { UPLOAD_FAILED_INLINE, UPLOAD_FAILED_TITLE, VIDEO_NOT_FOUND } from "./messages";
+import { FILE_TOO_LARGE_TITLE, UPLOAD_FAILED_INLINE, UPLOAD_FAILED_TITLE, VIDEO_NOT_FOUND } from "./messages";
 import { checkThumbnail, checkVideo, MAX_VIDEO_NAME, type Refusal, type VideoPage } from "./videos";
 
 /**
@@ -66,10 +66,14 @@ export async function uploadVideo(
 ): Promise<VideoOutcome> {
   const video = checkVideo(await detect(input.video));
   if (!video.ok)
-    return { ok: false, status: video.refusal.title === "File Too Large" ? 413 : 400, refusal: video.refusal };
+    return { ok: false, status: video.refusal.title === FILE_TOO_LARGE_TITLE ? 413 : 400, refusal: video.refusal };
   const thumbnail = checkThumbnail(await detect(input.thumbnail));
   if (!thumbnail.ok) {
-    return { ok: false, status: thumbnail.refusal.title === "File Too Large" ? 413 : 400, refusal: thumbnail.refusal };
+    return {
+      ok: false,
+      status: thumbnail.refusal.title === FILE_TOO_LARGE_TITLE ? 413 : 400,
+      refusal: thumbnail.refusal,
+    };
   }
   const name = input.name.trim().slice(0, MAX_VIDEO_NAME);
   const videoKey = newStorageKey(FOLDERS[page].video, video.ext);

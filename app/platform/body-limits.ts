@@ -25,7 +25,8 @@ const UPLOAD_LIMITS: readonly { path: RegExp; bytes: number }[] = [
   // A product CSV: 10 MB, counted again as it streams in (app/catalog/csv-import.server.ts).
   { path: /^\/admin\/products\/import\/?$/, bytes: 12 * MB },
   // A video (50 MB) and its thumbnail (5 MB), written to disk as they stream in (decision 0058).
-  { path: /^\/admin\/(video|home-video|about-video)-management\/?$/, bytes: 64 * MB },
+  // With JavaScript, Remix posts to the same address with `.data` added (single fetch).
+  { path: /^\/admin\/(video|home-video|about-video)-management(\.data)?\/?$/, bytes: 64 * MB },
 ];
 
 export function bodyLimitFor(path: string, contentType: string | undefined): number {

@@ -143,6 +143,7 @@ export async function readUploadFormToDisk(
   const fields: Record<string, string> = {};
   const files: Record<string, DiskFile> = {};
   const writes: Promise<void>[] = [];
+  const sinks: fs.WriteStream[] = [];
   let tooLarge: { field: string; size: number } | null = null;
 
   const done = new Promise<void>((resolve, reject) => {
@@ -160,6 +161,7 @@ export async function readUploadFormToDisk(
       const entry: DiskFile = { path: target, size: 0, filename: info.filename, declaredType: info.mimeType };
       files[name] = entry;
       const sink = fs.createWriteStream(target);
+      sinks.push(sink);
       writes.push(
         new Promise<void>((resolveWrite, rejectWrite) => {
           sink.on("close", resolveWrite);
@@ -198,6 +200,7 @@ export async function readUploadFormToDisk(
     await done;
     await Promise.all(writes);
   } catch {
+    for (const sink of sinks) sink.destroy();
     await cleanup();
     return { ok: false, problem: "unreadable" };
   }
