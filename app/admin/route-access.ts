@@ -170,6 +170,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.policy-management_.$id": staff("policies"),
   // The about page's text.
   "admin.about-management": staff("about"),
+  // Videos: the homepage video screen (under both of its addresses) and the about video screen,
+  // each with upload, Set Active and delete (asked first: ?confirm=).
+  "admin.video-management": staff("videos"),
+  "admin.home-video-management": staff("videos"),
+  "admin.about-video-management": staff("videos"),
 };
 
 /** Who asks, in the test: nobody, a customer (no role), or staff with one role. */

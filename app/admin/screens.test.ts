@@ -20,6 +20,8 @@ describe("the admin navigation", () => {
       "/admin/blog-dashboard",
       "/admin/policy-management",
       "/admin/about-management",
+      "/admin/home-video-management",
+      "/admin/about-video-management",
     ]);
     expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/analytics", "/admin/bank-details"]);
     expect(paths(["order_processor"])).toEqual(["/admin/orders"]);

@@ -43,6 +43,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "blog", to: "/admin/blog-dashboard", label: "Blog dashboard" },
       { area: "policies", to: "/admin/policy-management", label: "Policies" },
       { area: "about", to: "/admin/about-management", label: "About page" },
+      { area: "videos", to: "/admin/home-video-management", label: "Home video" },
+      { area: "videos", to: "/admin/about-video-management", label: "About video" },
     ],
   },
   {

@@ -60,3 +60,36 @@ export const ABOUT_SAVE_FAILED = "Failed to save about page content";
 // Ours: the spec says both are required without wording it.
 export const ABOUT_TITLE_REQUIRED = "Page title is required";
 export const ABOUT_CONTENT_REQUIRED = "Content is required";
+
+// Video management (home and about videos): the spec's titles, with the descriptions they carry.
+export const NO_FILE_SELECTED = "No File Selected";
+export const VIDEO_FIELDS_REQUIRED = "Please select both video and thumbnail files, and enter a name";
+export const INVALID_FILE_TYPE = "Invalid File Type";
+export const VIDEO_NOT_A_VIDEO = "Please select a video file (MP4, WebM, MOV or AVI)";
+export const THUMBNAIL_NOT_AN_IMAGE = "Please select an image for the thumbnail (JPG, JPEG, PNG or WebP)";
+export const UNSUPPORTED_FORMAT = "Unsupported Format";
+export const VIDEO_FORMATS = "Videos must be MP4, WebM, MOV or AVI files";
+export const THUMBNAIL_FORMATS = "Thumbnails must be JPG, JPEG, PNG or WebP images";
+export const FILE_TOO_LARGE_TITLE = "File Too Large";
+export const videoTooLarge = (megabytes: string) => `Video file must be less than 50MB. Current size: ${megabytes} MB`;
+export const thumbnailTooLarge = (megabytes: string) =>
+  `Thumbnail image must be less than 5MB. Current size: ${megabytes} MB`;
+export const UPLOAD_FAILED_TITLE = "Upload Failed";
+export const FAILED_TO_UPLOAD_VIDEO = "Failed to upload video";
+export const UPLOAD_FAILED_INLINE = "Upload failed. Please try again or contact support if the problem persists.";
+export const VIDEO_UPLOADED = "Video uploaded successfully";
+export const VIDEO_DELETED = "Video deleted successfully";
+export const DELETE_FAILED_TITLE = "Delete Failed";
+export const FAILED_TO_DELETE_VIDEO = "Failed to delete video";
+export const SET_ACTIVE_FAILED_TITLE = "Failed to Set Active Video";
+export const FAILED_TO_SET_ACTIVE_VIDEO = "Failed to set active video";
+export const VIDEO_NOT_FOUND = "That video no longer exists.";
+export const AN_ERROR_OCCURRED = "An error occurred. Please try again or refresh the page.";
+export const nowActiveVideo = (name: string, page: "home" | "about") => `${name} is now the active ${page} video`;
+export const NO_VIDEOS_TITLE = "No videos found";
+export const NO_VIDEOS_CAUSES = [
+  "No video has been uploaded for this page yet",
+  "An earlier upload failed before it was saved",
+  "The videos were deleted",
+] as const;
+export const NO_ACTIVE_VIDEO_WARNING = "No active video: the page shows its fallback ('No video available yet').";

@@ -10,6 +10,11 @@ describe("request body limits", () => {
     expect(bodyLimitFor("/admin/products/new", "application/x-www-form-urlencoded")).toBe(512 * 1024);
     expect(bodyLimitFor("/orders/ORD-2026-000001", "multipart/form-data; boundary=x")).toBe(12 * MB);
     expect(bodyLimitFor("/admin/products/abc/media", "multipart/form-data; boundary=x")).toBe(24 * MB);
+    for (const screen of ["video", "home-video", "about-video"]) {
+      expect(bodyLimitFor(`/admin/${screen}-management`, "multipart/form-data; boundary=x")).toBe(64 * MB);
+      expect(bodyLimitFor(`/admin/${screen}-management.data`, "multipart/form-data; boundary=x")).toBe(64 * MB);
+    }
+    expect(bodyLimitFor("/admin/video-management", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT_BYTES);
     // Only a multipart body may be an upload: the same address as urlencoded is a small form.
     expect(bodyLimitFor("/orders/ORD-2026-000001", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT_BYTES);
   });

@@ -18,12 +18,15 @@ const LONG_FORMS: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/admin\/products\/[^/]+\/?$/, bytes: 512 * 1024 },
 ];
 
-/** The upload forms: a proof of payment (5 MB), product images (5 MB), documents (10 MB), product CSVs (10 MB). */
+/** The upload forms: a proof of payment (5 MB), product images (5 MB), documents (10 MB), product CSVs (10 MB), videos (50 MB with a 5 MB thumbnail). */
 const UPLOAD_LIMITS: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/orders\/[^/]+\/?$/, bytes: 12 * MB },
   { path: /^\/admin\/products\/[^/]+\/media\/?$/, bytes: 24 * MB },
   // A product CSV: 10 MB, counted again as it streams in (app/catalog/csv-import.server.ts).
   { path: /^\/admin\/products\/import\/?$/, bytes: 12 * MB },
+  // A video (50 MB) and its thumbnail (5 MB), written to disk as they stream in (decision 0058).
+  // With JavaScript, Remix posts to the same address with `.data` added (single fetch).
+  { path: /^\/admin\/(video|home-video|about-video)-management(\.data)?\/?$/, bytes: 64 * MB },
 ];
 
 export function bodyLimitFor(path: string, contentType: string | undefined): number {

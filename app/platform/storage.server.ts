@@ -34,6 +34,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
   mp4: "video/mp4",
   webm: "video/webm",
+  mov: "video/quicktime",
+  avi: "video/x-msvideo",
   csv: "text/csv",
 };
 
