@@ -17,7 +17,12 @@ async function expectNoScriptRan(page: Page) {
 
 const unique = () => randomBytes(3).toString("hex");
 
-test("approve a review with a response and see both on the product page", async ({ page, context, baseURL }) => {
+test("approve a review with a response and see both on the product page", async ({
+  page,
+  context,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   const product = await createTestProduct();
   const customer = await createTestUser();
   await testDb()
@@ -48,6 +53,8 @@ test("approve a review with a response and see both on the product page", async 
   await expect(page.getByText("Review Approved")).toBeVisible();
 
   await page.goto(`/product/${product.wsCode}`);
+  // With JavaScript the product's sections are tabs; without it they are all on the page.
+  if (javaScriptEnabled) await page.getByRole("tab", { name: /^Reviews/ }).click();
   await expect(page.getByText(`Hens lay well ${product.wsCode}`)).toBeVisible();
   await expect(page.getByText("Thank you for the kind words!")).toBeVisible();
 });
