@@ -5,7 +5,7 @@ import { ALLOWED_URL_SCHEMES, CODE_CARRYING_TAGS } from "./sanitize";
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 /** What Markdown produces, and nothing more: raw HTML in a post is held to the same list. */
-const BLOG_ALLOWED_TAGS = [
+export const BLOG_ALLOWED_TAGS = [
   "p",
   "br",
   "hr",

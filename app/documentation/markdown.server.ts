@@ -1,36 +1,11 @@
 import { Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { BLOG_ALLOWED_TAGS } from "~/content/markdown.server";
 import { ALLOWED_URL_SCHEMES, CODE_CARRYING_TAGS } from "~/content/sanitize";
 import { type Heading, headingIds } from "./toc";
 
-const ALLOWED_TAGS = [
-  "p",
-  "br",
-  "hr",
-  "strong",
-  "em",
-  "del",
-  "code",
-  "pre",
-  "blockquote",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "img",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-];
+/** The blog's tags, and h1: a guide has its own top-level headings. */
+const ALLOWED_TAGS = ["h1", ...BLOG_ALLOWED_TAGS];
 
 /** A heading's words without its Markdown (bold, code, links), as the table of contents shows it. */
 function plainText(tokens: readonly Token[]): string {
