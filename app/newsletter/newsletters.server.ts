@@ -126,6 +126,7 @@ export async function saveNewsletter(
         ...values,
         published_at: publishedAtAfterSave(input.status, null, now),
         created_by: actor?.id ?? null,
+        cartoon_image_url: newImageUrl,
       };
       await trx.insertInto("newsletters").values(row).execute();
       await recordAudit(trx, {

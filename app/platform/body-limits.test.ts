@@ -1,4 +1,4 @@
-import { bodyLimitFor, FORM_BODY_LIMIT_BYTES, judgeBody } from "./body-limits";
+import { bodyLimitFor, FORM_BODY_LIMIT_BYTES, formPage, judgeBody } from "./body-limits";
 
 const MB = 1024 * 1024;
 
@@ -14,9 +14,24 @@ describe("request body limits", () => {
       expect(bodyLimitFor(`/admin/${screen}-management`, "multipart/form-data; boundary=x")).toBe(64 * MB);
       expect(bodyLimitFor(`/admin/${screen}-management.data`, "multipart/form-data; boundary=x")).toBe(64 * MB);
     }
+    expect(bodyLimitFor("/admin/products/import", "multipart/form-data; boundary=x")).toBe(12 * MB);
+    expect(bodyLimitFor("/admin/newsletter-management/new", "multipart/form-data; boundary=x")).toBe(8 * MB);
     expect(bodyLimitFor("/admin/video-management", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT_BYTES);
     // Only a multipart body may be an upload: the same address as urlencoded is a small form.
     expect(bodyLimitFor("/orders/ORD-2026-000001", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT_BYTES);
+  });
+
+  it("gives a form posted with JavaScript (single fetch's `.data` address) the same limit as without", () => {
+    const multipart = "multipart/form-data; boundary=x";
+    expect(bodyLimitFor("/admin/products/abc/media.data", multipart)).toBe(24 * MB);
+    expect(bodyLimitFor("/admin/products/import.data", multipart)).toBe(12 * MB);
+    expect(bodyLimitFor("/admin/newsletter-management/abc.data", multipart)).toBe(8 * MB);
+    expect(bodyLimitFor("/orders/ORD-2026-000001.data", multipart)).toBe(12 * MB);
+    expect(bodyLimitFor("/admin/products/abc.data", "application/x-www-form-urlencoded")).toBe(512 * 1024);
+    expect(bodyLimitFor("/_root.data", multipart)).toBe(64 * 1024);
+    expect(formPage("/_root.data")).toBe("/");
+    expect(formPage("/cart.data")).toBe("/cart");
+    expect(formPage("/products")).toBe("/products");
   });
 
   it("refuses a body over the limit from its announced length, and one that does not announce it", () => {

@@ -18,18 +18,33 @@ const LONG_FORMS: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/admin\/products\/[^/]+\/?$/, bytes: 512 * 1024 },
 ];
 
-/** The upload forms: a proof of payment (5 MB), product images (5 MB), documents (10 MB), product CSVs (10 MB), videos (50 MB with a 5 MB thumbnail). */
+/**
+ * The upload forms: a proof of payment (5 MB), product images (5 MB), documents (10 MB), product
+ * CSVs (10 MB), a newsletter's image (5 MB, beside its two bodies of text), videos (50 MB with a
+ * 5 MB thumbnail).
+ */
 const UPLOAD_LIMITS: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/orders\/[^/]+\/?$/, bytes: 12 * MB },
   { path: /^\/admin\/products\/[^/]+\/media\/?$/, bytes: 24 * MB },
   // A product CSV: 10 MB, counted again as it streams in (app/catalog/csv-import.server.ts).
   { path: /^\/admin\/products\/import\/?$/, bytes: 12 * MB },
+  { path: /^\/admin\/newsletter-management\/[^/]+\/?$/, bytes: 8 * MB },
   // A video (50 MB) and its thumbnail (5 MB), written to disk as they stream in (decision 0058).
-  // With JavaScript, Remix posts to the same address with `.data` added (single fetch).
-  { path: /^\/admin\/(video|home-video|about-video)-management(\.data)?\/?$/, bytes: 64 * MB },
+  { path: /^\/admin\/(video|home-video|about-video)-management\/?$/, bytes: 64 * MB },
 ];
 
-export function bodyLimitFor(path: string, contentType: string | undefined): number {
+/**
+ * The page a request posts to. With JavaScript, Remix sends a form to the page's address with
+ * `.data` added (single fetch: `/admin/products/import.data`, and `/_root.data` for the home
+ * page): the same form, with the same limit as without JavaScript.
+ */
+export function formPage(path: string): string {
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+export function bodyLimitFor(address: string, contentType: string | undefined): number {
+  const path = formPage(address);
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type !== "multipart/form-data") {
     return LONG_FORMS.find((form) => form.path.test(path))?.bytes ?? FORM_BODY_LIMIT_BYTES;

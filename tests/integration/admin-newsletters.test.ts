@@ -260,6 +260,24 @@ describe("writing a newsletter", () => {
     expect(await json<Refusal>(text)).toMatchObject({ title: "Failed to upload image" });
   });
 
+  it("keeps the cartoon chosen while creating a newsletter", async () => {
+    const admin = await signedInUser(["admin"]);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a50" } })
+      .png()
+      .toBuffer();
+    const title = `With a cartoon ${Date.now()}`;
+    const created = await postMultipart(
+      editAction,
+      `${PAGE}/new`,
+      editorForm({ ...bilingual, title }, new Blob([new Uint8Array(png)])),
+      admin.cookie,
+      { newsletterId: "new" },
+    );
+    expect(created.status).toBe(302);
+    const row = await db().selectFrom("newsletters").selectAll().where("title", "=", title).executeTakeFirstOrThrow();
+    expect(row.cartoon_image_url).toMatch(/^\/uploads\/newsletter-images\/.+\.png$/);
+  });
+
   it("deletes a newsletter after confirmation, audited", async () => {
     const admin = await signedInUser(["admin"]);
     const row = await createNewsletter(admin.cookie);
