@@ -67,7 +67,13 @@ test("write a bilingual newsletter, preview it, send it, read it, unsubscribe, e
   await expect(preview.locator("strong").first()).toHaveText("lucerne");
   // A cartoon as a phone's camera or a scanner makes one: far above a plain form's 64 KB.
   const cartoon = await sharp({
-    create: { width: 400, height: 400, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: 400,
+      height: 400,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .png()
     .toBuffer();

@@ -11,7 +11,13 @@ const photo = async () => ({
   name: "photo.png",
   mimeType: "image/png",
   buffer: await sharp({
-    create: { width: 400, height: 400, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: 400,
+      height: 400,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .png()
     .toBuffer(),
