@@ -4,6 +4,8 @@ export const MUST_BE_LOGGED_IN = "Must be logged in to review";
 export const LOG_IN_TO_REVIEW = "Log in to write a review";
 export const NO_REVIEWS = "No reviews yet. Be the first to review this product!";
 export const PENDING_APPROVAL = "Pending approval";
+/** The author's own review after moderators turned it down (not a spec text: the spec is silent). */
+export const NOT_PUBLISHED = "Not published";
 export const REVIEW_SUBMITTED_TITLE = "Review Submitted";
 export const REVIEW_SUBMITTED_MESSAGE = "Your review has been submitted and is pending approval.";
 /** The spec's review failure toast: destructive, titled 'Error', with the message. */

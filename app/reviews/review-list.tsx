@@ -1,6 +1,6 @@
 import { formatDate } from "~/platform/format";
 import { useShop } from "~/ui/root-data";
-import { NO_REVIEWS, PENDING_APPROVAL } from "./messages";
+import { NO_REVIEWS, NOT_PUBLISHED, PENDING_APPROVAL } from "./messages";
 import type { ReviewView } from "./reviews.server";
 
 /** One decimal place, as ratings are shown everywhere on the page. */
@@ -36,7 +36,11 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
             <time dateTime={review.createdAt} className="text-sm text-stone-600">
               {formatDate(review.createdAt)}
             </time>
-            {review.approved ? null : (
+            {review.approved ? null : review.rejected ? (
+              <span className="rounded bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
+                {NOT_PUBLISHED}
+              </span>
+            ) : (
               <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 {PENDING_APPROVAL}
               </span>

@@ -8,6 +8,8 @@ export type ReviewView = {
   text: string;
   createdAt: string;
   approved: boolean;
+  /** Turned down by the shop's moderators: never shown to others, and no longer waiting. */
+  rejected: boolean;
   /** Written by the person looking at the page (their unapproved review is shown to them only). */
   own: boolean;
   /** The reviewer's first name; never the e-mail or surname. */
@@ -30,6 +32,7 @@ export async function reviewsForProduct(db: Database, productId: string, viewerI
       "product_reviews.review_text",
       "product_reviews.created_at",
       "product_reviews.is_approved",
+      "product_reviews.rejected_at",
       "product_reviews.user_id",
       "product_reviews.admin_response",
       "product_reviews.admin_response_date",
@@ -49,6 +52,7 @@ export async function reviewsForProduct(db: Database, productId: string, viewerI
     text: row.review_text,
     createdAt: row.created_at,
     approved: row.is_approved === 1,
+    rejected: row.is_approved !== 1 && row.rejected_at !== null,
     own: viewerId !== undefined && row.user_id === viewerId,
     authorName: row.first_name?.trim() || "Customer",
     adminResponse: row.admin_response?.trim() || null,

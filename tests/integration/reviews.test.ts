@@ -243,10 +243,21 @@ describe("reading reviews", () => {
 
     const asAuthor = await productPage(product.ws_code, author.cookie);
     expect(asAuthor.reviews.map((review) => review.text)).toEqual(["Mine", "Newer", "Older"]);
-    expect(asAuthor.reviews[0]).toMatchObject({ approved: false, own: true, rating: 3 });
+    expect(asAuthor.reviews[0]).toMatchObject({ approved: false, rejected: false, own: true, rating: 3 });
     // The pending review does not count towards the public rating, and the form is gone.
     expect(asAuthor.rating).toEqual({ average: 3.5, count: 2 });
     expect(asAuthor.viewer).toEqual({ signedIn: true, hasReviewed: true });
+
+    // Turned down by a moderator: the author sees it is not published, no longer "pending".
+    await db()
+      .updateTable("product_reviews")
+      .set({ rejected_at: days(0) })
+      .where("review_text", "=", "Mine")
+      .where("product_id", "=", product.id)
+      .execute();
+    const afterRejection = await productPage(product.ws_code, author.cookie);
+    expect(afterRejection.reviews[0]).toMatchObject({ text: "Mine", approved: false, rejected: true, own: true });
+    expect((await productPage(product.ws_code)).reviews.map((review) => review.text)).toEqual(["Newer", "Older"]);
   });
 
   it("has no reviews and no rating for a new product", async () => {
