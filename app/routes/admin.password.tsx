@@ -37,9 +37,20 @@ async function whose(request: Request, userId: string | undefined) {
   return { me, target: { id: target.id, email: target.email }, own: false };
 }
 
+/**
+ * The stored password of one's own account; null for one that signs in with Google or Facebook
+ * only. Such an account sets its first password here without a current one: being signed in is
+ * all it has to show.
+ */
+async function ownPasswordHash(userId: string): Promise<string | null> {
+  const row = await db().selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { target, own } = await whose(request, new URL(request.url).searchParams.get("user") ?? undefined);
-  return { target, own };
+  const { me, target, own } = await whose(request, new URL(request.url).searchParams.get("user") ?? undefined);
+  const needsCurrent = own && (await ownPasswordHash(me.id)) !== null;
+  return { target, own, needsCurrent };
 }
 
 type Errors = Partial<Record<"currentPassword" | "newPassword" | "confirmPassword" | "form", string>>;
@@ -55,13 +66,13 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   const current = typeof submission.payload.currentPassword === "string" ? submission.payload.currentPassword : "";
-  if (own && !current) errors.currentPassword = USER_MESSAGES.currentPasswordRequired;
+  const storedHash = own ? await ownPasswordHash(me.id) : null;
+  if (storedHash !== null && !current) errors.currentPassword = USER_MESSAGES.currentPasswordRequired;
   if (Object.keys(errors).length || submission.status !== "success") {
     return data({ title: USER_MESSAGES.passwordFailed, errors }, { status: 400 });
   }
-  if (own) {
-    const row = await db().selectFrom("users").select("password_hash").where("id", "=", me.id).executeTakeFirst();
-    if (!(await verifyPassword(row?.password_hash ?? null, current))) {
+  if (storedHash !== null) {
+    if (!(await verifyPassword(storedHash, current))) {
       return data(
         {
           title: USER_MESSAGES.passwordFailed,
@@ -93,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ChangePassword() {
-  const { target, own } = useLoaderData<typeof loader>();
+  const { target, own, needsCurrent } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const errors: Errors = refused?.errors ?? {};
@@ -115,7 +126,12 @@ export default function ChangePassword() {
       <h1 className="text-2xl font-bold">{own ? "Change My Password" : `Change the password of ${target.email}`}</h1>
       {refused ? <Alert title={refused.title}>{errors.form ?? "Please check the fields below."}</Alert> : null}
       <Form method="post" className="space-y-3">
-        {own ? input("currentPassword", "Current password", "current-password") : null}
+        {needsCurrent ? input("currentPassword", "Current password", "current-password") : null}
+        {own && !needsCurrent ? (
+          <p className="text-sm text-stone-700" data-testid="first-password">
+            You sign in with Google or Facebook. A password lets you sign in with your e-mail address too.
+          </p>
+        ) : null}
         {input("newPassword", "New password", "new-password")}
         <ul className="text-xs text-stone-600">
           {PASSWORD_REQUIREMENTS.map((rule) => (

@@ -454,6 +454,24 @@ describe("password changes", () => {
     expect((await signIn(request, { email: me.email, password: NEW_PASSWORD, remember: false })).ok).toBe(true);
   });
 
+  it("lets an account that signs in with Google or Facebook only set its first password without a current one", async () => {
+    const me = await signedInUser(["inventory_manager"]);
+    await db().updateTable("users").set({ password_hash: null }).where("id", "=", me.id).execute();
+    const page = await json<{ own: boolean; needsCurrent: boolean }>(
+      await get(passwordLoader, "/admin/password", me.cookie),
+    );
+    expect(page).toMatchObject({ own: true, needsCurrent: false });
+    const done = await change(me.cookie, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(done.status).toBe(302);
+    const request = new Request(`${TEST_ORIGIN}/login`, { method: "POST", headers: { "X-Forwarded-For": "10.2.2.3" } });
+    expect((await signIn(request, { email: me.email, password: NEW_PASSWORD, remember: false })).ok).toBe(true);
+    // From then on the password is asked for, as for every other account.
+    const again = await change(me.cookie, { newPassword: `${NEW_PASSWORD}x`, confirmPassword: `${NEW_PASSWORD}x` });
+    expect((await json<{ errors: Record<string, string> }>(again)).errors.currentPassword).toBe(
+      "Current password is required",
+    );
+  });
+
   it("tells the rules in the spec's words, with the shop's 12 characters, and refuses breached passwords", async () => {
     const me = await signedInUser(["admin"]);
     const errors = async (fields: Record<string, string>) =>
