@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { isSlowConnection, type ConnectionEstimate } from "../../app/platform/plain-links-when-slow";
+import { type ConnectionEstimate, isSlowConnection } from "../../app/platform/plain-links-when-slow";
 import { createTestUser, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
 
