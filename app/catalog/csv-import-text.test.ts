@@ -1,4 +1,8 @@
-import { decodeCsvBytes } from "./csv-import-decode.server";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { csvFileEncoding, csvTextDecoder, decodeCsvStart } from "./csv-import-decode.server";
 import {
   detectDelimiter,
   headingKey,
@@ -46,14 +50,39 @@ describe("reading amounts as people write them", () => {
 });
 
 describe("decoding a file", () => {
-  it("drops a UTF-8 byte-order mark", () => {
+  const fileOf = (bytes: Uint8Array) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "csv-decode-")), "prices.csv");
+    fs.writeFileSync(file, bytes);
+    return file;
+  };
+  const streamed = async (chunks: Uint8Array[], encoding: "utf-8" | "windows-1252") => {
+    let text = "";
+    for await (const piece of Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(csvTextDecoder(encoding)))
+      text += String(piece);
+    return text;
+  };
+
+  it("drops a UTF-8 byte-order mark", async () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("WS Code,Crème")]);
-    expect(decodeCsvBytes(bytes)).toEqual({ text: "WS Code,Crème", encoding: "utf-8" });
+    expect(await csvFileEncoding(fileOf(bytes))).toBe("utf-8");
+    expect(decodeCsvStart(bytes, "utf-8")).toBe("WS Code,Crème");
+    expect(await streamed([bytes], "utf-8")).toBe("WS Code,Crème");
   });
 
-  it("reads Windows-1252 from Excel when the bytes are not UTF-8, so Crème stays Crème", () => {
+  it("reads Windows-1252 from Excel when the bytes are not UTF-8, so Crème stays Crème", async () => {
     const bytes = new Uint8Array([0x43, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x96, 0x20, 0x80]);
-    expect(decodeCsvBytes(bytes)).toEqual({ text: "Crème – €", encoding: "windows-1252" });
+    expect(await csvFileEncoding(fileOf(bytes))).toBe("windows-1252");
+    expect(decodeCsvStart(bytes, "windows-1252")).toBe("Crème – €");
+    expect(await streamed([bytes.subarray(0, 3), bytes.subarray(3)], "windows-1252")).toBe("Crème – €");
+  });
+
+  it("reads a character split between two chunks whole, and leaves out one cut off at the end of the start", async () => {
+    const bytes = new TextEncoder().encode("Crème");
+    expect(await csvFileEncoding(fileOf(bytes))).toBe("utf-8");
+    expect(await streamed([bytes.subarray(0, 3), bytes.subarray(3)], "utf-8")).toBe("Crème");
+    expect(decodeCsvStart(bytes.subarray(0, 3), "utf-8")).toBe("Cr");
+    // A file cut off in the middle of a character is not UTF-8.
+    expect(await csvFileEncoding(fileOf(bytes.subarray(0, 3)))).toBe("windows-1252");
   });
 });
 

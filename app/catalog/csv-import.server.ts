@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
+import fs from "node:fs";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { parse } from "csv-parse";
 import type { Selectable } from "kysely";
 import { z } from "zod";
@@ -8,9 +10,16 @@ import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import type { CsvImports } from "~/platform/db-schema";
 import { enqueueJob } from "~/platform/jobs.server";
 import { logger } from "~/platform/logger.server";
-import { deleteFile, newStorageKey, readFile, saveFile } from "~/platform/storage.server";
-import { decodeCsvBytes, looksLikeText } from "./csv-import-decode.server";
-import { CHANGES_KEPT, CSV_MAX_ROWS, DEFAULT_END_ROW } from "./csv-import-limits";
+import { deleteFile, newStorageKey, openFile, saveFile } from "~/platform/storage.server";
+import { type DiskFile, readFileStart, withSingleUpload } from "~/platform/uploads.server";
+import {
+  type CsvEncoding,
+  csvFileEncoding,
+  csvTextDecoder,
+  decodeCsvStart,
+  looksLikeText,
+} from "./csv-import-decode.server";
+import { CHANGES_KEPT, CSV_MAX_BYTES, CSV_MAX_ROWS, DEFAULT_END_ROW } from "./csv-import-limits";
 import {
   EMPTY_OR_UNPARSEABLE,
   FAILED_TO_PARSE,
@@ -99,18 +108,28 @@ export function isCsvUpload(fileName: string, declaredType: string): boolean {
   );
 }
 
-type FileShape = { text: string; encoding: string; delimiter: "," | ";"; headings: HeadingMap };
+type FileShape = { encoding: CsvEncoding; delimiter: "," | ";"; headings: HeadingMap };
 
-/** Reads the headings (the first record) with csv-parse, or says why the file cannot be imported. */
-async function readShape(bytes: Uint8Array): Promise<{ ok: true; shape: FileShape } | { ok: false; message: string }> {
-  if (bytes.length === 0 || !looksLikeText(bytes)) return { ok: false, message: EMPTY_OR_UNPARSEABLE };
-  const { text, encoding } = decodeCsvBytes(bytes);
+/** How much of the file's start is read for its headings. */
+const HEADINGS_BYTES = 64 * 1024;
+
+/**
+ * Reads the headings (the first record) with csv-parse from the start of the uploaded file, or
+ * says why the file cannot be imported. The rest of the file is only read in chunks, to tell its
+ * encoding.
+ */
+async function readShape(file: DiskFile): Promise<{ ok: true; shape: FileShape } | { ok: false; message: string }> {
+  if (file.size === 0) return { ok: false, message: EMPTY_OR_UNPARSEABLE };
+  const start = await readFileStart(file.path, HEADINGS_BYTES);
+  if (!looksLikeText(start)) return { ok: false, message: EMPTY_OR_UNPARSEABLE };
+  const encoding = await csvFileEncoding(file.path);
+  const text = decodeCsvStart(start, encoding);
   if (text.trim() === "") return { ok: false, message: EMPTY_OR_UNPARSEABLE };
   const delimiter = detectDelimiter(text);
   let first: string[] | undefined;
   try {
     const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: true, to: 1 });
-    parser.end(text.slice(0, 64 * 1024));
+    parser.end(text);
     for await (const record of parser) {
       first = record as string[];
       break;
@@ -122,32 +141,36 @@ async function readShape(bytes: Uint8Array): Promise<{ ok: true; shape: FileShap
   const headings = mapHeadings(first);
   const missing = missingRequiredColumns(headings);
   if (missing.length > 0) return { ok: false, message: `${MISSING_REQUIRED_COLUMNS}: ${missing.join(", ")}` };
-  return { ok: true, shape: { text, encoding, delimiter, headings } };
+  return { ok: true, shape: { encoding, delimiter, headings } };
 }
 
 export type StartOutcome = { ok: true; id: string } | { ok: false; status: 400 | 413; problem: UploadProblem };
 
-/** Step 1: the upload. Checks what can be checked at once, keeps the file and queues the check. */
+/**
+ * Step 1: the upload, in its temporary file. Checks what can be checked at once, streams the file
+ * into storage and queues the check.
+ */
 export async function startImport(
   db: Database,
   actor: Actor,
-  upload: { fileName: string | null; declaredType: string; bytes: Uint8Array | null; tooLarge: boolean },
+  upload: { file: DiskFile | null; tooLarge: boolean },
   range: { startRow?: string; endRow?: string },
   meta: Meta,
 ): Promise<StartOutcome> {
   if (upload.tooLarge) return { ok: false, status: 413, problem: { field: "file", message: FILE_TOO_LARGE } };
   const rangeProblem = rowRangeProblem(range);
-  if (!upload.bytes || !upload.fileName || !isCsvUpload(upload.fileName, upload.declaredType))
+  const file = upload.file;
+  if (!file?.filename || !isCsvUpload(file.filename, file.declaredType))
     return { ok: false, status: 400, problem: { field: "file", message: SELECT_CSV_FILE } };
   if (rangeProblem) return { ok: false, status: 400, problem: rangeProblem };
-  const shape = await readShape(upload.bytes);
+  const shape = await readShape(file);
   if (!shape.ok) return { ok: false, status: 400, problem: { field: "file", message: shape.message } };
 
   const { startRow, endRow } = RowRange.parse({ startRow: range.startRow, endRow: range.endRow });
   const id = randomUUID();
   const fileKey = newStorageKey("imports", "csv", id);
-  await saveFile(fileKey, upload.bytes);
-  const fileName = upload.fileName.slice(0, 200);
+  await saveFile(fileKey, fs.createReadStream(file.path));
+  const fileName = file.filename.slice(0, 200);
   await db.transaction().execute(async (trx) => {
     const jobId = await enqueueJob(trx, CHECK_JOB, { importId: id }, { maxAttempts: 1 });
     await trx
@@ -160,7 +183,7 @@ export async function startImport(
         start_row: startRow,
         end_row: endRow,
         file_key: fileKey,
-        file_bytes: upload.bytes?.length ?? 0,
+        file_bytes: file.size,
         encoding: shape.shape.encoding,
         delimiter: shape.shape.delimiter,
         job_id: jobId,
@@ -172,11 +195,32 @@ export async function startImport(
       action: "csv_import.upload",
       entityType: "csv_import",
       entityId: id,
-      details: { fileName, bytes: upload.bytes?.length ?? 0, startRow, endRow },
+      details: { fileName, bytes: file.size, startRow, endRow },
       ipAddress: meta.ipAddress,
     });
   });
   return { ok: true, id };
+}
+
+/**
+ * The upload form (the file and the rows to import): the file is read as it streams in to a
+ * temporary file, counted against 10 MB, and removed again once the import has started or been
+ * refused, whatever happened. Also gives back the range as typed, to show it again.
+ */
+export async function receiveImportUpload(
+  db: Database,
+  actor: Actor,
+  request: Request,
+  meta: Meta,
+): Promise<{ outcome: StartOutcome; range: { startRow?: string; endRow?: string } }> {
+  const options = { fileField: "file", maxFileBytes: CSV_MAX_BYTES, fields: ["startRow", "endRow"] };
+  return withSingleUpload(request, options, async (upload) => {
+    const fields = upload.ok ? upload.form.fields : {};
+    const range = { startRow: fields.startRow, endRow: fields.endRow };
+    const file = upload.ok ? upload.form.file : null;
+    const tooLarge = !upload.ok && upload.problem === "too-large";
+    return { outcome: await startImport(db, actor, { file, tooLarge }, range, meta), range };
+  });
 }
 
 type ParsedRows = {
@@ -188,22 +232,27 @@ type ParsedRows = {
 };
 
 /**
- * Reads the file's rows in the import's range with csv-parse, as a stream of records, reporting
+ * Reads the file's rows in the import's range with csv-parse, as a stream of records decoded as
+ * the stored file streams in (never the whole file in memory, only the range's rows), reporting
  * how far it is (0 to 1). A file csv-parse cannot read throws, with its reason.
  */
 async function readRows(
-  text: string,
+  file: { stream: Readable; bytes: number; encoding: CsvEncoding },
   delimiter: "," | ";",
   range: { start: number; end: number },
   onProgress: (fraction: number) => Promise<void>,
 ): Promise<ParsedRows> {
   const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: true });
-  const chunkSize = 256 * 1024;
-  Readable.from(
-    (function* () {
-      for (let at = 0; at < text.length; at += chunkSize) yield text.slice(at, at + chunkSize);
-    })(),
-  ).pipe(parser);
+  let bytesRead = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      bytesRead += chunk.length;
+      next(null, chunk);
+    },
+  });
+  const reading = pipeline(file.stream, counter, csvTextDecoder(file.encoding), parser);
+  // The loop below meets the same error (the parser is destroyed with it); this only keeps it handled.
+  reading.catch(() => undefined);
 
   let headings: HeadingMap | null = null;
   const rows: ParsedRows["rows"] = [];
@@ -222,8 +271,9 @@ async function readRows(
       continue;
     }
     rows.push({ row, cells: record });
-    if (row % 500 === 0) await onProgress(parser.info.bytes / Math.max(1, text.length));
+    if (row % 500 === 0) await onProgress(Math.min(1, bytesRead / Math.max(1, file.bytes)));
   }
+  await reading;
   if (!headings) throw new Error(EMPTY_OR_UNPARSEABLE);
   return { headings, commaIsDecimal: delimiter === ";", rows, rowsAfterRange };
 }
@@ -371,11 +421,11 @@ async function loadForJob(db: Database, id: string, status: "checking" | "applyi
 }
 
 async function readStoredRows(db: Database, record: ImportRecord, progressShare: number): Promise<ParsedRows> {
-  const bytes = await readFile(record.file_key ?? "");
-  const { text } = decodeCsvBytes(bytes);
+  const stream = await openFile(record.file_key ?? "");
+  const encoding = record.encoding === "windows-1252" ? "windows-1252" : "utf-8";
   const delimiter = record.delimiter === ";" ? ";" : ",";
   return readRows(
-    text,
+    { stream, bytes: record.file_bytes, encoding },
     delimiter,
     { start: record.start_row ?? 1, end: record.end_row ?? DEFAULT_END_ROW },
     (fraction) => setProgress(db, record.id, fraction * progressShare),

@@ -10,7 +10,8 @@ function variantKey(key: string, width: ImageWidth): string {
   return `variants/${width}/${key.replace(/\.[a-z0-9]+$/i, "")}.webp`;
 }
 
-async function storeVariant(original: Buffer, key: string, width: ImageWidth): Promise<void> {
+/** `original` is the image's bytes or the path of a file holding them (sharp reads either). */
+async function storeVariant(original: Buffer | string, key: string, width: ImageWidth): Promise<void> {
   const resized = await sharp(original)
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: width <= 320 ? 70 : 78 })
@@ -35,7 +36,7 @@ export async function resizedImage(key: string, width: ImageWidth, request: Requ
 }
 
 /** Makes every width the storefront asks for at once, when an image is uploaded. */
-export async function makeImageVariants(key: string, original: Buffer): Promise<void> {
+export async function makeImageVariants(key: string, original: Buffer | string): Promise<void> {
   for (const width of IMAGE_WIDTHS) await storeVariant(original, key, width);
 }
 

@@ -1,22 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
+import fs from "node:fs";
+import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { z } from "zod";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { deleteFile, newStorageKey, publicUrl, saveFile } from "~/platform/storage.server";
-import type { UploadedFile } from "~/platform/uploads.server";
+import { type DiskFile, withSingleUpload } from "~/platform/uploads.server";
 import { deleteImageAndVariants, makeImageVariants } from "./image-variants.server";
 import {
   DOCUMENT_UPLOADED,
   defaultAltText,
+  FILE_TOO_LARGE,
   IMAGE_UPLOAD_FAILED,
   IMAGE_UPLOADED,
   INVALID_FILE_TYPE,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_PRODUCT,
   MAXIMUM_IMAGES,
   NOT_A_PDF,
+  PDF_TOO_LARGE,
   PDF_UPLOAD_FAILED,
 } from "./product-media-messages";
 import { imageFileBase, reorder } from "./product-media-rules";
@@ -81,15 +86,16 @@ async function renumber(db: Database, ids: readonly string[]) {
 }
 
 /**
- * Adds an uploaded image: checked by its content (JPG, PNG or WebP), at most 5 MB and 3 a
- * product, stored under a name made from the product's name, with the WebP variants the shop
- * shows made at once. The file is stored first and removed again if the row cannot be written.
+ * Adds an uploaded image (in its temporary file): checked by its content (JPG, PNG or WebP), at
+ * most 5 MB and 3 a product, stored under a name made from the product's name, with the WebP
+ * variants the shop shows made at once from the file. The file is stored first and removed
+ * again if the row cannot be written.
  */
 export async function addProductImage(
   db: Database,
   actor: Actor,
   productId: string,
-  file: UploadedFile | null,
+  file: DiskFile | null,
   meta: Meta,
 ): Promise<MediaOutcome> {
   const product = await db
@@ -98,17 +104,16 @@ export async function addProductImage(
     .where("id", "=", productId)
     .executeTakeFirst();
   if (!product) return { ok: false, status: 404, toast: IMAGE_UPLOAD_FAILED };
-  if (!file || file.bytes.length === 0) return { ok: false, status: 400, toast: INVALID_FILE_TYPE };
-  const detected = await fileTypeFromBuffer(file.bytes);
+  if (!file || file.size === 0) return { ok: false, status: 400, toast: INVALID_FILE_TYPE };
+  const detected = await fileTypeFromFile(file.path);
   const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
   if (!extension) return { ok: false, status: 400, toast: INVALID_FILE_TYPE };
   const count = await db.selectFrom("product_images").select("id").where("product_id", "=", productId).execute();
   if (count.length >= MAX_IMAGES_PER_PRODUCT) return { ok: false, status: 400, toast: MAXIMUM_IMAGES };
 
-  const original = Buffer.from(file.bytes);
   let size: { width?: number; height?: number };
   try {
-    size = await sharp(original).metadata();
+    size = await sharp(file.path).metadata();
   } catch {
     return { ok: false, status: 400, toast: INVALID_FILE_TYPE };
   }
@@ -118,8 +123,8 @@ export async function addProductImage(
     imageFileBase(product.product_name, randomUUID().slice(0, 8), Date.now()),
   );
   try {
-    await saveFile(key, original);
-    await makeImageVariants(key, original);
+    await saveFile(key, fs.createReadStream(file.path));
+    await makeImageVariants(key, file.path);
     const added = await db.transaction().execute(async (trx) => {
       // Counted again inside the transaction: of two uploads at once, the fourth is refused.
       const existing = await trx
@@ -328,12 +333,15 @@ async function deleteStoredDocument(url: string) {
   if (url.startsWith(`${prefix}${DOCUMENTS_FOLDER}/`)) await deleteFile(url.slice(prefix.length));
 }
 
-/** Stores a PDF (checked by content) as the product's document, replacing any earlier one. */
+/**
+ * Stores a PDF (checked by content, streamed from its temporary file) as the product's document,
+ * replacing any earlier one.
+ */
 export async function setProductDocument(
   db: Database,
   actor: Actor,
   productId: string,
-  upload: { file: UploadedFile | null; title: string | undefined },
+  upload: { file: DiskFile | null; title: string | undefined },
   meta: Meta,
 ): Promise<MediaOutcome> {
   const product = await db
@@ -342,8 +350,8 @@ export async function setProductDocument(
     .where("id", "=", productId)
     .executeTakeFirst();
   if (!product) return { ok: false, status: 404, toast: PDF_UPLOAD_FAILED };
-  if (!upload.file || upload.file.bytes.length === 0) return { ok: false, status: 400, toast: NOT_A_PDF };
-  const detected = await fileTypeFromBuffer(upload.file.bytes);
+  if (!upload.file || upload.file.size === 0) return { ok: false, status: 400, toast: NOT_A_PDF };
+  const detected = await fileTypeFromFile(upload.file.path);
   if (detected?.mime !== "application/pdf") return { ok: false, status: 400, toast: NOT_A_PDF };
   const key = newStorageKey(
     DOCUMENTS_FOLDER,
@@ -352,7 +360,7 @@ export async function setProductDocument(
   );
   const title = upload.title?.trim().slice(0, 200) || null;
   try {
-    await saveFile(key, upload.file.bytes);
+    await saveFile(key, fs.createReadStream(upload.file.path));
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable("products")
@@ -381,4 +389,43 @@ export async function setProductDocument(
   }
   if (product.document_url) await deleteStoredDocument(product.document_url);
   return { ok: true, toast: DOCUMENT_UPLOADED };
+}
+
+/**
+ * An image or document upload from the image manager (5 MB an image, 10 MB a PDF): read as it
+ * streams in to a temporary file, which is removed again whatever happens, and stored. Also says
+ * where the form asked to go back to.
+ */
+export async function receiveProductUpload(
+  db: Database,
+  actor: Actor,
+  productId: string,
+  request: Request,
+  kind: "image" | "document",
+  meta: Meta,
+): Promise<{ outcome: MediaOutcome; returnTo: string | undefined }> {
+  const isDocument = kind === "document";
+  const options = {
+    fileField: kind,
+    maxFileBytes: isDocument ? MAX_DOCUMENT_BYTES : MAX_IMAGE_BYTES,
+    fields: ["intent", "returnTo", "title"],
+  };
+  return withSingleUpload(request, options, async (upload) => {
+    if (!upload.ok) {
+      const tooLarge = upload.problem === "too-large";
+      const toast = isDocument
+        ? tooLarge
+          ? PDF_TOO_LARGE
+          : PDF_UPLOAD_FAILED
+        : tooLarge
+          ? FILE_TOO_LARGE
+          : IMAGE_UPLOAD_FAILED;
+      return { outcome: { ok: false, status: tooLarge ? 413 : 400, toast }, returnTo: undefined };
+    }
+    const { fields, file } = upload.form;
+    const outcome = isDocument
+      ? await setProductDocument(db, actor, productId, { file, title: fields.title }, meta)
+      : await addProductImage(db, actor, productId, file, meta);
+    return { outcome, returnTo: fields.returnTo };
+  });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
+import fs from "node:fs";
+import { fileTypeFromFile } from "file-type";
 import { z } from "zod";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { readShopDetails } from "~/content/shop-settings.server";
@@ -9,6 +10,7 @@ import { env } from "~/platform/env.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { newStorageKey, publicUrl, saveFile } from "~/platform/storage.server";
+import type { DiskFile } from "~/platform/uploads.server";
 import { composeNewsletterEmail } from "./newsletter-email.server";
 import {
   ALREADY_SENT,
@@ -468,15 +470,16 @@ const CARTOON_TYPES: Record<string, string> = {
 };
 
 /**
- * Stores a newsletter's cartoon, checked by its content (not its name or declared type), and
- * returns its public address; null when the bytes are not an image mail apps show.
+ * Stores a newsletter's cartoon from its temporary file, checked by its content (not its name or
+ * declared type), and returns its public address; null when the bytes are not an image mail apps
+ * show.
  */
-export async function storeCartoon(bytes: Uint8Array): Promise<string | null> {
-  if (bytes.length === 0) return null;
-  const detected = await fileTypeFromBuffer(bytes);
+export async function storeCartoon(file: DiskFile): Promise<string | null> {
+  if (file.size === 0) return null;
+  const detected = await fileTypeFromFile(file.path);
   const extension = detected ? CARTOON_TYPES[detected.mime] : undefined;
   if (!extension) return null;
   const key = newStorageKey("newsletter-images", extension);
-  await saveFile(key, bytes);
+  await saveFile(key, fs.createReadStream(file.path));
   return publicUrl(key);
 }

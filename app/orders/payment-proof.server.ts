@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
+import fs from "node:fs";
+import { fileTypeFromFile } from "file-type";
 import { type CurrentUser, displayName } from "~/accounts/users.server";
 import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { type Database, nowIso } from "~/platform/db.server";
@@ -7,6 +8,7 @@ import { formatDateTime, formatRand } from "~/platform/format";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { deleteFile, newStorageKey, saveFile } from "~/platform/storage.server";
+import type { DiskFile } from "~/platform/uploads.server";
 import {
   PROOF_ALREADY_UPLOADED,
   PROOF_MISSING,
@@ -66,7 +68,7 @@ export async function uploadPaymentProof(
   db: Database,
   order: ProofOrder,
   customer: CurrentUser,
-  file: File | undefined,
+  file: DiskFile | undefined,
 ): Promise<ProofOutcome> {
   if (!acceptsProof(order)) {
     return {
@@ -74,14 +76,16 @@ export async function uploadPaymentProof(
       message: order.paymentStatus === "proof_uploaded" ? PROOF_ALREADY_UPLOADED : PROOF_NOT_EXPECTED,
     };
   }
-  const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-  const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-  const verdict = judgeProofFile({ size: bytes.length, detectedType: detected?.mime });
+  if (!file || file.size === 0) return { ok: false, message: PROOF_MISSING };
+  const size = file.size;
+  // Only the first bytes are read to tell the type; the file is streamed into storage.
+  const detected = await fileTypeFromFile(file.path);
+  const verdict = judgeProofFile({ size, detectedType: detected?.mime });
   if (!verdict.ok) return { ok: false, message: PROBLEM_MESSAGES[verdict.problem] };
 
   const key = newStorageKey(PROOFS_FOLDER, verdict.extension);
-  const filename = proofFilename(file?.name);
-  await saveFile(key, bytes);
+  const filename = proofFilename(file.filename);
+  await saveFile(key, fs.createReadStream(file.path));
   let recorded: boolean;
   try {
     recorded = await db.transaction().execute(async (trx) => {
@@ -105,7 +109,7 @@ export async function uploadPaymentProof(
           storage_key: key,
           original_filename: filename,
           content_type: verdict.contentType,
-          size_bytes: bytes.length,
+          size_bytes: size,
           status: "pending",
           created_at: now,
         })
@@ -127,7 +131,7 @@ export async function uploadPaymentProof(
         subject: `Proof of payment for ${displayOrderNumber(order.orderNumber)}`,
         text: storeEmailText(order, customer, {
           name: filename,
-          summary: `${TYPE_NAMES[verdict.contentType]}, ${readableSize(bytes.length)}`,
+          summary: `${TYPE_NAMES[verdict.contentType]}, ${readableSize(size)}`,
         }),
         kind: "payment-proof-uploaded",
       });
@@ -141,6 +145,6 @@ export async function uploadPaymentProof(
     await deleteFile(key);
     return { ok: false, message: PROOF_ALREADY_UPLOADED };
   }
-  logger.info("Proof of payment uploaded", { order: order.orderNumber, size: bytes.length });
+  logger.info("Proof of payment uploaded", { order: order.orderNumber, size });
   return { ok: true };
 }

@@ -142,6 +142,15 @@ export async function readFile(key: string): Promise<Buffer> {
   return storage().read(checkedKey(key));
 }
 
+/** The whole file as a stream, never whole in memory; throws when the key is unknown or unsafe. */
+export async function openFile(key: string): Promise<Readable> {
+  const backend = storage();
+  const size = await backend.size(checkedKey(key));
+  if (size === undefined) throw new Error(`No stored file ${key}`);
+  if (size === 0) return Readable.from([]);
+  return backend.open(key, { start: 0, end: size - 1 });
+}
+
 export async function deleteFile(key: string): Promise<void> {
   await storage().remove(checkedKey(key));
 }

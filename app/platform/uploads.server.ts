@@ -6,83 +6,8 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy from "busboy";
 
-/**
- * Reads a multipart form with one file, as it streams in: the file is counted while it arrives
- * and reading stops at its limit, so no more than the limit is ever held in memory; other files
- * are read past and dropped, and only the named text fields are kept. busboy parses the parts
- * (file names with '=' or ';' included, which Remix's own parser refused).
- */
-export type UploadedFile = { filename: string | null; bytes: Uint8Array<ArrayBuffer>; declaredType: string };
-export type UploadForm = { fields: Record<string, string>; file: UploadedFile | null };
-export type UploadOutcome = { ok: true; form: UploadForm } | { ok: false; problem: "too-large" | "unreadable" };
-
 /** Room for the boundaries and the text fields around a file at the limit. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-export async function readUploadForm(
-  request: Request,
-  options: { fileField: string; maxFileBytes: number; fields: readonly string[] },
-): Promise<UploadOutcome> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
-    return { ok: false, problem: "unreadable" };
-  }
-  // A body that announces far more than the file may weigh is refused before a byte is read.
-  const announced = Number(request.headers.get("Content-Length") ?? 0);
-  if (announced > options.maxFileBytes + FORM_OVERHEAD_BYTES) return { ok: false, problem: "too-large" };
-
-  let parser: Busboy.Busboy;
-  try {
-    parser = Busboy({
-      headers: { "content-type": contentType },
-      defParamCharset: "utf8",
-      limits: { fileSize: options.maxFileBytes, files: 5, fields: 20, fieldSize: 16 * 1024, parts: 30 },
-    });
-  } catch {
-    return { ok: false, problem: "unreadable" };
-  }
-  const wanted = new Set(options.fields);
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  let tooLarge = false;
-
-  const done = new Promise<void>((resolve, reject) => {
-    parser.on("field", (name, value) => {
-      if (wanted.has(name) && !(name in fields)) fields[name] = value;
-    });
-    parser.on("file", (name, stream, info) => {
-      // Only the first file of the named field is used (spec: "only the first selected file").
-      if (name !== options.fileField || file !== null) {
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => {
-        tooLarge = true;
-      });
-      stream.on("end", () => {
-        if (!tooLarge) {
-          file = {
-            filename: info.filename || null,
-            bytes: new Uint8Array(Buffer.concat(chunks)),
-            declaredType: info.mimeType,
-          };
-        }
-      });
-    });
-    parser.on("close", resolve);
-    parser.on("error", reject);
-  });
-  try {
-    Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>).pipe(parser);
-    await done;
-  } catch {
-    return { ok: false, problem: "unreadable" };
-  }
-  if (tooLarge) return { ok: false, problem: "too-large" };
-  return { ok: true, form: { fields, file } };
-}
 
 /** A file part written to a temporary file as it arrived; `size` is the bytes received. */
 export type DiskFile = { path: string; size: number; filename: string | null; declaredType: string };
@@ -98,8 +23,9 @@ export type DiskUploadOutcome =
   | { ok: false; problem: "unreadable" };
 
 /**
- * Reads a multipart form whose files may be large (videos): each named file part is written to
- * a temporary file as it streams in, counted, and never held whole in memory. A part past its
+ * Reads a multipart form as it streams in: each named file part is written to a temporary file,
+ * counted, and never held whole in memory, whether a video or a proof of payment. busboy parses
+ * the parts (file names with '=' or ';' included, which Remix's own parser refused). A part past its
  * limit stops being written (its partial file is removed) and is counted on so the refusal can
  * say how large it was; counting stops at twice the limit. Unnamed parts are read past.
  */
@@ -169,12 +95,20 @@ export async function readUploadFormToDisk(
         }),
       );
       let over = false;
+      // Past the limit the file is no longer written, only counted. busboy may say 'limit' before
+      // the data it has let through arrives (a large chunk), or while the stream waits for the
+      // disk: the file is ended and the stream let go either way, or the form would never finish.
+      const stopWriting = () => {
+        if (over) return;
+        over = true;
+        sink.end();
+        stream.resume();
+      };
       stream.on("data", (chunk: Buffer) => {
         entry.size += chunk.length;
         if (over) return;
         if (entry.size > max) {
-          over = true;
-          sink.end();
+          stopWriting();
           return;
         }
         // Back-pressure: the request is paused while the disk catches up.
@@ -183,9 +117,7 @@ export async function readUploadFormToDisk(
           sink.once("drain", () => stream.resume());
         }
       });
-      stream.on("limit", () => {
-        over = true;
-      });
+      stream.on("limit", stopWriting);
       stream.on("end", () => {
         if (over && !tooLarge) tooLarge = { field: name, size: entry.size };
         if (!over) sink.end();
@@ -210,4 +142,56 @@ export async function readUploadFormToDisk(
     return { ok: false, problem: "too-large", field: refused.field, size: refused.size };
   }
   return { ok: true, form: { fields, files, cleanup } };
+}
+
+/** A form with one file (or none chosen), its file in a temporary file until `cleanup()`. */
+export type SingleUploadForm = { fields: Record<string, string>; file: DiskFile | null; cleanup(): Promise<void> };
+export type SingleUploadOutcome =
+  | { ok: true; form: SingleUploadForm }
+  | { ok: false; problem: "too-large" | "unreadable" };
+
+/**
+ * Reads a form with one file field (a picture, a PDF, a proof, a CSV) through
+ * `readUploadFormToDisk`: only the first file of `fileField` is kept, at most `maxFileBytes`.
+ */
+export async function readSingleUpload(
+  request: Request,
+  options: { fileField: string; maxFileBytes: number; fields: readonly string[] },
+): Promise<SingleUploadOutcome> {
+  const upload = await readUploadFormToDisk(request, {
+    files: { [options.fileField]: options.maxFileBytes },
+    fields: options.fields,
+  });
+  if (!upload.ok) return { ok: false, problem: upload.problem };
+  const { fields, files, cleanup } = upload.form;
+  return { ok: true, form: { fields, file: files[options.fileField] ?? null, cleanup } };
+}
+
+/**
+ * Reads a one-file form and hands the outcome to `use`; the temporary file is removed once `use`
+ * is done, whether it stored the file, refused it or threw.
+ */
+export async function withSingleUpload<T>(
+  request: Request,
+  options: { fileField: string; maxFileBytes: number; fields: readonly string[] },
+  use: (outcome: SingleUploadOutcome) => Promise<T>,
+): Promise<T> {
+  const outcome = await readSingleUpload(request, options);
+  try {
+    return await use(outcome);
+  } finally {
+    if (outcome.ok) await outcome.form.cleanup();
+  }
+}
+
+/** The first `count` bytes of a file (fewer when it is shorter), without reading the rest. */
+export async function readFileStart(filePath: string, count: number): Promise<Uint8Array> {
+  const handle = await fsp.open(filePath, "r");
+  try {
+    const buffer = Buffer.alloc(count);
+    const { bytesRead } = await handle.read(buffer, 0, count, 0);
+    return new Uint8Array(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
 }

@@ -29,7 +29,7 @@ import { findNewsletter, NewsletterForm, saveNewsletter, storeCartoon } from "~/
 import { db } from "~/platform/db.server";
 import { clientIp, requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { readUploadForm } from "~/platform/uploads.server";
+import { withSingleUpload } from "~/platform/uploads.server";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Newsletter Editor");
@@ -52,6 +52,7 @@ const FIELDS = [
   "contentAf",
   "removeImage",
 ];
+const UPLOAD = { fileField: "image", maxFileBytes: MAX_IMAGE_BYTES, fields: FIELDS };
 
 type Values = {
   title: string;
@@ -110,75 +111,77 @@ function typedValues(fields: Record<string, string>): Values {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireStaff(request, "newsletters");
   requireSameOrigin(request);
-  const upload = await readUploadForm(request, { fileField: "image", maxFileBytes: MAX_IMAGE_BYTES, fields: FIELDS });
-  if (!upload.ok) {
-    const message =
-      upload.problem === "too-large" ? IMAGE_TOO_LARGE : "The form could not be read. Please send it again.";
-    return data(
-      { title: FAILED_TO_UPLOAD_IMAGE, message, values: null, preview: null, currentUpdatedAt: null },
-      { status: upload.problem === "too-large" ? 413 : 400 },
-    );
-  }
-  const fields = upload.form.fields;
-  const values = typedValues(fields);
-  if (fields.intent === "preview") {
-    const preview = newsletterBodyHtml({
-      subject: joinSubject({ en: values.subjectEn, af: values.subjectAf }),
-      content: joinContent({ en: values.contentEn, af: values.contentAf }),
-      imageUrl: null,
-    });
-    return data({ title: null, message: null, values, preview, currentUpdatedAt: null });
-  }
-  const parsed = NewsletterForm.safeParse({
-    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "")),
-    id: params.newsletterId === NEW ? undefined : params.newsletterId,
-  });
-  if (!parsed.success) {
-    return data(
-      {
-        title: FAILED_TO_SAVE,
-        message: "The form could not be read. Please send it again.",
-        values,
-        preview: null,
-        currentUpdatedAt: null,
-      },
-      { status: 400 },
-    );
-  }
-  let imageUrl: string | null = null;
-  const file = upload.form.file;
-  if (file && file.bytes.length > 0) {
-    imageUrl = await storeCartoon(file.bytes);
-    if (!imageUrl) {
+  // The picture waits in a temporary file, removed once the action is done, whatever it did.
+  return withSingleUpload(request, UPLOAD, async (upload) => {
+    if (!upload.ok) {
+      const message =
+        upload.problem === "too-large" ? IMAGE_TOO_LARGE : "The form could not be read. Please send it again.";
       return data(
-        { title: FAILED_TO_UPLOAD_IMAGE, message: IMAGE_NOT_AN_IMAGE, values, preview: null, currentUpdatedAt: null },
+        { title: FAILED_TO_UPLOAD_IMAGE, message, values: null, preview: null, currentUpdatedAt: null },
+        { status: upload.problem === "too-large" ? 413 : 400 },
+      );
+    }
+    const fields = upload.form.fields;
+    const values = typedValues(fields);
+    if (fields.intent === "preview") {
+      const preview = newsletterBodyHtml({
+        subject: joinSubject({ en: values.subjectEn, af: values.subjectAf }),
+        content: joinContent({ en: values.contentEn, af: values.contentAf }),
+        imageUrl: null,
+      });
+      return data({ title: null, message: null, values, preview, currentUpdatedAt: null });
+    }
+    const parsed = NewsletterForm.safeParse({
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "")),
+      id: params.newsletterId === NEW ? undefined : params.newsletterId,
+    });
+    if (!parsed.success) {
+      return data(
+        {
+          title: FAILED_TO_SAVE,
+          message: "The form could not be read. Please send it again.",
+          values,
+          preview: null,
+          currentUpdatedAt: null,
+        },
         { status: 400 },
       );
     }
-  }
-  const outcome = await saveNewsletter(
-    db(),
-    { id: user.id, email: user.email },
-    parsed.data,
-    { ipAddress: clientIp(request) },
-    imageUrl,
-  );
-  if (!outcome.ok) {
-    const validation = outcome.status === 400;
-    return data(
-      {
-        title: validation ? VALIDATION_ERROR_TITLE : FAILED_TO_SAVE,
-        message: outcome.message,
-        values,
-        preview: null,
-        currentUpdatedAt: "currentUpdatedAt" in outcome ? outcome.currentUpdatedAt : null,
-      },
-      { status: outcome.status },
+    let imageUrl: string | null = null;
+    const file = upload.form.file;
+    if (file && file.size > 0) {
+      imageUrl = await storeCartoon(file);
+      if (!imageUrl) {
+        return data(
+          { title: FAILED_TO_UPLOAD_IMAGE, message: IMAGE_NOT_AN_IMAGE, values, preview: null, currentUpdatedAt: null },
+          { status: 400 },
+        );
+      }
+    }
+    const outcome = await saveNewsletter(
+      db(),
+      { id: user.id, email: user.email },
+      parsed.data,
+      { ipAddress: clientIp(request) },
+      imageUrl,
     );
-  }
-  return redirectWithToast(request, PAGE, {
-    title: params.newsletterId === NEW ? "Newsletter created" : "Newsletter updated",
-    variant: "success",
+    if (!outcome.ok) {
+      const validation = outcome.status === 400;
+      return data(
+        {
+          title: validation ? VALIDATION_ERROR_TITLE : FAILED_TO_SAVE,
+          message: outcome.message,
+          values,
+          preview: null,
+          currentUpdatedAt: "currentUpdatedAt" in outcome ? outcome.currentUpdatedAt : null,
+        },
+        { status: outcome.status },
+      );
+    }
+    return redirectWithToast(request, PAGE, {
+      title: params.newsletterId === NEW ? "Newsletter created" : "Newsletter updated",
+      variant: "success",
+    });
   });
 }
 

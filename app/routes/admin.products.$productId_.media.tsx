@@ -6,26 +6,16 @@ import { ConfirmationPage } from "~/admin/confirm";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { ProductMediaManager, removeDocumentConfirmation, removeImageConfirmation } from "~/catalog/product-media";
 import {
-  addProductImage,
   changeProductMedia,
   loadProductMedia,
   MediaForm,
   type MediaOutcome,
-  setProductDocument,
+  receiveProductUpload,
 } from "~/catalog/product-media.server";
-import {
-  FILE_TOO_LARGE,
-  IMAGE_UPLOAD_FAILED,
-  MAX_DOCUMENT_BYTES,
-  MAX_IMAGE_BYTES,
-  PDF_TOO_LARGE,
-  PDF_UPLOAD_FAILED,
-} from "~/catalog/product-media-messages";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { readUploadForm } from "~/platform/uploads.server";
 import { Alert } from "~/ui/field";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -78,32 +68,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (multipart) {
     // The intent travels in the address too, so an upload refused before its fields are read still gets its own message.
     const isDocument = new URL(request.url).searchParams.get("upload") === "document";
-    const upload = await readUploadForm(request, {
-      fileField: isDocument ? "document" : "image",
-      maxFileBytes: isDocument ? MAX_DOCUMENT_BYTES : MAX_IMAGE_BYTES,
-      fields: ["intent", "returnTo", "title"],
-    });
-    if (!upload.ok) {
-      const toast =
-        upload.problem === "too-large"
-          ? isDocument
-            ? PDF_TOO_LARGE
-            : FILE_TOO_LARGE
-          : isDocument
-            ? PDF_UPLOAD_FAILED
-            : IMAGE_UPLOAD_FAILED;
-      return data({ toast }, { status: upload.problem === "too-large" ? 413 : 400 });
-    }
-    returnTo = upload.form.fields.returnTo;
-    outcome = isDocument
-      ? await setProductDocument(
-          db(),
-          actor,
-          productId,
-          { file: upload.form.file, title: upload.form.fields.title },
-          meta,
-        )
-      : await addProductImage(db(), actor, productId, upload.form.file, meta);
+    ({ outcome, returnTo } = await receiveProductUpload(
+      db(),
+      actor,
+      productId,
+      request,
+      isDocument ? "document" : "image",
+      meta,
+    ));
   } else {
     const submission = await parseFormSubmission(request, MediaForm);
     if (submission.status !== "success") {

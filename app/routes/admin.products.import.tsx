@@ -3,13 +3,12 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { ImportListQuery, listImports, startImport, type UploadProblem } from "~/catalog/csv-import.server";
+import { ImportListQuery, listImports, receiveImportUpload, type UploadProblem } from "~/catalog/csv-import.server";
 import { ImportStatusBadge } from "~/catalog/csv-import-badge";
-import { CSV_MAX_BYTES, CSV_MAX_ROWS, DEFAULT_END_ROW } from "~/catalog/csv-import-limits";
+import { CSV_MAX_ROWS, DEFAULT_END_ROW } from "~/catalog/csv-import-limits";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
 import { clientIp } from "~/platform/request.server";
-import { readUploadForm } from "~/platform/uploads.server";
 import { Alert, FieldErrors, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Import products from CSV");
@@ -26,28 +25,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireStaff(request, "products");
-  const upload = await readUploadForm(request, {
-    fileField: "file",
-    maxFileBytes: CSV_MAX_BYTES,
-    fields: ["startRow", "endRow"],
+  const { outcome, range } = await receiveImportUpload(db(), { id: user.id, email: user.email }, request, {
+    ipAddress: clientIp(request),
   });
-  const fields = upload.ok ? upload.form.fields : {};
-  const file = upload.ok ? upload.form.file : null;
-  const outcome = await startImport(
-    db(),
-    { id: user.id, email: user.email },
-    {
-      fileName: file?.filename ?? null,
-      declaredType: file?.declaredType ?? "",
-      bytes: file ? file.bytes : null,
-      tooLarge: !upload.ok && upload.problem === "too-large",
-    },
-    { startRow: fields.startRow, endRow: fields.endRow },
-    { ipAddress: clientIp(request) },
-  );
   if (!outcome.ok)
     return data(
-      { problem: outcome.problem, startRow: fields.startRow ?? "", endRow: fields.endRow ?? "" },
+      { problem: outcome.problem, startRow: range.startRow ?? "", endRow: range.endRow ?? "" },
       { status: outcome.status },
     );
   return redirect(`${PAGE}/${outcome.id}`, 303);

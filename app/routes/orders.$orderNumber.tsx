@@ -51,14 +51,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
     return refused({ form: multipart ? "upload-proof" : null, message: form.message });
   }
-  if (form.value.intent === "upload-proof") {
-    const outcome = await uploadPaymentProof(db(), order, user, form.value.proof);
-    if (!outcome.ok) return refused({ form: "upload-proof", message: outcome.message });
-    return redirectWithToast(request, orderPath(order.orderNumber), PROOF_RECEIVED_TOAST, { status: 303 });
+  try {
+    if (form.value.intent === "upload-proof") {
+      const outcome = await uploadPaymentProof(db(), order, user, form.value.proof);
+      if (!outcome.ok) return refused({ form: "upload-proof", message: outcome.message });
+      return redirectWithToast(request, orderPath(order.orderNumber), PROOF_RECEIVED_TOAST, { status: 303 });
+    }
+    const outcome = await reorderToCart(db(), user.id, order.id);
+    if (outcome.added === 0) return refused({ form: "reorder", message: nothingToReorderMessage(outcome.notAdded) });
+    return redirectWithToast(request, "/cart", reorderedToast(outcome.added, outcome.notAdded), { status: 303 });
+  } finally {
+    // The proof's temporary file goes, whether it was stored, refused or the upload failed.
+    await form.cleanup();
   }
-  const outcome = await reorderToCart(db(), user.id, order.id);
-  if (outcome.added === 0) return refused({ form: "reorder", message: nothingToReorderMessage(outcome.notAdded) });
-  return redirectWithToast(request, "/cart", reorderedToast(outcome.added, outcome.notAdded), { status: 303 });
 }
 
 export default function OrderPage() {

@@ -2,15 +2,18 @@ import "../support/seeded-database";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import iconv from "iconv-lite";
 import "~/catalog/csv-import-jobs.server";
 import { recoverInterruptedImports } from "~/catalog/csv-import.server";
 import { db } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { action as importAction, loader as importLoader } from "~/routes/admin.products.import";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin.products.import_.$importId";
 import { loader as errorsLoader } from "~/routes/admin.products.import_.$importId_.errors";
 import { insertTestProduct } from "../support/products";
 import { get, json, post, postMultipart, signedInUser } from "../support/route-calls";
+import { uploadTempFolders } from "../support/upload-temp";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/csv");
 const PAGE = "/admin/products/import";
@@ -122,6 +125,7 @@ describe("uploading a product CSV", () => {
       .selectFrom("csv_imports")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
+    const temporary = uploadTempFolders();
     const response = await upload(staff.cookie, file, range);
     expect(response.status).toBe(400);
     expect((await json<{ problem: { message: string } }>(response)).problem.message).toBe(message);
@@ -130,14 +134,17 @@ describe("uploading a product CSV", () => {
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+    expect(uploadTempFolders()).toEqual(temporary);
   });
 
   it("refuses a file over 10 MB while it streams in, with a 413", async () => {
     const staff = await signedInUser(["admin"]);
     const big = `WS Code,Stock Code\n${"WS1,A\n".repeat(1_800_000)}`;
+    const temporary = uploadTempFolders();
     const response = await upload(staff.cookie, { name: "big.csv", bytes: big });
     expect(response.status).toBe(413);
     expect((await json<{ problem: { message: string } }>(response)).problem.message).toMatch(/larger than 10 MB/);
+    expect(uploadTempFolders()).toEqual(temporary);
   });
 
   it("is for the product staff only", async () => {
@@ -146,6 +153,45 @@ describe("uploading a product CSV", () => {
     expect(response.status).not.toBe(303);
     expect(await db().selectFrom("csv_imports").selectAll().where("created_by", "=", support.id).execute()).toEqual([]);
   });
+});
+
+describe("a file read in chunks, never whole", () => {
+  /** Some 2,000 rows (about 400 KB): many chunks, with 'è' and '–' falling across their edges. */
+  const longList = (firstCode: number) => {
+    const lines = ["WS Code,Stock Code,Product Name,Long Description,Incl Price"];
+    for (let index = 0; index < 2_000; index++)
+      lines.push(
+        `WS${firstCode + index},LC-${index},Crème Lick ${index} – 25kg,"${"Molasses and salt, for cattle. ".repeat(5)}",R 100.00`,
+      );
+    return `${lines.join("\r\n")}\r\n`;
+  };
+
+  it.each([
+    ["UTF-8", 960_000, (text: string) => new Uint8Array(Buffer.from(text, "utf8"))],
+    ["Windows-1252", 970_000, (text: string) => new Uint8Array(iconv.encode(text, "win1252"))],
+  ] as const)(
+    "keeps a %s upload byte for byte, leaves no temporary file, and reads every row whole",
+    async (encoding, firstCode, encode) => {
+      const staff = await signedInUser(["admin"]);
+      const temporary = uploadTempFolders();
+      const bytes = encode(longList(firstCode));
+      const id = await uploaded(staff.cookie, { name: "long-list.csv", bytes });
+      expect(uploadTempFolders()).toEqual(temporary);
+      const record = await recordOf(id);
+      expect(record).toMatchObject({ file_bytes: bytes.length, encoding: encoding.toLowerCase() });
+      expect(fs.readFileSync(path.join(env().UPLOADS_DIR, record.file_key ?? "")).equals(bytes)).toBe(true);
+
+      await runDueJobs(db());
+      expect(await recordOf(id)).toMatchObject({ status: "checked", records_processed: 2_000, records_failed: 0 });
+      await applied(staff.cookie, id);
+      expect(await recordOf(id)).toMatchObject({ status: "completed", new_count: 2_000 });
+      for (const index of [0, 999, 1_999])
+        expect(await productByCode(`WS${firstCode + index}`)).toMatchObject({
+          product_name: `Crème Lick ${index} – 25kg`,
+          incl_price_cents: 10_000,
+        });
+    },
+  );
 });
 
 describe("checking, then applying", () => {

@@ -1,11 +1,13 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import "~/newsletter/newsletter-jobs.server";
 import "~/platform/mailer.server";
 import { CONTENT_SEPARATOR } from "~/newsletter/newsletter-rules";
 import { db } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
 import { JOB_LOCK_TIMEOUT_MS, runDueJobs } from "~/platform/jobs.server";
 import { action as listAction, loader as listLoader } from "~/routes/admin.newsletter-management";
 import { action as editAction, loader as editLoader } from "~/routes/admin.newsletter-management_.$newsletterId";
@@ -16,6 +18,7 @@ import { action as unsubscribeAction } from "~/routes/newsletter_.unsubscribe";
 import { TEST_ORIGIN } from "../support/actions";
 import { get, json, post, postMultipart, signedInUser, toastAfter } from "../support/route-calls";
 import { recipientsOf, startLoopbackSmtp } from "../support/smtp-server";
+import { uploadTempFolders } from "../support/upload-temp";
 
 // Every e-mail in this file goes out over SMTP to a real server on loopback.
 const smtp = await startLoopbackSmtp();
@@ -224,6 +227,7 @@ describe("writing a newsletter", () => {
 
   it("takes a cartoon under 5MB checked by its content, and refuses a bigger one or one that is no image", async () => {
     const admin = await signedInUser(["admin"]);
+    const temporary = uploadTempFolders();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a0" } })
       .png()
       .toBuffer();
@@ -238,6 +242,8 @@ describe("writing a newsletter", () => {
     expect(saved.status).toBe(302);
     const after = await db().selectFrom("newsletters").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
     expect(after.cartoon_image_url).toMatch(/^\/uploads\/newsletter-images\/.+\.png$/);
+    const key = after.cartoon_image_url?.replace("/uploads/", "") ?? "";
+    expect(fs.readFileSync(path.join(env().UPLOADS_DIR, key))).toEqual(png);
 
     const big = await postMultipart(
       editAction,
@@ -257,7 +263,15 @@ describe("writing a newsletter", () => {
       { newsletterId: "new" },
     );
     expect(text.status).toBe(400);
-    expect(await json<Refusal>(text)).toMatchObject({ title: "Failed to upload image" });
+    expect(await json<Refusal>(text)).toEqual({
+      title: "Failed to upload image",
+      message: "Please select an image file",
+      values: expect.objectContaining({ title: bilingual.title }),
+      preview: null,
+      currentUpdatedAt: null,
+    });
+    // The pictures waited in temporary files, removed whether they were stored or refused.
+    expect(uploadTempFolders()).toEqual(temporary);
   });
 
   it("keeps the cartoon chosen while creating a newsletter", async () => {

@@ -8,6 +8,7 @@ import { action, loader } from "~/routes/admin.products.$productId_.media";
 import { loader as uploadsLoader } from "~/routes/uploads.$";
 import { insertTestProduct } from "../support/products";
 import { get, json, post, postMultipart, signedInUser, toastAfter } from "../support/route-calls";
+import { uploadTempFolders } from "../support/upload-temp";
 
 type Refusal = { toast: { title: string; description: string } };
 type Screen = {
@@ -228,6 +229,60 @@ describe("the PDF document", () => {
       document_url: null,
       document_title: null,
     });
+  });
+});
+
+describe("uploads, read into temporary files", () => {
+  const storedBytes = (key: string) => fs.readFileSync(path.join(env().UPLOADS_DIR, key));
+
+  it("stores an image and a PDF byte for byte, and leaves no temporary file behind", async () => {
+    const manager = await signedInUser(["inventory_manager"]);
+    const product = await ownProduct();
+    const temporary = uploadTempFolders();
+    const picture = await png("#5b3a29");
+    expect((await upload(product, manager.cookie, "image", picture, "barn.png")).status).toBe(302);
+    const [image] = await imagesOf(product.id);
+    expect(storedBytes(image?.storage_key ?? "")).toEqual(picture);
+
+    const sheet = new Uint8Array(3 * 1024 * 1024);
+    sheet.set(pdf());
+    expect((await upload(product, manager.cookie, "document", sheet, "manual.pdf")).status).toBe(302);
+    const row = await db()
+      .selectFrom("products")
+      .select("document_url")
+      .where("id", "=", product.id)
+      .executeTakeFirstOrThrow();
+    // Compared whole (toEqual walks 3 MB byte by byte, slowly).
+    expect(storedBytes(row.document_url?.replace("/uploads/", "") ?? "").equals(sheet)).toBe(true);
+    expect(uploadTempFolders()).toEqual(temporary);
+  });
+
+  it("refuses a PDF over 10 MB and a file that is no PDF with the spec's messages, and leaves no temporary file behind", async () => {
+    const manager = await signedInUser(["inventory_manager"]);
+    const product = await ownProduct();
+    const temporary = uploadTempFolders();
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(pdf());
+    const tooLarge = await upload(product, manager.cookie, "document", big, "huge.pdf");
+    expect(tooLarge.status).toBe(413);
+    expect(await json<Refusal>(tooLarge)).toEqual({
+      toast: { title: "Upload failed", description: "Please upload a PDF file smaller than 10MB" },
+    });
+    const wrong = await upload(product, manager.cookie, "document", new TextEncoder().encode("%PDX"), "fake.pdf");
+    expect(wrong.status).toBe(400);
+    expect(await json<Refusal>(wrong)).toEqual({
+      toast: { title: "Upload failed", description: "Please upload a PDF file" },
+    });
+    const bigImage = new Uint8Array(5 * 1024 * 1024 + 10);
+    bigImage.set(await png());
+    expect((await upload(product, manager.cookie, "image", bigImage, "huge.png")).status).toBe(413);
+    expect((await upload(product, manager.cookie, "image", pdf(), "sheet.png")).status).toBe(400);
+    expect(await imagesOf(product.id)).toEqual([]);
+    expect(
+      (await db().selectFrom("products").select("document_url").where("id", "=", product.id).executeTakeFirstOrThrow())
+        .document_url,
+    ).toBeNull();
+    expect(uploadTempFolders()).toEqual(temporary);
   });
 });
 

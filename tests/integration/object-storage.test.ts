@@ -10,6 +10,7 @@ import {
   deleteFile,
   fileExists,
   newStorageKey,
+  openFile,
   readFile,
   saveFile,
   streamFile,
@@ -101,6 +102,19 @@ describe("files in the bucket", () => {
     await expect(saveFile("../shop.db", Buffer.from("x"))).rejects.toThrow(/Unsafe storage key/);
     expect((await streamFile("products/../../x", request(), "no-store")).status).toBe(404);
     expect(await fileExists("../shop.db")).toBe(false);
+  });
+
+  it("streams a stored file back whole (a CSV import's jobs read theirs this way)", async () => {
+    const key = newStorageKey("imports", "csv");
+    const text = `WS Code,Stock Code\r\n${"WS1,Crème\r\n".repeat(50_000)}`;
+    await saveFile(key, Readable.from([Buffer.from(text)]));
+    const chunks: Buffer[] = [];
+    for await (const chunk of await openFile(key)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString() === text).toBe(true);
+    const empty = newStorageKey("imports", "csv");
+    await saveFile(empty, Buffer.alloc(0));
+    expect((await (await openFile(empty)).toArray()).length).toBe(0);
+    await expect(openFile("imports/missing.csv")).rejects.toThrow();
   });
 
   it("serves public uploads from the bucket through /uploads/* with Range, and never a payment proof", async () => {

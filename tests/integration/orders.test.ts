@@ -17,10 +17,12 @@ import { MAX_PROOF_BYTES } from "~/orders/proof-file";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { outbox } from "~/platform/mailer.server";
+import { folderStorage, useStorage } from "~/platform/storage.server";
 import { loader as rootLoader } from "~/root";
 import { loader as ordersLoader } from "~/routes/orders._index";
 import { action as orderAction, loader as orderLoader } from "~/routes/orders.$orderNumber";
 import { insertOrder } from "../support/orders";
+import { uploadTempFolders } from "../support/upload-temp";
 import { insertSession, insertUser } from "../support/users";
 
 const ORIGIN = "http://localhost:3000";
@@ -313,6 +315,7 @@ describe("proof of payment", () => {
 
   it("takes a PNG: stores it privately, records it, marks the order and e-mails the store", async () => {
     const { customer, order } = await unpaidOrder();
+    const temporary = uploadTempFolders();
     const bytes = await pngBytes();
     const reply = await postOrder(order.orderNumber, proofForm({ bytes, name: "bank slip.png" }), customer.cookie);
     expect(reply.status).toBe(303);
@@ -334,6 +337,8 @@ describe("proof of payment", () => {
     });
     expect(proof?.storage_key).toMatch(/^payment-proofs\/[0-9a-f-]+\.png$/);
     expect(new Uint8Array(fs.readFileSync(path.join(env().UPLOADS_DIR, proof?.storage_key ?? "")))).toEqual(bytes);
+    // The upload waited in a temporary file on its way into storage; it is gone.
+    expect(uploadTempFolders()).toEqual(temporary);
 
     expect((await orderRow(order.id)).payment_status).toBe("proof_uploaded");
     const history = await db()
@@ -393,6 +398,7 @@ describe("proof of payment", () => {
   it("refuses a text file named .png, with the message and nothing stored", async () => {
     const { customer, order } = await unpaidOrder();
     const before = storedProofFiles();
+    const temporary = uploadTempFolders();
     const text = new TextEncoder().encode("I promise I paid. Really.");
     const reply = await postOrder(
       order.orderNumber,
@@ -402,12 +408,14 @@ describe("proof of payment", () => {
     expect(reply).toMatchObject({ status: 400, error: { form: "upload-proof", message: PROOF_WRONG_TYPE } });
     expect(await proofRows(order.id)).toHaveLength(0);
     expect(storedProofFiles()).toEqual(before);
+    expect(uploadTempFolders()).toEqual(temporary);
     expect((await orderRow(order.id)).payment_status).toBe("pending_payment");
   });
 
   it("refuses a file over 5 MB, however the body is sent, and stores nothing", async () => {
     const { customer, order } = await unpaidOrder();
     const before = storedProofFiles();
+    const temporary = uploadTempFolders();
     const png = await pngBytes();
     const justOver = new Uint8Array(MAX_PROOF_BYTES + 1);
     justOver.set(png);
@@ -436,6 +444,7 @@ describe("proof of payment", () => {
 
     expect(await proofRows(order.id)).toHaveLength(0);
     expect(storedProofFiles()).toEqual(before);
+    expect(uploadTempFolders()).toEqual(temporary);
     expect((await orderRow(order.id)).payment_status).toBe("pending_payment");
   });
 
@@ -480,6 +489,35 @@ describe("proof of payment", () => {
     const { customer, order } = await unpaidOrder();
     const reply = await postOrder(order.orderNumber, new URLSearchParams({ intent: "pay-later" }), customer.cookie);
     expect(reply).toMatchObject({ status: 400, error: { form: null, message: UNKNOWN_ORDER_ACTION } });
+    // The same sent with a file: refused, and its temporary file removed.
+    const temporary = uploadTempFolders();
+    const form = proofForm({ bytes: await pngBytes(), name: "slip.png" });
+    form.set("intent", "pay-later");
+    const withFile = await postOrder(order.orderNumber, form, customer.cookie);
+    expect(withFile).toMatchObject({ status: 400, error: { form: "upload-proof", message: UNKNOWN_ORDER_ACTION } });
+    expect(uploadTempFolders()).toEqual(temporary);
+  });
+
+  it("removes the proof's temporary file when storing it fails, and records nothing", async () => {
+    const { customer, order } = await unpaidOrder();
+    const temporary = uploadTempFolders();
+    const folder = folderStorage(() => env().UPLOADS_DIR);
+    useStorage({
+      ...folder,
+      write: async () => {
+        throw new Error("the disk is full");
+      },
+    });
+    try {
+      await expect(
+        postOrder(order.orderNumber, proofForm({ bytes: await pngBytes(), name: "slip.png" }), customer.cookie),
+      ).rejects.toThrow("the disk is full");
+    } finally {
+      useStorage(undefined);
+    }
+    expect(uploadTempFolders()).toEqual(temporary);
+    expect(await proofRows(order.id)).toHaveLength(0);
+    expect((await orderRow(order.id)).payment_status).toBe("pending_payment");
   });
 });
 

@@ -10,6 +10,9 @@ if (!template) throw new Error("TEST_TEMPLATE_DB is not set: run the tests throu
 fs.copyFileSync(template, path.join(dir, "shop.db"));
 process.env.DATABASE_PATH = path.join(dir, "shop.db");
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
+// Its own temporary folder too, so a test can see that uploads leave no temporary file behind.
+fs.mkdirSync(path.join(dir, "tmp"));
+process.env.TMPDIR = path.join(dir, "tmp");
 process.env.NODE_ENV = "test";
 process.env.LOG_LEVEL ??= "silent";
 process.env.JOBS_WORKER = "false";
