@@ -25,7 +25,13 @@ import {
   splitSubject,
   subjectLengthHint,
 } from "~/newsletter/newsletter-rules";
-import { findNewsletter, NewsletterForm, saveNewsletter, storeCartoon } from "~/newsletter/newsletters.server";
+import {
+  findNewsletter,
+  NewsletterForm,
+  removeCartoon,
+  saveNewsletter,
+  storeCartoon,
+} from "~/newsletter/newsletters.server";
 import { db } from "~/platform/db.server";
 import { clientIp, requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -147,11 +153,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
-    let imageUrl: string | null = null;
+    let stored: { key: string; url: string } | null = null;
     const file = upload.form.file;
     if (file && file.size > 0) {
-      imageUrl = await storeCartoon(file);
-      if (!imageUrl) {
+      stored = await storeCartoon(file);
+      if (!stored) {
         return data(
           { title: FAILED_TO_UPLOAD_IMAGE, message: IMAGE_NOT_AN_IMAGE, values, preview: null, currentUpdatedAt: null },
           { status: 400 },
@@ -163,9 +169,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { id: user.id, email: user.email },
       parsed.data,
       { ipAddress: clientIp(request) },
-      imageUrl,
+      stored?.url ?? null,
     );
     if (!outcome.ok) {
+      await removeCartoon(stored);
       const validation = outcome.status === 400;
       return data(
         {

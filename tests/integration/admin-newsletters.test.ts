@@ -191,6 +191,22 @@ describe("writing a newsletter", () => {
     );
     expect(second.status).toBe(409);
     expect((await json<Refusal>(second)).message).toContain(`changed by ${admin.email}`);
+    // A cartoon sent with a refused save is not kept: nothing would ever show it.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#05a" } })
+      .png()
+      .toBuffer();
+    const cartoons = () => fs.readdirSync(path.join(env().UPLOADS_DIR, "newsletter-images"), { recursive: true });
+    fs.mkdirSync(path.join(env().UPLOADS_DIR, "newsletter-images"), { recursive: true });
+    const before = cartoons().length;
+    const third = await postMultipart(
+      editAction,
+      `${PAGE}/${row.id}`,
+      editorForm({ ...bilingual, title: "Third edit", updatedAt: row.updated_at }, new Blob([new Uint8Array(png)])),
+      admin.cookie,
+      { newsletterId: row.id },
+    );
+    expect(third.status).toBe(409);
+    expect(cartoons()).toHaveLength(before);
     const after = await db()
       .selectFrom("newsletters")
       .select("title")
