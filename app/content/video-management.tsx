@@ -3,17 +3,10 @@ import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/conf
 import { formatAdminDate } from "~/platform/format";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { NO_ACTIVE_VIDEO_WARNING, NO_VIDEOS_CAUSES, NO_VIDEOS_TITLE } from "./messages";
-import { THUMBNAIL_EXTENSIONS, VIDEO_EXTENSIONS, type VideoPage } from "./videos";
+import { THUMBNAIL_EXTENSIONS, VIDEO_EXTENSIONS, type VideoPage, type VideoRow } from "./videos";
 
 /** One of the video screens: status, upload form and the grid (shared by the three routes). */
-export type VideoScreenVideo = {
-  id: string;
-  name: string;
-  videoUrl: string | null;
-  thumbnailUrl: string | null;
-  active: boolean;
-  createdAt: string;
-};
+type VideoScreenVideo = VideoRow;
 
 type Props = {
   page: VideoPage;

@@ -4,10 +4,10 @@ import { fileTypeFromFile } from "file-type";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
-import { deleteFile, isStorageKey, newStorageKey, publicUrl, saveFile } from "~/platform/storage.server";
+import { deleteFile, newStorageKey, publicUrl, saveFile, storageKeyOf } from "~/platform/storage.server";
 import type { DiskFile } from "~/platform/uploads.server";
 import { FILE_TOO_LARGE_TITLE, UPLOAD_FAILED_INLINE, UPLOAD_FAILED_TITLE, VIDEO_NOT_FOUND } from "./messages";
-import { checkThumbnail, checkVideo, MAX_VIDEO_NAME, type Refusal, type VideoPage } from "./videos";
+import { checkThumbnail, checkVideo, MAX_VIDEO_NAME, type Refusal, type VideoPage, type VideoRow } from "./videos";
 
 /**
  * Home and about videos (tables home_videos and about_videos): the list, an upload (the files
@@ -22,15 +22,6 @@ const FOLDERS = {
   home: { video: "homepage-videos", thumbnail: "homepage-videos/thumbnails" },
   about: { video: "about-videos", thumbnail: "about-videos/thumbnails" },
 } as const;
-
-export type VideoRow = {
-  id: string;
-  name: string;
-  videoUrl: string | null;
-  thumbnailUrl: string | null;
-  active: boolean;
-  createdAt: string;
-};
 
 export async function listVideos(db: Database, page: VideoPage): Promise<VideoRow[]> {
   const rows = await db
@@ -156,11 +147,6 @@ export async function setActiveVideo(
   });
 }
 
-const keyOf = (url: string | null) => {
-  const key = url?.startsWith("/uploads/") ? url.slice("/uploads/".length) : "";
-  return isStorageKey(key) ? key : null;
-};
-
 /** Deletes the video and then its files (a file that cannot be removed is logged, the row is gone either way). */
 export async function deleteVideo(
   db: Database,
@@ -190,7 +176,7 @@ export async function deleteVideo(
     return found;
   });
   if (!row) return notFound(failureTitle);
-  for (const key of [keyOf(row.video_url), keyOf(row.thumbnail_url)]) {
+  for (const key of [storageKeyOf(row.video_url), storageKeyOf(row.thumbnail_url)]) {
     if (!key) continue;
     await deleteFile(key).catch((error) => logger.error("Video file not removed", { key, error: String(error) }));
   }

@@ -74,3 +74,13 @@ export function checkThumbnail(file: CheckedFile): { ok: true; ext: string } | {
   }
   return { ok: true, ext: file.detected.ext };
 }
+
+/** A video as its screen lists it (home or about). */
+export type VideoRow = {
+  id: string;
+  name: string;
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  active: boolean;
+  createdAt: string;
+};

@@ -7,6 +7,7 @@ import {
   parseRange,
   publicUrl,
   saveFile,
+  storageKeyOf,
   streamFile,
 } from "./storage.server";
 
@@ -36,6 +37,13 @@ describe("storage keys", () => {
     expect(isStorageKey("products/../../shop.db")).toBe(false);
     expect(isStorageKey("shop.db")).toBe(false);
     expect(isStorageKey(".DS_Store")).toBe(false);
+  });
+
+  it("are read back from the public address, and only from one of ours", () => {
+    expect(storageKeyOf(publicUrl("about-videos/3f2c.mp4"))).toBe("about-videos/3f2c.mp4");
+    expect(storageKeyOf("/uploads/../shop.db")).toBeNull();
+    expect(storageKeyOf("https://cdn.example.com/uploads/a/b.mp4")).toBeNull();
+    expect(storageKeyOf(null)).toBeNull();
   });
 
   it("give the content type the file is served with, from the extension", () => {

@@ -165,6 +165,12 @@ export function publicUrl(key: string): string {
   return `/uploads/${key}`;
 }
 
+/** The storage key behind a `publicUrl` address; null for any other address. */
+export function storageKeyOf(url: string | null): string | null {
+  const key = url?.startsWith("/uploads/") ? url.slice("/uploads/".length) : "";
+  return isStorageKey(key) ? key : null;
+}
+
 type Range = { start: number; end: number };
 
 /** Parses a single `bytes=` range; undefined for none, "unsatisfiable" when it cannot be served. */

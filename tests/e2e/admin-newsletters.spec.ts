@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import sharp from "sharp";
 import { e2eStubsUrl } from "../support/e2e-env";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { photoLikePng } from "../support/e2e-photo";
 import { expect, test } from "../support/e2e-test";
 
 /** The send is background work: the progress page shows it done within a few worker rounds. */
@@ -65,22 +65,9 @@ test("write a bilingual newsletter, preview it, send it, read it, unsubscribe, e
   await expect(preview).toContainText("Our lucerne bales are in.");
   await expect(preview).toContainText("Ons lusern bale is hier.");
   await expect(preview.locator("strong").first()).toHaveText("lucerne");
-  // A cartoon as a phone's camera or a scanner makes one: far above a plain form's 64 KB.
-  const cartoon = await sharp({
-    create: {
-      width: 400,
-      height: 400,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  expect(cartoon.length).toBeGreaterThan(200 * 1024);
-  await page
-    .getByLabel("Cartoon image (optional, under 5MB)")
-    .setInputFiles({ name: "cartoon.png", mimeType: "image/png", buffer: cartoon });
+  const cartoon = await photoLikePng("cartoon.png");
+  expect(cartoon.buffer.length).toBeGreaterThan(200 * 1024);
+  await page.getByLabel("Cartoon image (optional, under 5MB)").setInputFiles(cartoon);
   await page.getByRole("button", { name: "Save Newsletter" }).click();
   await expect(page.getByTestId("toast")).toContainText("Newsletter created");
   const saved = await testDb()

@@ -1,27 +1,8 @@
 import sharp from "sharp";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { photoLikePng } from "../support/e2e-photo";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, test } from "../support/e2e-test";
-
-/**
- * A picture as a phone's camera makes one: noise compresses badly, so it weighs what a photo
- * does (far above a plain form's 64 KB), and the upload crosses the size limits a photo would.
- */
-const photo = async () => ({
-  name: "photo.png",
-  mimeType: "image/png",
-  buffer: await sharp({
-    create: {
-      width: 400,
-      height: 400,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer(),
-});
 
 const image = async (color: string) => ({
   name: `${color.slice(1)}.png`,
@@ -41,7 +22,7 @@ test("upload images and a PDF on the product form, see them on the shop, reorder
   await signInAs(context, baseURL ?? "", manager);
   await page.goto(`/admin/products/${product.id}`);
 
-  const first = await photo();
+  const first = await photoLikePng();
   expect(first.buffer.length).toBeGreaterThan(200 * 1024);
   await page.getByLabel("Add an image (JPG, PNG or WebP, up to 5 MB)").setInputFiles(first);
   await page.getByRole("button", { name: "Upload image" }).click();

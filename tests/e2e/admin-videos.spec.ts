@@ -1,28 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
-import { E2E_DATA_DIR } from "../support/e2e-env";
+import { exclusively } from "../support/e2e-exclusive";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/video");
 
-/** The homepage has one active video for everyone: the projects take turns (mkdir is the lock). */
-async function exclusively(name: string, work: () => Promise<void>) {
-  const lock = path.join(E2E_DATA_DIR, `${name}.lock`);
-  while (true) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    await work();
-  } finally {
-    fs.rmdirSync(lock);
-  }
-}
+// The homepage has one active video for everyone: the projects take turns under the "home-video" lock.
 
 test("upload a video with its thumbnail, make it the home video, see its thumbnail on the home page, then delete it", async ({
   page,
