@@ -7,7 +7,9 @@
  *  - every response, static files included, carries at least nosniff (and HSTS over https); the
  *    app's own headers win, and pages and data responses get the full set from the app;
  *  - a body larger than its form may be (body-limits.ts) gets 413 before a byte of it is read;
- *  - the client's address is worked out once (client-address.ts) and handed to the app.
+ *  - the client's address is worked out once (client-address.ts) and handed to the app;
+ *  - a storefront page for a visitor without an account, cart or message may be answered from
+ *    the shared-page cache (shared-page-cache.server.ts, decision 0059).
  * docs/decisions/0005 explains why it is done here.
  */
 import http from "node:http";
@@ -15,7 +17,8 @@ import { judgeBody } from "../app/platform/body-limits";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
 import { CROSS_SITE_MESSAGE, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
-import { staticFileSecurityHeaders } from "../app/platform/security-headers.server";
+import { createNonce, staticFileSecurityHeaders } from "../app/platform/security-headers.server";
+import { withSharedPageCache } from "../app/platform/shared-page-cache.server";
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -31,7 +34,12 @@ function headerOf(request: http.IncomingMessage) {
   };
 }
 
-function guard(listener: Listener): Listener {
+function guard(app: Listener): Listener {
+  const listener = withSharedPageCache(app, {
+    databasePath: config.DATABASE_PATH,
+    maxAgeSeconds: config.PAGE_CACHE_SECONDS,
+    createNonce,
+  });
   return (request, response) => {
     const writeHead = response.writeHead;
     response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {

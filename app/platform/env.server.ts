@@ -39,6 +39,9 @@ const schema = z.object({
   // The breached-password range API (k-anonymity: only 5 hex characters of the SHA-1 leave
   // the server); "off" skips the check.
   PWNED_PASSWORDS_URL: z.string().default("https://api.pwnedpasswords.com/range/"),
+  // How long a storefront page rendered for one anonymous visitor may be served to the next ones
+  // while the database is unchanged (decision 0059); 0 renders every page for its own request.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   // Set to "false" to keep the in-process mail and job worker off (tests drive jobs themselves).
   JOBS_WORKER: z.enum(["true", "false"]).default("true"),
   // Sign-in with Google and Facebook: a provider is offered only when its id and secret are set.

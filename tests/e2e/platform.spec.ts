@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import { type ConnectionEstimate, isSlowConnection } from "../../app/platform/plain-links-when-slow";
 import { createTestUser, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
@@ -30,10 +30,62 @@ test("pages carry the security headers, and every script the nonce", async ({ pa
   for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
 });
 
+function nonceOf(headers: Record<string, string>): string {
+  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+  if (!nonce) throw new Error("the page's policy names no nonce");
+  return nonce;
+}
+
 test("a new nonce for every page", async ({ request }) => {
   const first = (await request.get("/")).headers()["content-security-policy"];
   const second = (await request.get("/")).headers()["content-security-policy"];
   expect(first).not.toEqual(second);
+});
+
+test("a page served again from the shared-page cache has a nonce of its own and works as the first did", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  // Another visitor's copy of the same page, as a first visit (no cookies). Parallel tests write to
+  // the database, which empties the cache: ask again until a copy is served.
+  const url = "/specials?sort=price-asc";
+  const first = await browser.newContext({ javaScriptEnabled });
+  const firstNonce = nonceOf((await first.request.get(url)).headers());
+  await first.close();
+  let context = await browser.newContext({ javaScriptEnabled });
+  let page = await context.newPage();
+  let response: Response | null = null;
+  const errors: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        await context.close();
+        context = await browser.newContext({ javaScriptEnabled });
+        page = await context.newPage();
+        errors.length = 0;
+        page.on("console", (message) => (message.type() === "error" ? errors.push(message.text()) : undefined));
+        page.on("pageerror", (error) => errors.push(error.message));
+        response = await page.goto(url);
+        return response?.headers()["x-page-cache"];
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("hit");
+
+  const served = response as Response | null;
+  if (!served) throw new Error("no page");
+  const nonce = nonceOf(served.headers());
+  expect(nonce).not.toBe(firstNonce);
+  const html = await served.text();
+  expect(html).not.toContain(firstNonce);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+  expect(inlineScripts.length).toBeGreaterThan(1);
+  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Scripts run only when they carry the policy's nonce: with JavaScript the page hydrates.
+  if (javaScriptEnabled) await page.waitForFunction(() => (window as MarkedWindow).__remixRouter?.state.initialized);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test("a form posted from another site is refused with 403 and changes nothing", async ({ request }) => {
