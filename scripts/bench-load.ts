@@ -5,7 +5,10 @@
  * Ten connections ask for /products back to back for the given time (autocannon), as first
  * visits (no cookies) asking for a compressed page; prints the
  * requests per second, the latency percentiles, and the server's resident memory before, at the
- * end, and at its peak. Needs `npm run build` first.
+ * end, and at its peak. Twice: as served, where the shared-page cache answers most of these
+ * requests (decision 0059), and with the cache off (PAGE_CACHE_SECONDS=0), every page rendered:
+ * what pages that are not shared (a signed-in customer's, a cart's) cost. Needs `npm run build`
+ * first.
  */
 import fs from "node:fs";
 import autocannon from "autocannon";
@@ -22,7 +25,12 @@ function residentMb(pid: number): { now: number; peak: number } {
 
 /** remix-serve runs the app in the process it starts: the shop's pid is the child's. */
 export async function runLoadBench({ seconds }: { seconds: number }): Promise<void> {
-  const shop = await startScratchShop("load");
+  await loadOnce(seconds, "as served, the shared-page cache on", {});
+  await loadOnce(seconds, "every page rendered, the shared-page cache off", { PAGE_CACHE_SECONDS: "0" });
+}
+
+async function loadOnce(seconds: number, label: string, extraEnv: Record<string, string>): Promise<void> {
+  const shop = await startScratchShop("load", extraEnv);
   const pid = shop.server.pid;
   if (pid === undefined) throw new Error("the shop did not start");
   const url = `http://localhost:${shop.port}/products`;
@@ -39,7 +47,7 @@ export async function runLoadBench({ seconds }: { seconds: number }): Promise<vo
   });
   const after = residentMb(pid);
 
-  console.info(`\n/products, ${CONNECTIONS} connections for ${seconds} s (remix-serve, production build)`);
+  console.info(`\n/products, ${CONNECTIONS} connections for ${seconds} s (remix-serve, production build), ${label}`);
   console.info(`requests/s    ${result.requests.average.toFixed(0)} (${result.requests.total} in all)`);
   console.info(
     `latency (ms)  median ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
