@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { formatRand } from "~/platform/format";
 import type { ProductCard as ProductCardData } from "./product-cards.server";
-import { imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
+import { cssImageUrl, imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
 
 /**
  * One product in a grid. `priority` marks the first cards above the fold: their images load
@@ -35,26 +35,11 @@ export function ProductCard({
     >
       <Link to={href} className="block no-underline hover:no-underline" prefetch="none">
         <div className="relative">
-          <img
-            src={imageAtWidth(product.imageUrl, lite ? SMALLEST_WIDTH : 320)}
-            // At most 320 px: a card's picture is about 150 CSS px wide on a phone, and a 480 px
-            // one (which a phone with three pixels to the point would pick) costs twice the bytes
-            // for a difference nobody sees at that size.
-            srcSet={lite ? undefined : imageSrcSet(product.imageUrl, 320)}
-            // Two cards a row on a phone leave each picture about 40% of the screen wide.
-            sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 40vw"
-            width={320}
-            height={320}
-            alt={product.imageAlt}
-            loading={priority ? "eager" : "lazy"}
-            // React 18 does not know fetchPriority yet; the lowercase attribute passes through as is.
-            {...{ fetchpriority: priority ? "high" : "auto" }}
-            decoding="async"
-            className="aspect-square w-full rounded-md bg-stone-100 object-cover"
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-            }}
-          />
+          {priority ? (
+            <CardPicture product={product} lite={lite} priority />
+          ) : (
+            <DeferredCardPicture product={product} lite={lite} />
+          )}
           {product.isSpecial ? (
             <span className="absolute left-1 top-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
               Save {product.discountPercent}%
@@ -100,6 +85,67 @@ export function ProductCard({
         />
       </div>
     </article>
+  );
+}
+
+const PICTURE_CLASSES = "aspect-square w-full rounded-md bg-stone-100";
+
+/** A card's picture as an image: eager and first in line above the fold, lazy below it. */
+function CardPicture({ product, lite, priority }: { product: ProductCardData; lite: boolean; priority: boolean }) {
+  return (
+    <img
+      src={imageAtWidth(product.imageUrl, lite ? SMALLEST_WIDTH : 320)}
+      // At most 320 px: a card's picture is about 150 CSS px wide on a phone, and a 480 px
+      // one (which a phone with three pixels to the point would pick) costs twice the bytes
+      // for a difference nobody sees at that size.
+      srcSet={lite ? undefined : imageSrcSet(product.imageUrl, 320)}
+      // Two cards a row on a phone leave each picture about 40% of the screen wide.
+      sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 40vw"
+      width={320}
+      height={320}
+      alt={product.imageAlt}
+      loading={priority ? "eager" : "lazy"}
+      // React 18 does not know fetchPriority yet; the lowercase attribute passes through as is.
+      {...{ fetchpriority: priority ? "high" : "auto" }}
+      decoding="async"
+      className={`${PICTURE_CLASSES} object-cover`}
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+      }}
+    />
+  );
+}
+
+/**
+ * A picture below the fold, fetched only when the visitor scrolls near it, also where the browser
+ * would fetch every `loading="lazy"` image at once (decision 0060):
+ * - without scripting, browsers ignore `loading="lazy"`: there the image gives way to a backdrop,
+ *   a CSS background that a scroll-driven animation sets once the card is a screen away
+ *   (`@media (scripting: none)` in tailwind.css switches them);
+ * - Lite mode always draws the backdrop: on a slow network Chromium loads lazy images from
+ *   2,500 px away, which on a phone is nearly the whole page.
+ */
+function DeferredCardPicture({ product, lite }: { product: ProductCardData; lite: boolean }) {
+  const backdrop = (
+    <div
+      role="img"
+      aria-label={product.imageAlt}
+      className={`${PICTURE_CLASSES} bg-cover bg-center ${lite ? "card-backdrop-always" : "card-backdrop"}`}
+      style={
+        { "--card-picture": cssImageUrl(imageAtWidth(product.imageUrl, lite ? SMALLEST_WIDTH : 320)) } as CSSProperties
+      }
+    />
+  );
+  if (lite) return backdrop;
+  return (
+    <>
+      <picture className="card-picture">
+        {/* Without scripting the image would load at once: an empty source stands in for it. */}
+        <source media="(scripting: none)" srcSet="data:," />
+        <CardPicture product={product} lite={false} priority={false} />
+      </picture>
+      {backdrop}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { imageAtWidth, imageSrcSet, isImageWidth, PLACEHOLDER_IMAGE } from "./product-images";
+import { cssImageUrl, imageAtWidth, imageSrcSet, isImageWidth, PLACEHOLDER_IMAGE } from "./product-images";
 
 describe("product image widths", () => {
   it("points stored images at the resizing route", () => {
@@ -17,5 +17,16 @@ describe("product image widths", () => {
   it("knows the allowed widths", () => {
     expect(isImageWidth(320)).toBe(true);
     expect(isImageWidth(321)).toBe(false);
+  });
+});
+
+describe("cssImageUrl", () => {
+  it("quotes an address for a CSS background", () => {
+    expect(cssImageUrl("/img/320/products/ab12.webp")).toBe('url("/img/320/products/ab12.webp")');
+  });
+
+  it("escapes what could end the string or the declaration", () => {
+    expect(cssImageUrl('/x"); background:red; ("')).toBe('url("/x\\22 ); background:red; (\\22 ")');
+    expect(cssImageUrl("/a\\b\nc")).toBe('url("/a\\5c b\\a c")');
   });
 });

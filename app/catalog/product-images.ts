@@ -30,3 +30,11 @@ export function imageSrcSet(imageUrl: string | null | undefined, maxWidth: Image
     .map((width) => `${imageAtWidth(imageUrl, width)} ${width}w`)
     .join(", ");
 }
+
+/**
+ * An image address as a CSS `url()` value, for a picture drawn as a background: quoted, with the
+ * characters that could end the string or the declaration escaped.
+ */
+export function cssImageUrl(address: string): string {
+  return `url("${address.replace(/[\\"\n\r\f]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)}")`;
+}
