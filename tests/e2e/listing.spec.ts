@@ -130,6 +130,54 @@ test("each page's first four cards load their images at once", async ({ page }) 
   await expect(images.nth(4)).toHaveAttribute("loading", "lazy");
 });
 
+/**
+ * The pictures a list page shows, as addresses: the first cards' images (as the browser chose
+ * from their srcset) and the rest's backdrops.
+ */
+async function cardPictures(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((articles) =>
+    articles.map((article) => {
+      const image = article.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      if (image) return new URL(image.currentSrc || image.src).pathname;
+      const backdrop = article.querySelector<HTMLElement>("[style*='--card-picture']");
+      return /url\("([^"]+)"\)/.exec(backdrop?.style.getPropertyValue("--card-picture") ?? "")?.[1] ?? "";
+    }),
+  );
+}
+
+test("on a phone without scripting or in Lite mode a list fetches the pictures near the screen, the rest as it scrolls", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  // With JavaScript on, Lite mode (the browser has scripting, the page has none): Chromium would
+  // load lazy images from 2,500 px away on a slow network. With it off, loading="lazy" is ignored.
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width: 360, height: 740 },
+    extraHTTPHeaders: javaScriptEnabled ? { "Save-Data": "on" } : {},
+  });
+  const page = await context.newPage();
+  const fetched = new Set<string>();
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === "image") fetched.add(pathname);
+  });
+  await page.goto("/products", { waitUntil: "networkidle" });
+  await expect(cards(page)).toHaveCount(24);
+  const pictures = await cardPictures(page);
+  expect(pictures.every((picture) => picture.startsWith("/"))).toBe(true);
+  // Four rows' worth at most: at six at a time over HTTP/1.1, two round trips.
+  expect(fetched.size).toBeGreaterThanOrEqual(4);
+  expect(fetched.size).toBeLessThanOrEqual(10);
+
+  // Scrolling down the list brings the rest, and they are drawn.
+  for (const card of await cards(page).all()) await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => pictures.filter((picture) => !fetched.has(picture))).toEqual([]);
+  const last = cards(page).last().getByRole("img");
+  await expect(last).toHaveCSS("background-image", /url\(/);
+  await context.close();
+});
+
 test("on a phone the filters sit in a drawer that stays open while the customer chooses", async ({
   page,
   javaScriptEnabled,
