@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getCurrentUser } from "~/accounts/auth.server";
+import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isAdmin, isStaff, isSuperAdmin } from "~/accounts/roles";
 import { displayName } from "~/accounts/users.server";
 import { isPrintDocument } from "~/admin/meta";
@@ -49,6 +50,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * browser carries the hash along; redirecting from there again would bounce forever.
  */
 const RECOVERY_HASH_REDIRECT = `if(/type=recovery/.test(location.hash)&&["/reset-password","/forgot-password"].indexOf(location.pathname)<0){location.replace("/reset-password"+location.search+location.hash)}`;
+
+// The registration pages' own skip is not enough: with single fetch, the root alone still costs the request.
+export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useHydrated } from "~/catalog/hydration";
 import { Field, inputClass } from "~/ui/field";
 import { ShowHideButton } from "~/ui/show-hide-button";
+import { BREACH_CHECK_ACTION } from "./breach-check";
 import { PasswordChecklist } from "./password-checklist";
 import { BREACHED_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "./password-rules";
 
@@ -17,7 +18,7 @@ export function useBreachCheck() {
     breached: fetcher.data?.breached === true,
     check(password: string) {
       if (password.length >= PASSWORD_MIN_LENGTH) {
-        fetcher.submit({ password }, { method: "post", action: "/register/password-check" });
+        fetcher.submit({ password }, { method: "post", action: BREACH_CHECK_ACTION });
       }
     },
   };

@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AcceptTermsField } from "~/accounts/accept-terms-field";
 import { requireAnonymous } from "~/accounts/auth.server";
+import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
 import { keepClientRegistration, readClientRegistration, registerClient } from "~/accounts/client-registration.server";
 import {
@@ -49,6 +50,8 @@ const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 const PERSONAL_STEPS_PER_IP_PER_HOUR = 30;
 const HOUR_MS = 3_600_000;
 const PASSWORD_FIELDS = ["password", "confirmPassword"];
+
+export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AcceptTermsField } from "~/accounts/accept-terms-field";
 import { requireAnonymous } from "~/accounts/auth.server";
+import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
 import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-fields";
 import { OAuthButtons } from "~/accounts/oauth-buttons";
@@ -23,6 +24,8 @@ export const meta: MetaFunction = () => [
 ];
 
 const REGISTRATIONS_PER_IP_PER_HOUR = 10;
+
+export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

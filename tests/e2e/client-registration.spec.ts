@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { E2E_BREACHED_PASSWORD } from "../support/e2e-env";
 import { testDb } from "../support/e2e-helpers";
 import { expect, type Page, test } from "../support/e2e-test";
 
@@ -8,20 +9,20 @@ function newEmail(): string {
   return `client-${randomBytes(6).toString("hex")}@example.com`;
 }
 
-async function fillPersonalInformation(page: Page, email: string) {
+async function fillPersonalInformation(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("First Name").fill("Lerato");
   await page.getByLabel("Last Name").fill("Nkosi");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Phone (optional)").fill("082 123 4567");
   await page.getByLabel("Company Name (optional)").fill("Nkosi Poultry");
   await page.getByLabel("Preferred Contact Method").selectOption("whatsapp");
-  await fillPasswords(page);
+  await fillPasswords(page, password);
   await page.getByLabel(/I accept the Terms of Service/).check();
 }
 
-async function fillPasswords(page: Page) {
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
+async function fillPasswords(page: Page, password = PASSWORD) {
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
 }
 
 async function fillRaytonAddress(page: Page) {
@@ -133,6 +134,33 @@ test.describe("client registration", () => {
     await expect(page.getByText(`Registering Lerato Grace Nkosi (${email})`)).toBeVisible();
     await expect(page.getByLabel("Location Name")).toHaveValue("Home");
     await expect(page.getByLabel("City")).toHaveValue("Rayton");
+  });
+
+  test("a breached password is refused; with JavaScript on leaving the field, without the page's data fetched again", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const pageDataFetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === "/client-registration.data") {
+        pageDataFetches.push(request.url());
+      }
+    });
+    await page.goto("/client-registration");
+    await fillPersonalInformation(page, newEmail(), E2E_BREACHED_PASSWORD);
+    const next = page.getByRole("button", { name: "Next" });
+    if (javaScriptEnabled) await expect(next).toBeDisabled();
+    else await next.click();
+    await expect(page.getByText("This password has appeared in past data breaches").first()).toBeVisible();
+
+    await fillPasswords(page);
+    if (javaScriptEnabled) {
+      // The second check's answer has come, so a reload after the first would have been asked for by now.
+      await expect(next).toBeEnabled();
+      expect(pageDataFetches).toEqual([]);
+    }
+    await next.click();
+    await expect(page.getByRole("heading", { name: "Delivery Location" })).toBeVisible();
   });
 
   test("step 2 asks for a location on the map, and refuses coordinates that are not numbers", async ({ page }) => {
