@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useRouteError,
@@ -14,7 +15,6 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getCurrentUser } from "~/accounts/auth.server";
-import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isAdmin, isStaff, isSuperAdmin } from "~/accounts/roles";
 import { displayName } from "~/accounts/users.server";
 import { isPrintDocument } from "~/admin/meta";
@@ -51,8 +51,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  */
 const RECOVERY_HASH_REDIRECT = `if(/type=recovery/.test(location.hash)&&["/reset-password","/forgot-password"].indexOf(location.pathname)<0){location.replace("/reset-password"+location.search+location.hash)}`;
 
-// The registration pages' own skip is not enough: with single fetch, the root alone still costs the request.
-export const shouldRevalidate = skipRevalidationAfterBreachCheck;
+/**
+ * Not after the password fields' breach check (BREACH_CHECK_ACTION in app/accounts/breach-check.ts,
+ * posted on each blur): it changes nothing a loader reads, and with single fetch the root alone
+ * would still cost the round trip. The address is written out rather than imported, so the root's
+ * scripts take in no module of the registration pages'.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/register/password-check" ? false : defaultShouldRevalidate;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -25,6 +25,7 @@ import {
 } from "~/account/messages";
 import { saveProfile } from "~/account/profile.server";
 import { requireUser } from "~/accounts/auth.server";
+import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { NewPasswordFields } from "~/accounts/new-password-fields";
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
 import { isStaff } from "~/accounts/roles";
@@ -34,6 +35,9 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { getSession } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
+
+// The password fields' breach check on blur changes nothing this page reads.
+export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 
 export const meta: MetaFunction = () => [
   { title: "My Account | Donkerhoek Farm Supplies" },

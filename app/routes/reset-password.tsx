@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
 import { NewPasswordFields } from "~/accounts/new-password-fields";
 import { peekOneTimeToken } from "~/accounts/one-time-tokens.server";
@@ -17,6 +18,9 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, primaryButtonClass } from "~/ui/field";
+
+// The password fields' breach check on blur changes nothing this page reads.
+export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | Donkerhoek Farm Supplies" },
