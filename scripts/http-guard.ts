@@ -37,7 +37,8 @@ function headerOf(request: http.IncomingMessage) {
 function guard(app: Listener): Listener {
   const listener = withSharedPageCache(app, {
     databasePath: config.DATABASE_PATH,
-    maxAgeSeconds: config.PAGE_CACHE_SECONDS,
+    // Off in development: a rebuilt app must show its change on the next page.
+    maxAgeSeconds: config.isProduction ? config.PAGE_CACHE_SECONDS : 0,
     createNonce,
   });
   return (request, response) => {
