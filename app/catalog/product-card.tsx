@@ -90,6 +90,9 @@ export function ProductCard({
 
 const PICTURE_CLASSES = "aspect-square w-full rounded-md bg-stone-100";
 
+/** A 1 x 1 transparent GIF: a valid image that costs no request (a bare `data:,` is an error). */
+const TRANSPARENT_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /** A card's picture as an image: eager and first in line above the fold, lazy below it. */
 function CardPicture({ product, lite, priority }: { product: ProductCardData; lite: boolean; priority: boolean }) {
   return (
@@ -140,8 +143,8 @@ function DeferredCardPicture({ product, lite }: { product: ProductCardData; lite
   return (
     <>
       <picture className="card-picture">
-        {/* Without scripting the image would load at once: an empty source stands in for it. */}
-        <source media="(scripting: none)" srcSet="data:," />
+        {/* Without scripting the image would load at once: a transparent pixel stands in for it. */}
+        <source media="(scripting: none)" srcSet={TRANSPARENT_PIXEL} />
         <CardPicture product={product} lite={false} priority={false} />
       </picture>
       {backdrop}
