@@ -205,6 +205,8 @@ test("storefront pages preload no emptied server module and at most 26 scripts",
       const body = await (await request.get(script)).text();
       // What a module emptied for the browser (a .server module) compiles to when it gets a chunk.
       expect(body, `${path}: ${script}`).not.toContain("exports={}");
+      // An empty chunk: modules kept only because esbuild assumed they had side effects.
+      expect(body, `${path}: ${script}`).not.toBe("");
     }
   }
 });
