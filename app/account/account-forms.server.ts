@@ -6,7 +6,7 @@ import {
   PASSWORD_RULES_MESSAGE,
   PASSWORDS_DO_NOT_MATCH,
 } from "~/accounts/password-rules";
-import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/registration-form.server";
+import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/sa-phone";
 import { optionalText } from "~/platform/text-fields.server";
 import {
   CONTACT_METHOD_MESSAGE,

@@ -8,9 +8,9 @@ import {
   PASSWORDS_DO_NOT_MATCH,
 } from "./password-rules";
 
-/** South African numbers such as 082 123 4567 or +27 82 123 4567; spaces and dashes allowed. */
-export const SA_PHONE_PATTERN = /^(?:\+27[ -]?|0)[1-9]\d(?:[ -]?\d){7}$/;
-export const SA_PHONE_MESSAGE = "Please enter a South African phone number, e.g. 082 123 4567 or +27 82 123 4567";
+import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "./sa-phone";
+
+export { SA_PHONE_MESSAGE, SA_PHONE_PATTERN };
 
 export const newPasswordFields = {
   password: z

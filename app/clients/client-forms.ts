@@ -3,7 +3,7 @@ import { CONTACT_METHOD_MESSAGE, CONTACT_METHODS, VAT_NUMBER_MESSAGE } from "~/a
 import { normalizeVatNumber } from "~/account/vat-number";
 import { checkCoordinates } from "~/accounts/client-registration-rules";
 import { isSouthAfricanProvince } from "~/accounts/provinces";
-import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/registration-form.server";
+import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/sa-phone";
 import { CLIENT_MESSAGES } from "./messages";
 
 const text = (max: number) =>

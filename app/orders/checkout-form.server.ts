@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/registration-form.server";
+import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/sa-phone";
 import {
   CONTACT_EMAIL_INVALID,
   CONTACT_NAME_REQUIRED,

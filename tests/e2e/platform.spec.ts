@@ -195,18 +195,19 @@ test("pages are styled on a first visit, after a link and on a later visit, with
   await context.close();
 });
 
-test("storefront pages preload no emptied server module and at most 26 scripts", async ({ request }) => {
+test("storefront pages preload at most 10 scripts, none of them an emptied module or a sliver", async ({ request }) => {
   for (const path of ["/", "/products", "/product/WS000012"]) {
     const html = await (await request.get(path)).text();
     const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? "");
     expect(scripts.length, path).toBeGreaterThan(3);
-    expect(scripts.length, path).toBeLessThanOrEqual(26);
+    // esbuild's chunks merged into a few files (decision 0061): 25 before, in waves of six.
+    expect(scripts.length, path).toBeLessThanOrEqual(10);
     for (const script of scripts) {
       const body = await (await request.get(script)).text();
       // What a module emptied for the browser (a .server module) compiles to when it gets a chunk.
       expect(body, `${path}: ${script}`).not.toContain("exports={}");
-      // An empty chunk: modules kept only because esbuild assumed they had side effects.
-      expect(body, `${path}: ${script}`).not.toBe("");
+      // An empty or near-empty chunk costs a request for nothing.
+      expect(body.length, `${path}: ${script}`).toBeGreaterThan(500);
     }
   }
 });
