@@ -202,7 +202,8 @@ export async function mergeBrowserChunks({
             reached.set(id, from);
             const name = entryNameOf.get(id);
             if (name) from.add(name);
-            for (const importer of this.getModuleInfo(id)?.importers ?? []) for (const e of reachedFrom(importer)) from.add(e);
+            for (const importer of this.getModuleInfo(id)?.importers ?? [])
+              for (const e of reachedFrom(importer)) from.add(e);
             return from;
           };
           const chunks = [...this.getModuleIds()]
