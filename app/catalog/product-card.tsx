@@ -125,6 +125,9 @@ function CardPicture({ product, lite, priority }: { product: ProductCardData; li
  * - without scripting, browsers ignore `loading="lazy"`: there the image gives way to a backdrop,
  *   a CSS background that a scroll-driven animation sets once the card is a screen away
  *   (`@media (scripting: none)` in tailwind.css switches them);
+ * - with scripting, where the browser has scroll-driven animations, the backdrop shows too
+ *   (`@supports` in tailwind.css): Chromium on a slow network loads lazy images from 2,500 px
+ *   away, and they compete with the page's scripts; the hidden lazy image is never fetched;
  * - Lite mode always draws the backdrop: on a slow network Chromium loads lazy images from
  *   2,500 px away, which on a phone is nearly the whole page.
  */

@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test";
 import { laterVisit, servedPage } from "../support/e2e-bytes";
 import { expect, type Page, test } from "../support/e2e-test";
 
@@ -145,16 +146,18 @@ async function cardPictures(page: Page): Promise<string[]> {
   );
 }
 
-test("on a phone without scripting or in Lite mode a list fetches the pictures near the screen, the rest as it scrolls", async ({
-  browser,
-  javaScriptEnabled,
-}) => {
-  // With JavaScript on, Lite mode (the browser has scripting, the page has none): Chromium would
-  // load lazy images from 2,500 px away on a slow network. With it off, loading="lazy" is ignored.
+/**
+ * Opens /products on a phone and answers whether the list fetched only the pictures near the
+ * screen with the page (at most 10 of 24), and the rest as it scrolled, drawn.
+ */
+async function expectPicturesAsTheListScrolls(
+  browser: Browser,
+  options: { javaScriptEnabled: boolean; saveData: boolean },
+) {
   const context = await browser.newContext({
-    javaScriptEnabled,
+    javaScriptEnabled: options.javaScriptEnabled,
     viewport: { width: 360, height: 740 },
-    extraHTTPHeaders: javaScriptEnabled ? { "Save-Data": "on" } : {},
+    extraHTTPHeaders: options.saveData ? { "Save-Data": "on" } : {},
   });
   const page = await context.newPage();
   const fetched = new Set<string>();
@@ -176,6 +179,24 @@ test("on a phone without scripting or in Lite mode a list fetches the pictures n
   const last = cards(page).last().getByRole("img");
   await expect(last).toHaveCSS("background-image", /url\(/);
   await context.close();
+}
+
+test("on a phone without scripting or in Lite mode a list fetches the pictures near the screen, the rest as it scrolls", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  // With JavaScript on, Lite mode (the browser has scripting, the page has none): Chromium would
+  // load lazy images from 2,500 px away on a slow network. With it off, loading="lazy" is ignored.
+  await expectPicturesAsTheListScrolls(browser, { javaScriptEnabled, saveData: javaScriptEnabled });
+});
+
+test("on a phone with scripting a list fetches the pictures near the screen, the rest as it scrolls", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  // The full page, scripts and all: the pictures below the fold must not compete with them.
+  // (Without JavaScript this is the case above, in a browser that has scripting off.)
+  await expectPicturesAsTheListScrolls(browser, { javaScriptEnabled, saveData: false });
 });
 
 test("on a phone the filters sit in a drawer that stays open while the customer chooses", async ({
