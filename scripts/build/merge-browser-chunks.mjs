@@ -10,8 +10,9 @@
  * with Rollup, grouping the shared chunks by who needs them (see `planChunkFiles`), and hands Remix a
  * metafile describing the new files, from which Remix builds its asset manifest as usual.
  *
- * Route modules keep their exports exactly (`preserveEntrySignatures: "strict"`); code that a
- * page loads but does not use is only defined, never called. Each file is minified again.
+ * Route modules keep their exports exactly (`preserveEntrySignatures: "strict"`). A module's
+ * top-level code runs on every page that loads its file, so browser modules must only define
+ * things at their top level (ours do; decision 0061). Each file is minified again.
  *
  * remix.config.js passes `mergeBrowserChunks` to the compiler as `browserBuildTransform`
  * (patches/@remix-run+dev+2.17.5.patch); it runs for production builds only.
