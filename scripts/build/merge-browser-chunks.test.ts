@@ -199,7 +199,7 @@ describe("mergeBrowserChunks", () => {
       const products = await import(${url("routes/products.js")});
       const product = await import(${url("routes/product.js")});
       await import(${url("entry.client.js")});
-      console.log(JSON.stringify({
+      process.stdout.write(JSON.stringify({
         root: root.default(), index: index.default(), products: products.default(), meta: products.meta(),
         product: product.default(), entry: globalThis.rendered,
       }));
