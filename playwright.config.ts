@@ -61,7 +61,8 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     { name: "javascript-on", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "javascript-off", use: { ...chromium, javaScriptEnabled: false } },
+    // A `*.http.spec.ts` file checks only what the server answers (no page is drawn): once is enough.
+    { name: "javascript-off", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/ },
   ],
   webServer: [
     {

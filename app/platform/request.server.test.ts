@@ -1,3 +1,4 @@
+import { DOT_SEGMENT_TARGETS, hostileRedirectTargets } from "../../tests/support/redirect-corpus";
 import { clientIp, isCrossSiteRequest, safeRedirectPath } from "./request.server";
 
 const post = (headers: Record<string, string>) =>
@@ -70,5 +71,42 @@ describe("clientIp", () => {
       "10.0.0.1",
     );
     expect(clientIp(new Request("http://x/"))).toBe("local");
+  });
+});
+
+describe("safeRedirectPath against generated hostile targets", () => {
+  const targets = hostileRedirectTargets();
+  // Pages the target may be used on: a browser resolves a Location or an href against the page.
+  const pages = ["https://shop.example/", "https://shop.example/admin/products/42?returnTo=x#top"];
+
+  it("is fed a large corpus", () => {
+    expect(targets.length).toBeGreaterThanOrEqual(500);
+  });
+
+  it("never gives a result that a browser would resolve off the site", () => {
+    const offSite: string[] = [];
+    for (const target of [...targets, ...DOT_SEGMENT_TARGETS]) {
+      const result = safeRedirectPath(target, "/fallback");
+      for (const page of pages) {
+        // WHATWG URL is the browsers' own parser: tabs and newlines dropped, backslashes read as
+        // slashes, dot segments removed, hosts normalised.
+        if (new URL(result, page).origin !== "https://shop.example")
+          offSite.push(`${JSON.stringify(target)} -> ${result}`);
+      }
+      // A header cannot carry control characters, and a link should not carry what browsers drop.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them is the point.
+      if (/[\u0000-\u001f\u007f\\]/.test(result))
+        offSite.push(`${JSON.stringify(target)} -> ${JSON.stringify(result)}`);
+    }
+    expect(offSite).toEqual([]);
+  });
+
+  it("refuses each dot-segment target that tidies into another site", () => {
+    for (const target of DOT_SEGMENT_TARGETS) expect(safeRedirectPath(target, "/fallback"), target).toBe("/fallback");
+  });
+
+  it("still keeps a path on the site whose dot segments are harmless", () => {
+    expect(safeRedirectPath("/products/../orders?page=2")).toBe("/orders?page=2");
+    expect(safeRedirectPath("/products//42")).toBe("/products//42");
   });
 });

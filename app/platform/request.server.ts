@@ -38,21 +38,39 @@ const PROBE_ORIGIN = "http://shop.invalid";
 
 /**
  * A redirect target from the query or a form, honoured only when it is a path on this site;
- * anything else gives `fallback`. The target is resolved the way a browser would resolve it
- * against this site: browsers drop tabs and line breaks and read a backslash as a slash, so
- * "/\t/evil.example" or "/\\evil" would leave the site although they start with one slash.
- * Such characters are refused outright (a header cannot carry control characters anyway).
+ * anything else gives `fallback`. Every `Location` and every link built from a parameter goes
+ * through here (docs/decisions/0030-hardening.md).
+ *
+ * The target is resolved the way a browser would resolve it against this site (WHATWG URL, the
+ * browsers' own algorithm): browsers drop tabs and line breaks and read a backslash as a slash, so
+ * "/\t/evil.example" or "/\\evil" would leave the site although they start with one slash; such
+ * characters are refused outright (a header cannot carry control characters anyway). Resolving
+ * also removes dot segments, and that can make a path that starts with two slashes out of one that
+ * did not ("/..//evil.example" is "//evil.example", which a browser reads as another site): the
+ * result is checked again, and refused unless it is a single-slash path that stays on this site.
  */
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
-  let resolved: URL;
+  const resolved = resolveOnSite(target);
+  if (resolved === null) return fallback;
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  // The path as it will be sent must itself stay here: one slash, then not a second one.
+  if (!isSingleSlashPath(path) || resolveOnSite(path) === null) return fallback;
+  return path;
+}
+
+function resolveOnSite(target: string): URL | null {
   try {
-    resolved = new URL(target, PROBE_ORIGIN);
+    const resolved = new URL(target, PROBE_ORIGIN);
+    return resolved.origin === PROBE_ORIGIN ? resolved : null;
   } catch {
-    return fallback;
+    return null;
   }
-  if (resolved.origin !== PROBE_ORIGIN) return fallback;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/** "/orders" or "/", never "//host" or "/\\host" (a network-path reference). */
+function isSingleSlashPath(path: string): boolean {
+  return path.startsWith("/") && path[1] !== "/" && path[1] !== "\\";
 }

@@ -44,10 +44,10 @@ export async function createTestUser(options: { roles?: Role[]; password?: strin
 }
 
 /**
- * Signs a user in without the login page: writes a session row and gives the browser its
- * signed cookie, as the server would.
+ * A signed-in session for `user` without the login page: writes a session row and returns the
+ * signed cookie's value, as the server would set it.
  */
-export async function signInAs(context: BrowserContext, baseURL: string, user: { id: string }): Promise<void> {
+export async function sessionCookieValue(user: { id: string }): Promise<string> {
   const { serializeSessionCookie } = await import("../../app/platform/session.server");
   const sessionId = randomBytes(32).toString("base64url");
   await testDb()
@@ -60,6 +60,11 @@ export async function signInAs(context: BrowserContext, baseURL: string, user: {
     })
     .execute();
   const header = await serializeSessionCookie(sessionId, false);
-  const value = header.split(";")[0]?.split("=").slice(1).join("=") ?? "";
+  return header.split(";")[0]?.split("=").slice(1).join("=") ?? "";
+}
+
+/** Signs a user in without the login page: the browser gets a session cookie of its own. */
+export async function signInAs(context: BrowserContext, baseURL: string, user: { id: string }): Promise<void> {
+  const value = await sessionCookieValue(user);
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
