@@ -50,13 +50,25 @@ export function acceptInvitationUrl(token: string): string {
   return `${env().APP_URL}/accept-invitation?token=${encodeURIComponent(token)}`;
 }
 
+/** The back office's sign-in, where an invited staff member signs in once their password is chosen. */
+export function staffSignInUrl(): string {
+  return `${env().APP_URL}/admin/login`;
+}
+
 /** A staff member's invitation: a one-time link to choose a password (7 days). */
-export async function sendInvitationEmail(db: Database, to: string, invitedBy: string, token: string) {
+export async function sendInvitationEmail(
+  db: Database,
+  to: string,
+  invitedBy: string,
+  token: string,
+  roles: readonly string[] = [],
+) {
   const shop = await readShopDetails(db);
+  const given = roles.length ? ` as ${roles.join(", ")}` : "";
   await sendEmail(db, {
     to,
     kind: "invitation",
     subject: `You are invited to ${shop.name}`,
-    text: `Hello,\n\n${invitedBy} has invited you to an account at ${shop.name}. To accept, choose your password here:\n\n${acceptInvitationUrl(token)}\n\nThe link works once and expires in 7 days. If you did not expect this, ignore this e-mail.${emailSignature(shop)}`,
+    text: `Hello,\n\n${invitedBy} has invited you to an account at ${shop.name}${given}. To accept, choose your password here:\n\n${acceptInvitationUrl(token)}\n\nAfterwards, sign in at ${staffSignInUrl()}.\n\nThe link works once and expires in 7 days. If you did not expect this, ignore this e-mail.${emailSignature(shop)}`,
   });
 }

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { noAccessResponse } from "~/admin/no-access.server";
 import { db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
@@ -84,7 +85,7 @@ export async function requireStaff(request: Request, area: Area): Promise<Curren
       variant: "destructive",
     });
   }
-  throw new Response(NO_ACCESS_MESSAGE, { status: 403 });
+  throw await noAccessResponse(db(), user, area);
 }
 
 export type SignInResult =

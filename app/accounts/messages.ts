@@ -60,6 +60,7 @@ export const USER_MESSAGES = {
   superAdminOnlyPassword: "Only a super admin can change another user's password.",
   notYourself: "You cannot suspend or delete your own account.",
   userNotFound: "That user does not exist (any more).",
+  inviteRolesRequired: "Choose at least one role for the person you invite: without one, they could open no screen.",
   alreadyRegistered: "That e-mail address already has an account. Send it a password reset instead.",
   noAccountForEmail: "No account has that e-mail address.",
   hasActivity:

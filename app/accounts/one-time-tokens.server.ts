@@ -91,3 +91,19 @@ export async function peekOneTimeToken(db: Database, purpose: TokenPurpose, toke
     .where("expires_at", ">", nowIso())
     .executeTakeFirst();
 }
+
+/**
+ * Whether a link's token was already used to do what it was for: its row is spent and its user
+ * has since set a password (a link replaced by a newer one, or expired, was not "used").
+ */
+export async function wasOneTimeTokenUsed(db: Database, purpose: TokenPurpose, token: string): Promise<boolean> {
+  if (!token) return false;
+  const row = await db
+    .selectFrom("one_time_tokens")
+    .innerJoin("users", "users.id", "one_time_tokens.user_id")
+    .select(["users.password_hash", "one_time_tokens.used_at"])
+    .where("one_time_tokens.token_hash", "=", hashToken(token))
+    .where("one_time_tokens.purpose", "=", purpose)
+    .executeTakeFirst();
+  return Boolean(row?.used_at && row.password_hash);
+}

@@ -10,20 +10,30 @@ const email = z
   .min(1, USER_MESSAGES.emailRequired)
   .pipe(z.email(USER_MESSAGES.emailInvalid));
 
+/** Ticked role boxes: none, one (a string) or several (an array). */
+const roleList = (message: string) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(STAFF_ROLES, { error: message })),
+  );
+
 const userId = z.string({ error: USER_MESSAGES.userNotFound }).trim().min(1, USER_MESSAGES.userNotFound);
 
 export const UserAdminForm = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("invite"), email }),
+    z.object({
+      intent: z.literal("invite"),
+      email,
+      roles: roleList(USER_MESSAGES.inviteRolesRequired).pipe(
+        z.array(z.enum(STAFF_ROLES)).min(1, USER_MESSAGES.inviteRolesRequired),
+      ),
+    }),
     z.object({ intent: z.literal("reset"), email }),
     z.object({
       intent: z.literal("roles"),
       userId,
-      roles: z.preprocess(
-        (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-        z.array(z.enum(STAFF_ROLES, { error: USER_MESSAGES.rolesFailed })),
-      ),
+      roles: roleList(USER_MESSAGES.rolesFailed),
     }),
     z.object({ intent: z.literal("suspend"), userId }),
     z.object({ intent: z.literal("unsuspend"), userId }),

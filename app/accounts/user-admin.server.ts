@@ -8,7 +8,7 @@ import { sendInvitationEmail, sendPasswordResetEmail } from "./account-emails.se
 import { USER_MESSAGES } from "./messages";
 import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens.server";
 import { hashPassword } from "./password.server";
-import { isRole, type Role } from "./roles";
+import { isRole, ROLE_LABELS, type Role } from "./roles";
 import { type Activity, hasActivity, lockOutRefusal, roleChangeRefusal, userStatus } from "./user-admin";
 import type { CurrentUser } from "./users.server";
 import { recordLoginAttempt, rolesOf } from "./users.server";
@@ -241,33 +241,61 @@ export async function setSuspended(
 }
 
 /**
- * Invites someone by e-mail: a user without a password (shown as Invited) and a one-time link to
- * choose one (7 days, used once). Inviting an address that is still invited sends a fresh link.
+ * Invites someone by e-mail with the roles they will have (at least one, so they never sign in to
+ * a back office they cannot open): a user without a password (shown as Invited) and a one-time
+ * link to choose one (7 days, used once). Inviting an address that is still invited sends a fresh
+ * link and gives the roles asked for now. Only a super admin invites a super admin.
  */
-export async function inviteUser(db: Database, actor: Actor, email: string, ipAddress: string): Promise<Outcome> {
+export async function inviteUser(
+  db: Database,
+  actor: Actor,
+  email: string,
+  roles: readonly Role[],
+  ipAddress: string,
+): Promise<Outcome> {
   const address = email.trim().toLowerCase();
-  const existing = await db
-    .selectFrom("users")
-    .select(["id", "password_hash", "email_confirmed_at"])
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-    .executeTakeFirst();
-  if (existing && !isInvited(existing))
-    return refused(409, USER_MESSAGES.inviteFailed, USER_MESSAGES.alreadyRegistered);
-  const userId = existing?.id ?? randomUUID();
-  if (!existing) {
-    await db.insertInto("users").values({ id: userId, email: address, password_hash: null }).execute();
+  const wanted = [...new Set(roles.filter(isRole))];
+  if (wanted.length === 0) return refused(400, USER_MESSAGES.inviteFailed, USER_MESSAGES.inviteRolesRequired);
+  if (wanted.includes("super_admin") && !actor.roles.includes("super_admin")) {
+    return refused(403, USER_MESSAGES.inviteFailed, USER_MESSAGES.superAdminOnly);
   }
-  const token = await createOneTimeToken(db, "invitation", { userId, email: address });
-  await sendInvitationEmail(db, address, actor.email, token);
-  await recordAudit(db, {
-    actor,
-    action: "user.invite",
-    entityType: "user",
-    entityId: userId,
-    details: { email: address },
-    ipAddress,
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("users")
+      .select(["id", "password_hash", "email_confirmed_at"])
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+      .executeTakeFirst();
+    if (existing && !isInvited(existing)) {
+      return refused(409, USER_MESSAGES.inviteFailed, USER_MESSAGES.alreadyRegistered);
+    }
+    const userId = existing?.id ?? randomUUID();
+    if (!existing) {
+      await trx.insertInto("users").values({ id: userId, email: address, password_hash: null }).execute();
+    }
+    await trx.deleteFrom("user_roles").where("user_id", "=", userId).execute();
+    for (const role of wanted) await trx.insertInto("user_roles").values({ user_id: userId, role }).execute();
+    const token = await createOneTimeToken(trx, "invitation", { userId, email: address });
+    await sendInvitationEmail(
+      trx,
+      address,
+      actor.email,
+      token,
+      wanted.map((role) => ROLE_LABELS[role]),
+    );
+    await recordAudit(trx, {
+      actor,
+      action: "user.invite",
+      entityType: "user",
+      entityId: userId,
+      details: { email: address, roles: wanted },
+      ipAddress,
+    });
+    return {
+      ok: true as const,
+      title: USER_MESSAGES.invited,
+      description: `An invitation was sent to ${address} (${wanted.map((role) => ROLE_LABELS[role]).join(", ")}).`,
+    };
   });
-  return { ok: true, title: USER_MESSAGES.invited, description: `An invitation was sent to ${address}.` };
 }
 
 /** E-mails a password reset link to a user with that address (staff-facing: says when there is none). */

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
 import { NewPasswordFields } from "~/accounts/new-password-fields";
-import { peekOneTimeToken } from "~/accounts/one-time-tokens.server";
+import { peekOneTimeToken, wasOneTimeTokenUsed } from "~/accounts/one-time-tokens.server";
 import {
   type ResetPasswordFields,
   ResetPasswordForm,
@@ -37,8 +37,10 @@ const INVALID_LINK = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invitation = await peekOneTimeToken(db(), "invitation", token);
-  if (!invitation) throw await redirectWithToast(request, "/login", INVALID_LINK);
-  return { token, email: invitation.email, constraint: resetPasswordConstraint };
+  if (invitation) return { used: false as const, token, email: invitation.email, constraint: resetPasswordConstraint };
+  // Opened again after the password was chosen: say so, and where staff sign in.
+  if (await wasOneTimeTokenUsed(db(), "invitation", token)) return { used: true as const };
+  throw await redirectWithToast(request, "/login", INVALID_LINK);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -67,7 +69,42 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AcceptInvitationPage() {
-  const { token, email, constraint } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.used) return <InvitationUsed />;
+  return <ChoosePassword token={loaded.token} email={loaded.email} constraint={loaded.constraint} />;
+}
+
+function InvitationUsed() {
+  return (
+    <div className="mx-auto max-w-sm">
+      <h1 className="text-2xl font-bold">This invitation was already used</h1>
+      <p className="mt-2">
+        The password for this account has been chosen. Staff sign in at the back office's sign-in page with that
+        password.
+      </p>
+      <p className="mt-6">
+        <Link to="/admin/login" className={`${primaryButtonClass} no-underline`}>
+          Go to the staff sign-in
+        </Link>
+      </p>
+      <p className="mt-4 text-sm">
+        <Link to="/forgot-password" className="inline-block py-1">
+          Forgot the password?
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function ChoosePassword({
+  token,
+  email,
+  constraint,
+}: {
+  token: string;
+  email: string;
+  constraint: typeof resetPasswordConstraint;
+}) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<ResetPasswordFields>({

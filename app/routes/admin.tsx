@@ -1,10 +1,22 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/auth.server";
 import { isStaff, ROLE_LABELS } from "~/accounts/roles";
 import { displayName } from "~/accounts/users.server";
 import type { AdminHandle } from "~/admin/meta";
+import { isNoAccess } from "~/admin/no-access";
+import { NoAccessPage } from "~/admin/no-access-page";
 import { adminNavFor } from "~/admin/screens";
+import { NotFound, ServerError } from "~/ui/error-pages";
 
 /**
  * The back office's one layout: the navigation of the screens the person's roles open,
@@ -45,6 +57,16 @@ function useBreadcrumbs(): Crumb[] {
 }
 
 export const handle: AdminHandle = { breadcrumb: "Admin" };
+
+/** A screen's refusal for someone without its role says who can give one (no-access.ts). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403 && isNoAccess(error.data)) {
+    return <NoAccessPage info={error.data} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
 
 function AdminNav({ nav }: { nav: { label: string; screens: { to: string; label: string }[] }[] }) {
   return (

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { requireStaff } from "~/accounts/auth.server";
 import { USER_MESSAGES } from "~/accounts/messages";
 import { canAccess, ROLE_LABELS, STAFF_ROLES } from "~/accounts/roles";
@@ -54,7 +55,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Refusal = { form: string; title: string; message: string };
+/** A refused form, with what was typed into an e-mail form so nothing has to be typed again. */
+type Refusal = { form: string; title: string; message: string; email?: string; roles?: string[] };
+
+function typed(payload: Record<string, unknown>): Pick<Refusal, "email" | "roles"> {
+  const roles = payload.roles;
+  return {
+    email: typeof payload.email === "string" ? payload.email : undefined,
+    roles: Array.isArray(roles) ? roles.map(String) : typeof roles === "string" ? [roles] : [],
+  };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireStaff(request, "users");
@@ -62,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = typeof submission.payload.intent === "string" ? submission.payload.intent : "";
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the form.";
-    return data<Refusal>({ form: intent, title: "Not done", message }, { status: 400 });
+    return data<Refusal>({ form: intent, title: "Not done", message, ...typed(submission.payload) }, { status: 400 });
   }
   const form = submission.value;
   const actor = { id: me.id, email: me.email, roles: me.roles };
@@ -81,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   let stay: string | undefined;
   switch (form.intent) {
     case "invite":
-      outcome = await inviteUser(db(), actor, form.email, ip);
+      outcome = await inviteUser(db(), actor, form.email, form.roles, ip);
       break;
     case "reset":
       outcome = await sendResetFor(db(), actor, form.email, ip);
@@ -108,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (!outcome.ok) {
     return data<Refusal>(
-      { form: form.intent, title: outcome.title, message: outcome.message },
+      { form: form.intent, title: outcome.title, message: outcome.message, ...typed(submission.payload) },
       { status: outcome.status },
     );
   }
@@ -119,16 +129,37 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** The role boxes, for an invitation and for a user's roles; only a super admin is offered super admin. */
+function RoleCheckboxes({ legend, checked, superAdmin }: { legend: string; checked: string[]; superAdmin: boolean }) {
+  return (
+    <fieldset>
+      <legend className="font-semibold">{legend}</legend>
+      <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+        {STAFF_ROLES.filter((role) => superAdmin || role !== "super_admin" || checked.includes(role)).map((role) => (
+          <li key={role}>
+            <label className="inline-flex min-h-6 items-center gap-2 py-1">
+              <input type="checkbox" name="roles" value={role} defaultChecked={checked.includes(role)} />
+              {ROLE_LABELS[role]}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 function EmailForm({
   intent,
   label,
   button,
   refusal,
+  children,
 }: {
   intent: string;
   label: string;
   button: string;
   refusal?: Refusal;
+  children?: ReactNode;
 }) {
   const id = `${intent}-email`;
   const error = refusal?.form === intent ? refusal : undefined;
@@ -143,6 +174,7 @@ function EmailForm({
         name="email"
         type="email"
         autoComplete="off"
+        defaultValue={error?.email}
         className={inputClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -152,6 +184,7 @@ function EmailForm({
           {error.message}
         </p>
       ) : null}
+      {children}
       <button type="submit" className={primaryButtonClass}>
         {button}
       </button>
@@ -211,7 +244,13 @@ export default function AdminUsers() {
         <Alert title={refusal.title}>{refusal.message}</Alert>
       ) : null}
       <div className="grid gap-3 md:grid-cols-2">
-        <EmailForm intent="invite" label="E-mail address to invite" button="Invite User" refusal={refusal} />
+        <EmailForm intent="invite" label="E-mail address to invite" button="Invite User" refusal={refusal}>
+          <RoleCheckboxes
+            legend="Roles (at least one)"
+            checked={refusal?.form === "invite" ? (refusal.roles ?? []) : []}
+            superAdmin={me.superAdmin}
+          />
+        </EmailForm>
         <EmailForm
           intent="reset"
           label="E-mail address for a reset link"
@@ -236,19 +275,8 @@ export default function AdminUsers() {
           <Form method="post" action={panelHref(selected.id)} className="space-y-2">
             <input type="hidden" name="intent" value="roles" />
             <input type="hidden" name="userId" value={selected.id} />
-            <fieldset>
-              <legend className="font-semibold">Roles</legend>
-              <ul className="mt-1 grid gap-1 sm:grid-cols-2">
-                {STAFF_ROLES.map((role) => (
-                  <li key={role}>
-                    <label className="inline-flex items-center gap-2">
-                      <input type="checkbox" name="roles" value={role} defaultChecked={selected.roles.includes(role)} />
-                      {ROLE_LABELS[role]}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            {/* Every role is shown here, as before: the rules (user-admin.ts) refuse what this person may not change. */}
+            <RoleCheckboxes legend="Roles" checked={selected.roles} superAdmin />
             <button type="submit" className={primaryButtonClass} disabled={busy}>
               Save roles
             </button>

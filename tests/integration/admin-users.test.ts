@@ -278,16 +278,20 @@ describe("invitations and password resets", () => {
     const sent = await post(
       action,
       "/admin/users",
-      { intent: "invite", email: ` ${address.toUpperCase()} ` },
+      { intent: "invite", email: ` ${address.toUpperCase()} `, roles: "order_processor" },
       admin.cookie,
     );
     expect(sent.status).toBe(302);
     expect(await toastAfter(sent, admin.cookie)).toMatchObject({ title: "Invitation Sent" });
     const page = await json<UsersPage>(await get(loader, `/admin/users?search=${address}`, admin.cookie));
-    expect(page.users).toEqual([expect.objectContaining({ email: address, status: "invited", roles: [] })]);
+    expect(page.users).toEqual([
+      expect.objectContaining({ email: address, status: "invited", roles: ["order_processor"] }),
+    ]);
 
     const email = await lastEmailTo(address);
     expect(email?.kind).toBe("invitation");
+    expect(email?.text_body).toContain("as Order processor");
+    expect(email?.text_body).toContain("http://localhost:3000/admin/login");
     const token = linkIn(email?.text_body ?? "", "/accept-invitation");
     expect(token).not.toBe("");
     const open = await get(acceptLoader, `/accept-invitation?token=${encodeURIComponent(token)}`);
@@ -315,10 +319,10 @@ describe("invitations and password resets", () => {
     const after = await json<UsersPage>(await get(loader, `/admin/users?search=${address}`, admin.cookie));
     expect(after.users[0]?.status).toBe("active");
 
-    // Used once: the same link is refused afterwards.
+    // Used once: opened again, the link says so and where staff sign in; it cannot set a password again.
     const reused = await get(acceptLoader, `/accept-invitation?token=${encodeURIComponent(token)}`);
-    expect(reused.status).toBe(302);
-    expect(reused.headers.get("Location")).toBe("/login");
+    expect(reused.status).toBe(200);
+    expect(await json(reused)).toEqual({ used: true });
     const reusedPost = await post(acceptAction, "/accept-invitation", {
       token,
       password: NEW_PASSWORD,
@@ -330,7 +334,7 @@ describe("invitations and password resets", () => {
   it("refuses an expired invitation link", async () => {
     const admin = await signedInUser(["admin"]);
     const address = `late-${Date.now()}@example.com`;
-    await post(action, "/admin/users", { intent: "invite", email: address }, admin.cookie);
+    await post(action, "/admin/users", { intent: "invite", email: address, roles: "admin" }, admin.cookie);
     const token = linkIn((await lastEmailTo(address))?.text_body ?? "", "/accept-invitation");
     await db()
       .updateTable("one_time_tokens")
@@ -349,7 +353,12 @@ describe("invitations and password resets", () => {
     expect(await json(empty)).toMatchObject({ form: "invite", message: "Please enter an email address" });
     const emptyReset = await post(action, "/admin/users", { intent: "reset", email: "" }, admin.cookie);
     expect(await json(emptyReset)).toMatchObject({ form: "reset", message: "Please enter an email address" });
-    const taken = await post(action, "/admin/users", { intent: "invite", email: admin.email }, admin.cookie);
+    const taken = await post(
+      action,
+      "/admin/users",
+      { intent: "invite", email: admin.email, roles: "admin" },
+      admin.cookie,
+    );
     expect(taken.status).toBe(409);
     expect(await json(taken)).toMatchObject({
       title: USER_MESSAGES.inviteFailed,
@@ -363,6 +372,60 @@ describe("invitations and password resets", () => {
     );
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toMatchObject({ title: USER_MESSAGES.resetFailed });
+  });
+
+  it("invites only with at least one role, and only a super admin invites a super admin", async () => {
+    const admin = await signedInUser(["admin"]);
+    const address = `roleless-${Date.now()}@example.com`;
+    const none = await post(action, "/admin/users", { intent: "invite", email: address }, admin.cookie);
+    expect(none.status).toBe(400);
+    // What was typed comes back, so nothing is typed twice.
+    expect(await json(none)).toMatchObject({
+      form: "invite",
+      message: USER_MESSAGES.inviteRolesRequired,
+      email: address,
+    });
+    const raised = await post(
+      action,
+      "/admin/users",
+      [
+        ["intent", "invite"],
+        ["email", address],
+        ["roles", "super_admin"],
+        ["roles", "admin"],
+      ],
+      admin.cookie,
+    );
+    expect(raised.status).toBe(403);
+    expect(await json(raised)).toMatchObject({
+      message: USER_MESSAGES.superAdminOnly,
+      roles: ["super_admin", "admin"],
+    });
+    expect(await db().selectFrom("users").select("id").where("email", "=", address).executeTakeFirst()).toBeUndefined();
+
+    const superAdmin = await signedInUser(["super_admin"]);
+    const given = await post(
+      action,
+      "/admin/users",
+      [
+        ["intent", "invite"],
+        ["email", address],
+        ["roles", "super_admin"],
+        ["roles", "admin"],
+      ],
+      superAdmin.cookie,
+    );
+    expect(given.status).toBe(302);
+    const invited = await db().selectFrom("users").select("id").where("email", "=", address).executeTakeFirstOrThrow();
+    const roles = await db().selectFrom("user_roles").select("role").where("user_id", "=", invited.id).execute();
+    expect(roles.map((row) => row.role).sort()).toEqual(["admin", "super_admin"]);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select("details")
+      .where("action", "=", "user.invite")
+      .where("entity_id", "=", invited.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details ?? "{}")).toMatchObject({ roles: ["super_admin", "admin"] });
   });
 
   it("sends a password reset link, audited, with the spec's message", async () => {

@@ -25,7 +25,10 @@ export async function asResponse(run: () => unknown): Promise<Response> {
 export const TEST_ORIGIN = "http://localhost:3000";
 
 /** A same-origin form POST, as a browser sends it. */
-export function formPost(path: string, fields: Record<string, string>, cookie?: string): Request {
+/** `fields` as pairs where a name repeats (ticked checkboxes). */
+export type FormFields = Record<string, string> | [string, string][];
+
+export function formPost(path: string, fields: FormFields, cookie?: string): Request {
   return new Request(`${TEST_ORIGIN}${path}`, {
     method: "POST",
     headers: {

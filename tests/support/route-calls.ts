@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Role } from "~/accounts/roles";
 import { db } from "~/platform/db.server";
 import { loader as rootLoader } from "~/root";
-import { asResponse, cookiePair, formPost, TEST_ORIGIN } from "./actions";
+import { asResponse, cookiePair, type FormFields, formPost, TEST_ORIGIN } from "./actions";
 import { insertSession, insertUser } from "./users";
 
 /**
@@ -27,13 +27,7 @@ export function get(loader: Loader, path: string, cookie?: string, params: Param
   return asResponse(() => loader({ request, params, context: {} }));
 }
 
-export function post(
-  action: Action,
-  path: string,
-  fields: Record<string, string>,
-  cookie?: string,
-  params: Params = {},
-) {
+export function post(action: Action, path: string, fields: FormFields, cookie?: string, params: Params = {}) {
   return asResponse(() => action({ request: formPost(path, fields, cookie), params, context: {} }));
 }
 
