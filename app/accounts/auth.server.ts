@@ -19,8 +19,8 @@ import {
 import { hasRecentOneTimeToken } from "./one-time-tokens.server";
 import { verifyPassword } from "./password.server";
 import { sendConfirmation } from "./registration.server";
-import { sendUnlockLinkOnce } from "./sign-in-unlock.server";
 import { type Area, canAccess, refusalFor } from "./roles";
+import { sendUnlockLinkOnce } from "./sign-in-unlock.server";
 import { startUserSession } from "./user-session.server";
 import {
   type CurrentUser,

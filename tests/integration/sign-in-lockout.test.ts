@@ -76,7 +76,9 @@ class Browser {
     path: string,
     fields: Record<string, string>,
   ): Promise<Response> {
-    return this.keep(await asResponse(() => action({ request: this.request(path, { fields }), params: {}, context: {} })));
+    return this.keep(
+      await asResponse(() => action({ request: this.request(path, { fields }), params: {}, context: {} })),
+    );
   }
 
   signIn(email: string, password: string): Promise<Response> {
