@@ -285,5 +285,8 @@ describe("every way of proving the account marks the browser as the owner's", ()
     const forger = new Browser("10.141.66.10");
     forger.setCookie("__device", session ?? "");
     expect((await forger.signIn(user.email, user.password)).status).toBe(429);
+    // Nor is a mangled one an error: it is no device cookie.
+    forger.setCookie("__device", "e30.not*base64!");
+    expect((await forger.signIn(user.email, user.password)).status).toBe(429);
   });
 });
