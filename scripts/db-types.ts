@@ -25,7 +25,7 @@ const overrides: Record<string, string> = {
     "financial_officer",
   ),
   "oauth_connections.provider": union("google", "facebook"),
-  "one_time_tokens.purpose": union("confirm_email", "reset_password", "invitation"),
+  "one_time_tokens.purpose": union("confirm_email", "reset_password", "invitation", "unlock_sign_in"),
   "client_profiles.preferred_contact_method": generated(union("email", "phone", "sms", "whatsapp")),
   "client_delivery_locations.load_type": `${union("small", "medium", "large", "bulk")} | null`,
   "products.product_unit": `${union("none", "kg", "g", "l", "ml", "m")} | null`,

@@ -72,3 +72,21 @@ export async function sendInvitationEmail(
     text: `Hello,\n\n${invitedBy} has invited you to an account at ${shop.name}${given}. To accept, choose your password here:\n\n${acceptInvitationUrl(token)}\n\nAfterwards, sign in at ${staffSignInUrl()}.\n\nThe link works once and expires in 7 days. If you did not expect this, ignore this e-mail.${emailSignature(shop)}`,
   });
 }
+
+export function unlockSignInUrl(token: string): string {
+  return `${env().APP_URL}/unlock-sign-in?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Sent when sign-in for the address was paused by failed guesses and someone tried again from a
+ * device that has not signed in to it: a one-time link that lets this device sign in (24 hours).
+ */
+export async function sendUnlockSignInEmail(db: Database, to: string, token: string) {
+  const shop = await readShopDetails(db);
+  await sendEmail(db, {
+    to,
+    kind: "unlock-sign-in",
+    subject: `Signing in to ${shop.name} is paused`,
+    text: `Hello,\n\nSomeone tried to sign in to your account at ${shop.name} with a wrong password several times, so signing in is paused for 30 minutes, except on devices you have signed in on before.\n\nIf it was you, open this link on the phone or computer you want to use, then sign in with your password:\n\n${unlockSignInUrl(token)}\n\nThe link works once and expires in 24 hours. If it was not you, ignore this e-mail; to be safe, you can choose a new password at ${env().APP_URL}/forgot-password.${emailSignature(shop)}`,
+  });
+}

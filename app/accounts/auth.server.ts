@@ -6,9 +6,11 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, requireSameOrigin, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { LOCKOUT_LOOKBACK_MS, lockedUntilFrom } from "./lockout";
+import { deviceNonceOf } from "./device-cookie.server";
+import { LOCKOUT_LOOKBACK_MS, lockedUntilFor } from "./lockout";
 import {
   ACCOUNT_LOCKED_MESSAGE,
+  DEVICE_LOCKED_MESSAGE,
   EMAIL_NOT_CONFIRMED_MESSAGE,
   EMAIL_NOT_CONFIRMED_RECENT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
@@ -19,6 +21,7 @@ import { hasRecentOneTimeToken } from "./one-time-tokens.server";
 import { verifyPassword } from "./password.server";
 import { sendConfirmation } from "./registration.server";
 import { type Area, canAccess, refusalFor } from "./roles";
+import { sendUnlockLinkOnce } from "./sign-in-unlock.server";
 import { startUserSession } from "./user-session.server";
 import {
   type CurrentUser,
@@ -96,6 +99,11 @@ export type SignInResult =
  * Checks the credentials and starts a new session. Refusals never say whether the e-mail has an
  * account: a wrong password, an unknown address and a suspended account read the same, and the
  * lockout counts attempts per address whether or not it exists.
+ *
+ * The lock (docs/decisions/0017): an attempt with this account's valid device cookie is judged
+ * only by that device's own failures; any other attempt by the failures made without one. When
+ * the lock refuses such an attempt, the account's owner (if there is one) is e-mailed a link that
+ * lets a device sign in, once per lock; the answer is the same whether or not the account exists.
  */
 export async function signIn(
   request: Request,
@@ -107,13 +115,19 @@ export async function signIn(
   if (!limit.allowed) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE };
 
   const now = new Date();
+  const account = await findUserForSignIn(database, credentials.email);
+  const device = account ? await deviceNonceOf(request, account.id) : null;
   const recent = await recentSignInAttempts(database, credentials.email, new Date(now.getTime() - LOCKOUT_LOOKBACK_MS));
-  if (lockedUntilFrom(recent, ip, now)) {
-    logger.info("Sign-in refused: address locked", { ip });
+  const lockedUntil = lockedUntilFor(recent, device, now);
+  if (lockedUntil) {
+    logger.info("Sign-in refused: address locked", { ip, knownDevice: device !== null });
+    // A device of the owner's locked by its own failures: a reset is the way on. Anyone else
+    // gets the same answer whether or not the address has an account.
+    if (device !== null) return { ok: false, status: 429, message: DEVICE_LOCKED_MESSAGE, locked: true };
+    if (account) await sendUnlockLinkOnce(database, account, lockedUntil);
     return { ok: false, status: 429, message: ACCOUNT_LOCKED_MESSAGE, locked: true };
   }
 
-  const account = await findUserForSignIn(database, credentials.email);
   const passwordOk = await verifyPassword(account?.password_hash ?? null, credentials.password);
   const user = account && passwordOk && !account.suspended_at ? await loadCurrentUser(database, account.id) : undefined;
   await recordLoginAttempt(database, {
@@ -121,6 +135,7 @@ export async function signIn(
     userId: account?.id,
     ipAddress: ip,
     succeeded: Boolean(user),
+    deviceNonce: device,
   });
   if (!user || !account) {
     logger.info("Sign-in refused", { ip });

@@ -1,4 +1,4 @@
-import { lockedUntil, lockedUntilFrom, type SignInAttempt } from "./lockout";
+import { LOCKOUT_DURATION_MS, lockedUntil, lockedUntilFor, lockStartedAt, type SignInAttempt } from "./lockout";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const minutesAgo = (minutes: number, succeeded = false): SignInAttempt => ({
@@ -39,28 +39,51 @@ describe("account lockout", () => {
   });
 });
 
-describe("the lock as it applies to where a sign-in comes from", () => {
-  const at = (minutes: number, ip: string, succeeded = false): SignInAttempt => ({
+describe("the lock as it applies to a device (device cookies)", () => {
+  const at = (minutes: number, device: string | null, succeeded = false): SignInAttempt => ({
     at: new Date(now.getTime() - minutes * 60_000),
     succeeded,
-    ip,
+    device,
   });
-  const strangerGuesses = [9, 7, 5, 3, 1].map((m) => at(m, "41.66.6.6"));
+  const strangerGuesses = [9, 7, 5, 3, 1].map((m) => at(m, null));
 
-  it("keeps the owner's own network address open when a stranger guessed five times", () => {
-    const attempts = [at(60 * 24, "196.25.1.1", true), ...strangerGuesses];
-    expect(lockedUntilFrom(attempts, "196.25.1.1", now)).toBeNull();
-    expect(lockedUntilFrom(attempts, "41.66.6.6", now)).not.toBeNull();
-    expect(lockedUntilFrom(attempts, "102.1.1.1", now)).not.toBeNull();
-  });
-
-  it("locks the owner's address for the owner's own five failures", () => {
-    const attempts = [at(60, "196.25.1.1", true), ...[9, 7, 5, 3, 1].map((m) => at(m, "196.25.1.1"))];
-    expect(lockedUntilFrom(attempts, "196.25.1.1", now)).not.toBeNull();
-    expect(lockedUntilFrom(attempts, "41.66.6.6", now)).toBeNull();
+  it("keeps every device the owner signed in on open when strangers guessed five times", () => {
+    // The owner signed in on this phone a month ago: far outside the lock's look-back.
+    expect(lockedUntilFor(strangerGuesses, "owners-phone", now)).toBeNull();
+    expect(lockedUntilFor(strangerGuesses, "owners-laptop", now)).toBeNull();
+    expect(lockedUntilFor(strangerGuesses, null, now)).toEqual(new Date(now.getTime() + 29 * 60_000));
   });
 
-  it("counts every failure together before any successful sign-in", () => {
-    expect(lockedUntilFrom(strangerGuesses, "196.25.1.1", now)).not.toBeNull();
+  it("locks a device for its own five failures, and only that device", () => {
+    const attempts = [9, 7, 5, 3, 1].map((m) => at(m, "owners-phone"));
+    expect(lockedUntilFor(attempts, "owners-phone", now)).not.toBeNull();
+    expect(lockedUntilFor(attempts, "owners-laptop", now)).toBeNull();
+    expect(lockedUntilFor(attempts, null, now)).toBeNull();
+  });
+
+  it("does not add one device's failures to another's or to the strangers'", () => {
+    const attempts = [...[9, 7].map((m) => at(m, "owners-phone")), ...[5, 3, 1].map((m) => at(m, null))];
+    expect(lockedUntilFor(attempts, "owners-phone", now)).toBeNull();
+    expect(lockedUntilFor(attempts, null, now)).toBeNull();
+  });
+
+  it("keeps the strangers' lock when the owner signs in on a known device", () => {
+    const attempts = [...strangerGuesses.slice(0, 4), at(2, "owners-phone", true), at(1, null)];
+    expect(lockedUntilFor(attempts, null, now)).not.toBeNull();
+  });
+
+  it("lifts every count after a success without a device cookie (a password reset)", () => {
+    const ownFailures = [14, 13, 12, 11, 10].map((m) => at(m, "owners-phone"));
+    const attempts = [...ownFailures, ...strangerGuesses.slice(0, 4), at(2, null, true), at(1, null)];
+    expect(lockedUntilFor([...ownFailures, ...strangerGuesses], null, now)).not.toBeNull();
+    expect(lockedUntilFor(ownFailures, "owners-phone", now)).not.toBeNull();
+    expect(lockedUntilFor(attempts, null, now)).toBeNull();
+    expect(lockedUntilFor(attempts, "owners-phone", now)).toBeNull();
+  });
+
+  it("tells when a lock began, so one unlock e-mail goes out per lock", () => {
+    const until = lockedUntilFor(strangerGuesses, null, now) as Date;
+    expect(lockStartedAt(until)).toEqual(new Date(until.getTime() - LOCKOUT_DURATION_MS));
+    expect(lockStartedAt(until)).toEqual(new Date(now.getTime() - 60_000));
   });
 });

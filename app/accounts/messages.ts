@@ -2,7 +2,14 @@
 export const LOGIN_FAILED_TITLE = "Login Failed";
 export const LOGIN_FAILED_MESSAGE = "Failed to sign in. Please check your credentials.";
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts from your network. Please wait a few minutes.";
+/**
+ * The sign-in lock (docs/decisions/0017): on a device that has not signed in to the address (the
+ * same words whether or not it has an account), and on one of the owner's devices that made the
+ * failures itself.
+ */
 export const ACCOUNT_LOCKED_MESSAGE =
+  "Too many failed sign-in attempts. Sign-in for this e-mail address is paused for 30 minutes on this device. If the address has an account with us, we have e-mailed it a link that lets you sign in here now. Or reset your password: a new password lifts the pause.";
+export const DEVICE_LOCKED_MESSAGE =
   "Too many failed sign-in attempts. Sign-in for this e-mail address is paused for 30 minutes. To sign in now, reset your password: we e-mail you a one-time link, and a new password lifts the pause.";
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
   "Please confirm your e-mail address first. We have sent you a new confirmation link.";

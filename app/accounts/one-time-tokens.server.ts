@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { type Database, nowIso } from "~/platform/db.server";
 import { hashToken, newToken } from "~/platform/tokens.server";
 
-export type TokenPurpose = "confirm_email" | "reset_password" | "invitation";
+export type TokenPurpose = "confirm_email" | "reset_password" | "invitation" | "unlock_sign_in";
 
 /** How long an e-mailed link stays valid. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm_email: 48 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
   invitation: 7 * 24 * 60 * 60 * 1000,
+  unlock_sign_in: 24 * 60 * 60 * 1000,
 };
 
 export { hashToken };
@@ -16,7 +17,8 @@ export { hashToken };
 /**
  * A new single-use token for an e-mailed link. Only its hash is stored, so a copy of the
  * database cannot be used to click anyone's link; earlier unused tokens of the same purpose for
- * the same address stop working.
+ * the same address stop working. Inside a caller's transaction it is part of it (so a token and
+ * the e-mail carrying it are stored together or not at all).
  */
 export async function createOneTimeToken(
   db: Database,
@@ -25,7 +27,7 @@ export async function createOneTimeToken(
   now: Date = new Date(),
 ): Promise<string> {
   const token = newToken();
-  await db.transaction().execute(async (trx) => {
+  const store = async (trx: Database) => {
     await trx
       .updateTable("one_time_tokens")
       .set({ used_at: now.toISOString() })
@@ -44,7 +46,9 @@ export async function createOneTimeToken(
         expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
       })
       .execute();
-  });
+  };
+  if (db.isTransaction) await store(db);
+  else await db.transaction().execute(store);
   return token;
 }
 

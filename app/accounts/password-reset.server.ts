@@ -20,17 +20,17 @@ export async function requestPasswordReset(db: Database, email: string): Promise
 /**
  * Sets the new password from a valid reset link (used once), confirms the address (the link
  * proved the mailbox), lifts a sign-in lock (the reset is recorded as a successful proof of
- * ownership from `ipAddress`, which also makes it the owner's own network address for the
- * lockout) and ends every session of the user, wherever they were signed in.
+ * ownership from `ipAddress`) and ends every session of the user, wherever they were signed in.
+ * Returns the user's id (the route marks the browser as one of theirs), or undefined for a bad link.
  */
 export async function resetPassword(
   db: Database,
   token: string,
   password: string,
   ipAddress: string,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const owner = await consumeOneTimeToken(db, "reset_password", token);
-  if (!owner?.user_id) return false;
+  if (!owner?.user_id) return undefined;
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(password);
   await db
@@ -46,5 +46,5 @@ export async function resetPassword(
   const user = await db.selectFrom("users").select("email").where("id", "=", owner.user_id).executeTakeFirstOrThrow();
   await recordLoginAttempt(db, { email: user.email, userId: owner.user_id, ipAddress, succeeded: true });
   await endUserSessions(db, owner.user_id);
-  return true;
+  return owner.user_id;
 }

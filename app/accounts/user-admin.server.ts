@@ -408,7 +408,8 @@ export async function setUserPassword(
 
 /**
  * Accepts an invitation: the link (used once, unexpired) sets the password and confirms the
- * address (the link proved the mailbox). Returns the e-mail address, or undefined for a bad link.
+ * address (the link proved the mailbox). Returns the account's e-mail address and id, or undefined
+ * for a bad link.
  */
 export async function acceptInvitation(db: Database, token: string, password: string, ipAddress: string) {
   const owner = await consumeOneTimeToken(db, "invitation", token);
@@ -423,5 +424,5 @@ export async function acceptInvitation(db: Database, token: string, password: st
     .executeTakeFirst();
   if (!updated) return undefined;
   await recordLoginAttempt(db, { email: updated.email, userId: owner.user_id, ipAddress, succeeded: true });
-  return updated.email;
+  return { email: updated.email, userId: owner.user_id };
 }

@@ -3,12 +3,14 @@ import { clearVisitorCartCookie, visitorCartId } from "~/cart/cart-count.server"
 import { db } from "~/platform/db.server";
 import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
 import type { Toast } from "~/platform/toast";
+import { trustThisDevice } from "./device-cookie.server";
 
 /**
  * Signs a user in, however they proved who they are (password, e-mailed link, Google or
  * Facebook): a new session id (the one the browser had is destroyed, against session fixation),
- * the visitor's cart merged into theirs, and an optional toast for the next page.
- * Returns the Set-Cookie headers to send with the redirect.
+ * the visitor's cart merged into theirs, an optional toast for the next page, and the sign-in
+ * device cookie with a new nonce (so strangers' failed guesses never lock this browser out:
+ * docs/decisions/0017). Returns the Set-Cookie headers to send with the redirect.
  */
 export async function startUserSession(
   request: Request,
@@ -23,6 +25,7 @@ export async function startUserSession(
   session.set("remember", options.remember);
   if (options.toast) session.flash("toast", options.toast);
   headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", await trustThisDevice(request, userId));
   const cartId = await visitorCartId(request);
   if (cartId) {
     await mergeVisitorCart(db(), cartId, userId);

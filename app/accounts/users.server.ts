@@ -41,7 +41,7 @@ export async function loadCurrentUser(db: Database, userId: string): Promise<Cur
 
 export async function recordLoginAttempt(
   db: Database,
-  attempt: { email: string; userId?: string; ipAddress: string; succeeded: boolean },
+  attempt: { email: string; userId?: string; ipAddress: string; succeeded: boolean; deviceNonce?: string | null },
 ): Promise<void> {
   await db
     .insertInto("login_attempts")
@@ -50,6 +50,7 @@ export async function recordLoginAttempt(
       user_id: attempt.userId ?? null,
       ip_address: attempt.ipAddress,
       succeeded: attempt.succeeded ? 1 : 0,
+      device_nonce: attempt.deviceNonce ?? null,
     })
     .execute();
 }
@@ -58,13 +59,17 @@ export async function recordLoginAttempt(
 export async function recentSignInAttempts(db: Database, email: string, since: Date) {
   const rows = await db
     .selectFrom("login_attempts")
-    .select(["attempted_at", "succeeded", "ip_address"])
+    .select(["attempted_at", "succeeded", "device_nonce"])
     .where("email", "=", email.trim())
     .where("attempted_at", ">=", since.toISOString())
     .orderBy("attempted_at", "desc")
     .limit(100)
     .execute();
-  return rows.map((row) => ({ at: new Date(row.attempted_at), succeeded: row.succeeded === 1, ip: row.ip_address }));
+  return rows.map((row) => ({
+    at: new Date(row.attempted_at),
+    succeeded: row.succeeded === 1,
+    device: row.device_nonce,
+  }));
 }
 
 export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "email">): string {

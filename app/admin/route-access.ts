@@ -78,6 +78,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin_.login": PUBLIC,
   // The invitation e-mail's link (choose a password), like reset-password.
   "accept-invitation": PUBLIC,
+  // The sign-in lock's e-mailed link (lets a device sign in), like reset-password.
+  "unlock-sign-in": PUBLIC,
   // The spec's other address of user management: a redirect to /admin/users, which asks who it is.
   "user-management": PUBLIC,
   // A customer's own pages (orders/favourites show a sign-in prompt to visitors, not a redirect).

@@ -261,6 +261,7 @@ export interface Jobs {
 
 export interface LoginAttempts {
   attempted_at: Generated<string>;
+  device_nonce: string | null;
   email: string;
   id: Generated<number | null>;
   ip_address: string | null;
@@ -338,7 +339,7 @@ export interface OneTimeTokens {
   email: string;
   expires_at: string;
   id: string;
-  purpose: "confirm_email" | "reset_password" | "invitation";
+  purpose: "confirm_email" | "reset_password" | "invitation" | "unlock_sign_in";
   token_hash: string;
   used_at: string | null;
   user_id: string | null;

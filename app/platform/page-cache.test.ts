@@ -65,6 +65,10 @@ describe("sharedPageKey", () => {
     expect(sharedPageKey(request("/products", { Cookie: "css=x; css=y" }))).toBeNull();
     expect(sharedPageKey(request("/products", { Authorization: "Basic abc" }))).toBeNull();
     expect(sharedPageKey(request("/products", { Cookie: "css=x; lite=on" }))).not.toBeNull();
+    // The sign-in device cookie changes no page: the same shared page as without it.
+    expect(sharedPageKey(request("/products", { Cookie: "__device=abc; css=x" }))).toEqual(
+      sharedPageKey(request("/products", { Cookie: "css=x" })),
+    );
   });
 
   it("tells apart what changes the page: the two cookies and the network hints", () => {

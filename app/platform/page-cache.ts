@@ -6,7 +6,7 @@
  *
  * A shared page is one every visitor without an account, a cart or a message sees alike: the
  * storefront's catalogue and content pages. Anything else a visitor carries (a session, a cart, a
- * toast, a favourite) arrives as a cookie, and any cookie but the two below means the page is
+ * toast, a favourite) arrives as a cookie, and any cookie but the ones below means the page is
  * rendered for that visitor alone.
  */
 
@@ -20,6 +20,12 @@ const SHARED_PAGE_PATH = /^\/(?:|products|product\/[^/]+|specials|about|blog|blo
  */
 const KEYED_COOKIES = ["css", "lite"] as const;
 
+/**
+ * Cookies no page reads: `__device`, the sign-in device cookie (decision 0017), which only the
+ * sign-in action looks at. A visitor who signed in once and out again still gets shared pages.
+ */
+const UNREAD_COOKIES = ["__device"] as const;
+
 /** Request headers a shared page depends on: the network hints that can switch Lite mode on. */
 const KEYED_HEADERS = ["save-data", "ect", "rtt", "downlink"] as const;
 
@@ -30,7 +36,7 @@ export type RequestFacts = {
   header(name: string): string | undefined;
 };
 
-/** The cookie header's name=value pairs; null when it holds anything but `css` and `lite`. */
+/** The cookie header's keyed name=value pairs; null when it holds anything but those and the unread ones. */
 function keyedCookies(cookieHeader: string | undefined): Map<string, string> | null {
   const cookies = new Map<string, string>();
   for (const pair of (cookieHeader ?? "").split(";")) {
@@ -38,6 +44,7 @@ function keyedCookies(cookieHeader: string | undefined): Map<string, string> | n
     if (trimmed === "") continue;
     const equals = trimmed.indexOf("=");
     const name = equals < 0 ? trimmed : trimmed.slice(0, equals);
+    if ((UNREAD_COOKIES as readonly string[]).includes(name)) continue;
     if (!(KEYED_COOKIES as readonly string[]).includes(name) || cookies.has(name)) return null;
     cookies.set(name, equals < 0 ? "" : trimmed.slice(equals + 1));
   }

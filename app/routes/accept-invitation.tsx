@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { trustThisDevice } from "~/accounts/device-cookie.server";
 import { NewPasswordFields } from "~/accounts/new-password-fields";
 import { peekOneTimeToken, wasOneTimeTokenUsed } from "~/accounts/one-time-tokens.server";
 import {
@@ -59,13 +60,19 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const email = await acceptInvitation(db(), submission.value.token, submission.value.password, clientIp(request));
-  if (!email) return redirectWithToast(request, "/login", INVALID_LINK);
-  return redirectWithToast(request, `/admin/login?${new URLSearchParams({ redirectTo: "/admin" })}`, {
-    title: "Password Updated",
-    description: `Your account ${email} is ready. Please sign in with your new password.`,
-    variant: "success",
-  });
+  const accepted = await acceptInvitation(db(), submission.value.token, submission.value.password, clientIp(request));
+  if (!accepted) return redirectWithToast(request, "/login", INVALID_LINK);
+  // The link proved the mailbox: this browser is the new staff member's, spared by the sign-in lock.
+  return redirectWithToast(
+    request,
+    `/admin/login?${new URLSearchParams({ redirectTo: "/admin" })}`,
+    {
+      title: "Password Updated",
+      description: `Your account ${accepted.email} is ready. Please sign in with your new password.`,
+      variant: "success",
+    },
+    { headers: { "Set-Cookie": await trustThisDevice(request, accepted.userId) } },
+  );
 }
 
 export default function AcceptInvitationPage() {

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { trustThisDevice } from "~/accounts/device-cookie.server";
 import { NewPasswordFields } from "~/accounts/new-password-fields";
 import { peekOneTimeToken } from "~/accounts/one-time-tokens.server";
 import { resetPassword } from "~/accounts/password-reset.server";
@@ -57,14 +58,19 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  if (!(await resetPassword(db(), submission.value.token, submission.value.password, clientIp(request)))) {
-    return redirectWithToast(request, "/forgot-password", INVALID_LINK);
-  }
-  return redirectWithToast(request, "/login", {
-    title: "Password Updated",
-    description: "Your password has been changed. Please sign in with the new one.",
-    variant: "success",
-  });
+  const userId = await resetPassword(db(), submission.value.token, submission.value.password, clientIp(request));
+  if (!userId) return redirectWithToast(request, "/forgot-password", INVALID_LINK);
+  // The link proved the mailbox: this browser is the owner's, and the sign-in lock spares it.
+  return redirectWithToast(
+    request,
+    "/login",
+    {
+      title: "Password Updated",
+      description: "Your password has been changed. Please sign in with the new one.",
+      variant: "success",
+    },
+    { headers: { "Set-Cookie": await trustThisDevice(request, userId) } },
+  );
 }
 
 export default function ResetPasswordPage() {

@@ -13,6 +13,7 @@ import * as backupRuns from "./0011_backup_runs";
 import * as contentManagement from "./0012_content_management";
 import * as newsletterSending from "./0014_newsletter_sending";
 import * as documentationVersions from "./0015_documentation_versions";
+import * as signInDevices from "./0016_sign_in_devices";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0012_content_management": contentManagement,
   "0014_newsletter_sending": newsletterSending,
   "0015_documentation_versions": documentationVersions,
+  "0016_sign_in_devices": signInDevices,
 };

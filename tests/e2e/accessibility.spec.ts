@@ -65,7 +65,7 @@ async function demoProduct() {
 }
 
 test.describe("storefront and sign-in pages, as a visitor", () => {
-  const seeded = { wsCode: "", categorySlug: "", postSlug: "", policySlug: "", resetToken: "" };
+  const seeded = { wsCode: "", categorySlug: "", postSlug: "", policySlug: "", resetToken: "", unlockToken: "" };
 
   test.beforeAll(async () => {
     const product = await demoProduct();
@@ -87,6 +87,10 @@ test.describe("storefront and sign-in pages, as a visitor", () => {
     seeded.policySlug = policy.slug;
     const forgetful = await createTestUser();
     seeded.resetToken = await createOneTimeToken(testDb(), "reset_password", {
+      userId: forgetful.id,
+      email: forgetful.email,
+    });
+    seeded.unlockToken = await createOneTimeToken(testDb(), "unlock_sign_in", {
       userId: forgetful.id,
       email: forgetful.email,
     });
@@ -136,6 +140,7 @@ test.describe("storefront and sign-in pages, as a visitor", () => {
         { name: "client registration", path: "/client-registration" },
         { name: "forgot password", path: "/forgot-password" },
         { name: "reset password", path: () => `/reset-password?token=${encodeURIComponent(seeded.resetToken)}` },
+        { name: "unlock sign-in", path: () => `/unlock-sign-in?token=${encodeURIComponent(seeded.unlockToken)}` },
         { name: "admin sign-in", path: "/admin/login" },
       ],
       javaScriptEnabled,

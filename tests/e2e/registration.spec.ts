@@ -106,7 +106,9 @@ test("a new customer registers, confirms by the e-mailed link and is signed in",
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("five wrong passwords pause sign-in for the address, even with the right one", async ({ page }) => {
+test("five wrong passwords pause sign-in for the address, even with the right one; the e-mailed link lets this device in", async ({
+  page,
+}) => {
   const user = await createTestUser();
   for (let attempt = 0; attempt < 5; attempt++) {
     await page.goto("/login");
@@ -124,6 +126,17 @@ test("five wrong passwords pause sign-in for the address, even with the right on
   await page.getByRole("alert").getByRole("link", { name: "Reset your password" }).click();
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  // The other way: the owner was e-mailed a link that lets this browser sign in (decision 0017).
+  const mail = await lastEmailTo(user.email);
+  expect(mail.kind).toBe("unlock-sign-in");
+  await page.goto(linkIn(mail.text_body));
+  await page.getByRole("button", { name: "Let this device sign in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
 test("a forgotten password is reset with the e-mailed link", async ({ page, javaScriptEnabled }) => {

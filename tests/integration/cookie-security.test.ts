@@ -10,11 +10,13 @@ async function cookiesFor(appUrl: string) {
   const welcome = await import("~/catalog/welcome.server");
   const cart = await import("~/cart/cart-count.server");
   const session = await import("~/platform/session.server");
+  const device = await import("~/accounts/device-cookie.server");
   return [
     await lite.liteModeSetCookie("on"),
     await welcome.welcomeSeenSetCookie(),
     await cart.visitorCartSetCookie("cart-id"),
     await session.serializeSessionCookie("session-id", false),
+    await device.trustThisDevice(new Request(appUrl), "user-id"),
   ];
 }
 
@@ -22,7 +24,7 @@ describe("cookie security", () => {
   it("marks every cookie Secure when the shop is on https", async () => {
     vi.resetModules();
     const cookies = await cookiesFor("https://shop.example");
-    expect(cookies).toHaveLength(4);
+    expect(cookies).toHaveLength(5);
     for (const cookie of cookies) expect(cookie, cookie).toMatch(/; Secure/);
   });
 

@@ -9,7 +9,7 @@ import { loader as rootLoader } from "~/root";
 import { action as startAction, loader as startLoader } from "~/routes/auth.$provider";
 import { loader as callbackLoader } from "~/routes/auth.$provider_.callback";
 import { loader as authCallbackLoader } from "~/routes/auth.callback";
-import { loader as loginLoader } from "~/routes/login";
+import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { loader as registerLoader } from "~/routes/register";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
 import { insertUser } from "../support/users";
@@ -282,6 +282,21 @@ describe("signing in with Google", () => {
     // The password still works beside Google.
     expect(await verifyPassword(users[0]?.password_hash ?? null, existing.password)).toBe(true);
     expect(await connectionsOf(existing.id)).toEqual([expect.objectContaining({ provider: "google" })]);
+  });
+
+  it("marks the browser as the owner's, so strangers' wrong passwords never lock it out (issue 30)", async () => {
+    const existing = await insertUser(db());
+    const { finish } = await signInWith("google", googlePerson({ email: existing.email }));
+    const device = cookiePairs(finish, "__device=");
+    expect(device).toHaveLength(1);
+    const signIn = (ip: string, password: string, cookie?: string) => {
+      const request = formPost("/login", { email: existing.email, password }, cookie);
+      request.headers.set("X-Forwarded-For", ip);
+      return asResponse(() => loginAction({ request, params: {}, context: {} }));
+    };
+    for (let i = 0; i < 5; i++) expect((await signIn("10.141.66.6", "Guess-wrong-1")).status).toBe(400);
+    expect((await signIn("10.141.1.1", existing.password)).status).toBe(429);
+    expect((await signIn("10.141.1.1", existing.password, device.join("; "))).status).toBe(302);
   });
 
   it("takes over an unconfirmed account only after dropping the password someone else may have set", async () => {

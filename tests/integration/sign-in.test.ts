@@ -1,5 +1,4 @@
 import { createOneTimeToken, peekOneTimeToken } from "~/accounts/one-time-tokens.server";
-import { resetPassword } from "~/accounts/password-reset.server";
 import type { Role } from "~/accounts/roles";
 import { handleDataRequest } from "~/entry.server";
 import { db } from "~/platform/db.server";
@@ -195,30 +194,7 @@ describe("lockout", () => {
   });
 });
 
-describe("the lockout cannot be turned against a customer", () => {
-  const from = (ip: string, email: string, password: string) => {
-    const request = loginRequest({ email, password });
-    request.headers.set("X-Forwarded-For", ip);
-    return callAction(() => loginAction({ request, params: {}, context: {} }));
-  };
-
-  it("lets the owner in from where they last signed in while a stranger's guesses lock everyone else out", async () => {
-    const user = await insertUser(db());
-    expect((await from("196.25.1.1", user.email, user.password)).status).toBe(302);
-    for (let i = 0; i < 5; i++) expect((await from(`41.66.6.${i}`, user.email, "guess")).status).toBe(400);
-    expect((await from("41.66.6.9", user.email, user.password)).status).toBe(429);
-    expect((await from("196.25.1.1", user.email, user.password)).status).toBe(302);
-  });
-
-  it("unlocks the address when its owner resets the password", async () => {
-    const user = await insertUser(db());
-    for (let i = 0; i < 5; i++) expect((await from("41.66.7.1", user.email, "guess")).status).toBe(400);
-    expect((await from("41.66.7.2", user.email, user.password)).status).toBe(429);
-    const token = await createOneTimeToken(db(), "reset_password", { userId: user.id, email: user.email });
-    expect(await resetPassword(db(), token, "New-Correct-Horse-7", "105.1.1.1")).toBe(true);
-    expect((await from("105.1.1.1", user.email, "New-Correct-Horse-7")).status).toBe(302);
-  });
-});
+// The lock cannot be turned against a customer: tests/integration/sign-in-lockout.test.ts.
 
 describe("unconfirmed accounts", () => {
   it("are refused with a fresh confirmation link", async () => {
