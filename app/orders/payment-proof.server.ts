@@ -64,7 +64,8 @@ function storeEmailText(order: ProofOrder, customer: CurrentUser, file: { name: 
 /** A picture's dimensions from its header; null when sharp cannot read it as a picture. */
 async function pictureSize(filePath: string): Promise<{ width?: number; height?: number } | null> {
   try {
-    const { width, height } = await sharp(filePath).metadata();
+    // Only the header is read; sharp's own limit would refuse to read even that past it.
+    const { width, height } = await sharp(filePath, { limitInputPixels: false }).metadata();
     return { width, height };
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import "../support/seeded-database";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import sharp from "sharp";
 import { type Role, STAFF_ROLES } from "~/accounts/roles";
 import { type Expected, expectedFor, type Identity, ROUTE_ACCESS, type RouteAccess } from "~/admin/route-access";
 import { db } from "~/platform/db.server";
@@ -44,7 +45,24 @@ beforeAll(async () => {
     .insertInto("payment_proofs")
     .values({ ...proof, order_id: order.id, content_type: "application/pdf", size_bytes: 21 })
     .execute();
-  const csvImport = { id: "route-access-import", file_name: "prices.csv", status: "completed" as const };
+  const picture = { id: "route-access-picture", storage_key: "payment-proofs/route-access.png" };
+  await saveFile(
+    picture.storage_key,
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer(),
+  );
+  await db()
+    .insertInto("payment_proofs")
+    .values({ ...picture, order_id: order.id, content_type: "image/png", size_bytes: 80 })
+    .execute();
+  const csvImport = {
+    id: "route-access-import",
+    file_name: "prices.csv",
+    status: "checked" as const,
+    file_key: "private/imports/route-access-import.csv",
+  };
+  await saveFile(csvImport.file_key, Buffer.from("WS Code,Stock Code\nWS1,S1\n"));
   await db().insertInto("csv_imports").values(csvImport).execute();
   const bulkRun = { id: "route-access-run", start_code: "WS000001", end_code: "WS000002", status: "complete" as const };
   await db().insertInto("bulk_category_runs").values(bulkRun).execute();
@@ -75,6 +93,7 @@ beforeAll(async () => {
     "orders.$orderNumber": `/orders/${order.order_number}`,
     "admin.orders_.$orderNumber": `/admin/orders/${order.order_number}`,
     "admin.orders_.$orderNumber_.proofs.$proofId": `/admin/orders/${order.order_number}/proofs/${proof.id}`,
+    "admin.orders_.$orderNumber_.proofs.$proofId_.preview": `/admin/orders/${order.order_number}/proofs/${picture.id}/preview`,
     "admin.orders_.$orderNumber_.invoice": `/admin/orders/${order.order_number}/invoice`,
     "admin.orders_.$orderNumber_.packing-slip": `/admin/orders/${order.order_number}/packing-slip`,
     "admin.stock-levels_.$productId": `/admin/stock-levels/${product.id}`,
@@ -82,6 +101,7 @@ beforeAll(async () => {
     "admin.products.$productId_.media": `/admin/products/${product.id}/media`,
     "admin.products.import_.$importId": `/admin/products/import/${csvImport.id}`,
     "admin.products.import_.$importId_.errors": `/admin/products/import/${csvImport.id}/errors`,
+    "admin.products.import_.$importId_.file": `/admin/products/import/${csvImport.id}/file`,
     "admin.bulk-category-assignment_.$runId": `/admin/bulk-category-assignment/${bulkRun.id}`,
     "admin.messages_.$messageId": `/admin/messages/${contactMessage.id}`,
     "admin.documentation_.$section.$documentId": "/admin/documentation/technical/system-architecture",
