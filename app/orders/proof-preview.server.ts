@@ -20,7 +20,11 @@ const NEVER_CACHED = "private, no-store";
 export type StaffProof = { storageKey: string; contentType: string };
 
 /** A proof of the order in the address; null when the order has no such proof. */
-export async function findProofForStaff(db: Database, orderNumber: string, proofId: string): Promise<StaffProof | null> {
+export async function findProofForStaff(
+  db: Database,
+  orderNumber: string,
+  proofId: string,
+): Promise<StaffProof | null> {
   const proof = await db
     .selectFrom("payment_proofs as p")
     .innerJoin("orders as o", "o.id", "p.order_id")

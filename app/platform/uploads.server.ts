@@ -158,7 +158,12 @@ export async function readUploadFormToDisk(
 export function cleanUploadName(raw: string | null | undefined): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const printable = (raw ?? "").replace(/[\u0000-\u001f\u007f]/g, "");
-  const base = printable.replace(/[/\\\s]+$/, "").split(/[/\\]/).pop()?.trim() ?? "";
+  const base =
+    printable
+      .replace(/[/\\\s]+$/, "")
+      .split(/[/\\]/)
+      .pop()
+      ?.trim() ?? "";
   return base === "" || base === "." || base === ".." ? null : base;
 }
 
@@ -199,7 +204,7 @@ export function cleanPartHeaders(boundary: string): Transform {
   // As busboy reads it: a delimiter is a line break and the boundary; the body's first line is
   // read as if a line break came before it (held here, and never passed on).
   const delimiter = Buffer.from(`\r\n--${boundary}`);
-  let pending = Buffer.from("\r\n");
+  let pending: Buffer = Buffer.from("\r\n");
   let unsent = 2;
   let inHeaders = false;
   const withoutUnsent = (out: Buffer): Buffer => {

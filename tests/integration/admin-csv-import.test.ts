@@ -158,7 +158,8 @@ describe("uploading a product CSV", () => {
 });
 
 describe("an import's files are for the import's staff only", () => {
-  const PRICES = "WS Code,Stock Code,Product Name,Incl Price,Sage Price Incl\nWS910091,P-1,Secret Mash,R 100.00,R 61.00\n,P-2,No Code,R 5.00,\n";
+  const PRICES =
+    "WS Code,Stock Code,Product Name,Incl Price,Sage Price Incl\nWS910091,P-1,Secret Mash,R 100.00,R 61.00\n,P-2,No Code,R 5.00,\n";
   const asAnyone = (key: string) => get(uploadsLoader, `/uploads/${key}`, undefined, { "*": key });
   const download = (loader: typeof fileLoader, id: string, suffix: string, cookie?: string) =>
     get(loader, `${PAGE}/${id}/${suffix}`, cookie, { importId: id });
