@@ -99,7 +99,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   admin: LAYOUT,
   "admin._index": staff("dashboard"),
   "admin.bank-details": staff("payments"),
-  // Orders: the list and its CSV export, one order (verifying a payment needs the payments area too), its proofs.
+  // Orders: the list and its CSV export, one order (verifying a payment needs the payments area too), its proofs,
+  // and an image proof's preview.
   "admin.orders": staff("orders"),
   "admin.orders_.export[.csv]": staff("orders"),
   // Analytics: the sales report and its CSV.
@@ -107,6 +108,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.analytics_.export[.csv]": staff("analytics"),
   "admin.orders_.$orderNumber": staff("orders"),
   "admin.orders_.$orderNumber_.proofs.$proofId": staff("orders"),
+  "admin.orders_.$orderNumber_.proofs.$proofId_.preview": staff("orders"),
   "admin.orders_.$orderNumber_.invoice": staff("orders"),
   "admin.orders_.$orderNumber_.packing-slip": staff("orders"),
   "admin.delivery-settings": staff("deliverySettings"),
@@ -123,10 +125,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Product images and documents.
   "admin.products.$productId_.media": staff("products"),
   // Product CSV imports: the upload and past imports, one import's check, progress and result,
-  // and its errors as a CSV.
+  // its errors as a CSV, and the file it was uploaded with (kept private: decision 0062).
   "admin.products.import": staff("products"),
   "admin.products.import_.$importId": staff("products"),
   "admin.products.import_.$importId_.errors": staff("products"),
+  "admin.products.import_.$importId_.file": staff("products"),
   // Stock levels.
   "admin.stock-levels": staff("stock"),
   "admin.stock-levels_.$productId": staff("stock"),

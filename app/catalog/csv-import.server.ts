@@ -10,7 +10,7 @@ import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import type { CsvImports } from "~/platform/db-schema";
 import { enqueueJob } from "~/platform/jobs.server";
 import { logger } from "~/platform/logger.server";
-import { deleteFile, newStorageKey, openFile, saveFile } from "~/platform/storage.server";
+import { deleteFile, fileExists, newStorageKey, openFile, PRIVATE_FOLDER, saveFile } from "~/platform/storage.server";
 import { type DiskFile, readFileStart, withSingleUpload } from "~/platform/uploads.server";
 import {
   type CsvEncoding,
@@ -144,6 +144,13 @@ async function readShape(file: DiskFile): Promise<{ ok: true; shape: FileShape }
   return { ok: true, shape: { encoding, delimiter, headings } };
 }
 
+/**
+ * Where an upload waits for its check and apply. Imports uploaded before decision 0062 kept
+ * theirs under the public `imports/` folder: their rows still name that key, the jobs and the
+ * staff download read it from there, and `/uploads/*` refuses that folder like this one.
+ */
+export const IMPORTS_FOLDER = `${PRIVATE_FOLDER}/imports`;
+
 export type StartOutcome = { ok: true; id: string } | { ok: false; status: 400 | 413; problem: UploadProblem };
 
 /**
@@ -168,7 +175,8 @@ export async function startImport(
 
   const { startRow, endRow } = RowRange.parse({ startRow: range.startRow, endRow: range.endRow });
   const id = randomUUID();
-  const fileKey = newStorageKey("imports", "csv", id);
+  // A price list is for staff only: kept in the private folder /uploads/* refuses (decision 0062).
+  const fileKey = newStorageKey(IMPORTS_FOLDER, "csv", id);
   await saveFile(fileKey, fs.createReadStream(file.path));
   const fileName = file.filename.slice(0, 200);
   await db.transaction().execute(async (trx) => {
@@ -772,4 +780,28 @@ export async function listImports(db: Database, limit: number) {
     .limit(limit + 1)
     .execute();
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/**
+ * An import's uploaded file as staff download it: its storage key (the private folder's, or the
+ * old `imports/` one for an import uploaded before decision 0062) and a safe name to save it
+ * under; null when there is no such import or its file is no longer kept (it is removed once the
+ * import is applied, cancelled or has failed).
+ */
+export async function importUploadedFile(
+  db: Database,
+  importId: string,
+): Promise<{ key: string; downloadName: string } | null> {
+  const record = await db
+    .selectFrom("csv_imports")
+    .select(["file_key", "file_name"])
+    .where("id", "=", importId)
+    .executeTakeFirst();
+  if (!record?.file_key || !(await fileExists(record.file_key))) return null;
+  const base =
+    record.file_name
+      .replace(/\.csv$/i, "")
+      .replace(/[^A-Za-z0-9_-]+/g, "-")
+      .slice(0, 60) || "import";
+  return { key: record.file_key, downloadName: `${base}.csv` };
 }

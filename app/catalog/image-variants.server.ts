@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "~/platform/image-limits";
 import { deleteFile, fileExists, readFile, saveFile, streamFile } from "~/platform/storage.server";
 import { IMAGE_WIDTHS, type ImageWidth } from "./product-images";
 
@@ -12,7 +13,7 @@ function variantKey(key: string, width: ImageWidth): string {
 
 /** `original` is the image's bytes or the path of a file holding them (sharp reads either). */
 async function storeVariant(original: Buffer | string, key: string, width: ImageWidth): Promise<void> {
-  const resized = await sharp(original)
+  const resized = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: width <= 320 ? 70 : 78 })
     .toBuffer();

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
+import sharp from "sharp";
 import { type CurrentUser, displayName } from "~/accounts/users.server";
 import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { formatDateTime, formatRand } from "~/platform/format";
+import { withinPixelLimit } from "~/platform/image-limits";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { deleteFile, newStorageKey, saveFile } from "~/platform/storage.server";
@@ -14,6 +16,7 @@ import {
   PROOF_MISSING,
   PROOF_NOT_EXPECTED,
   PROOF_TOO_LARGE,
+  PROOF_TOO_MANY_PIXELS,
   PROOF_UPLOADED_NOTE,
   PROOF_WRONG_TYPE,
 } from "./messages";
@@ -22,7 +25,7 @@ import type { OrderDetail } from "./orders.server";
 import { acceptsProof, judgeProofFile, type ProofContentType, proofFilename, readableSize } from "./proof-file";
 
 /** Proofs live in a folder the /uploads route refuses to serve: only staff may see them. */
-const PROOFS_FOLDER = "payment-proofs";
+export const PROOFS_FOLDER = "payment-proofs";
 
 const PROBLEM_MESSAGES = {
   missing: PROOF_MISSING,
@@ -58,6 +61,17 @@ function storeEmailText(order: ProofOrder, customer: CurrentUser, file: { name: 
   ].join("\n");
 }
 
+/** A picture's dimensions from its header; null when sharp cannot read it as a picture. */
+async function pictureSize(filePath: string): Promise<{ width?: number; height?: number } | null> {
+  try {
+    // Only the header is read; sharp's own limit would refuse to read even that past it.
+    const { width, height } = await sharp(filePath, { limitInputPixels: false }).metadata();
+    return { width, height };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Takes a customer's proof of payment for an unpaid EFT order: checks the file by its content,
  * stores it, records it (proof row, payment status proof_uploaded, a status-history line) and
@@ -82,6 +96,12 @@ export async function uploadPaymentProof(
   const detected = await fileTypeFromFile(file.path);
   const verdict = judgeProofFile({ size, detectedType: detected?.mime });
   if (!verdict.ok) return { ok: false, message: PROBLEM_MESSAGES[verdict.problem] };
+  if (verdict.contentType !== "application/pdf") {
+    // A picture is held to the product images' pixel limit: its header says its size, without decoding it.
+    const pixels = await pictureSize(file.path);
+    if (!pixels) return { ok: false, message: PROOF_WRONG_TYPE };
+    if (!withinPixelLimit(pixels)) return { ok: false, message: PROOF_TOO_MANY_PIXELS };
+  }
 
   const key = newStorageKey(PROOFS_FOLDER, verdict.extension);
   const filename = proofFilename(file.filename);

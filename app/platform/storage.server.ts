@@ -160,6 +160,33 @@ export async function fileExists(key: string): Promise<boolean> {
   return (await storage().size(key)) !== undefined;
 }
 
+/**
+ * The folders `/uploads/*` serves to anyone (decision 0062): what the storefront, the product
+ * pages and the newsletters' e-mails show. Every other key is staff-only or internal and is
+ * refused there: payment proofs (`payment-proofs/`, with their previews), the staff-only files
+ * under `private/` (an import's uploaded price list), and any folder added later until it is
+ * named here. Staff-only files are served by routes that check the role.
+ */
+export const PUBLIC_FOLDERS = [
+  "products",
+  "categories",
+  "blog",
+  "documents",
+  "videos",
+  "homepage-videos",
+  "about-videos",
+  "newsletter-images",
+  "variants",
+] as const;
+
+/** The folder of staff-only files: never served at `/uploads/*`, each kind by its own route. */
+export const PRIVATE_FOLDER = "private";
+
+/** May anyone read this key at `/uploads/*`? Only keys in a public folder. */
+export function isPublicKey(key: string): boolean {
+  return isStorageKey(key) && PUBLIC_FOLDERS.some((folder) => key.startsWith(`${folder}/`));
+}
+
 /** The public address of a stored file (served by the /uploads/* route). */
 export function publicUrl(key: string): string {
   return `/uploads/${key}`;

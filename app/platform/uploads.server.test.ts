@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readFileStart, readSingleUpload, readUploadFormToDisk, withSingleUpload } from "./uploads.server";
+import { Readable } from "node:stream";
+import {
+  cleanPartHeaders,
+  cleanUploadName,
+  multipartBoundary,
+  readFileStart,
+  readSingleUpload,
+  readUploadFormToDisk,
+  withSingleUpload,
+} from "./uploads.server";
 
 const MB = 1024 * 1024;
 
@@ -151,5 +160,68 @@ describe("a form with one file", () => {
     expect(await readFileStart(file, 2)).toEqual(new Uint8Array([1, 2]));
     expect(await readFileStart(file, 8)).toEqual(new Uint8Array([1, 2, 3]));
     fs.rmSync(folder, { recursive: true });
+  });
+});
+
+describe("a file's name", () => {
+  it("keeps a file whose name holds a backslash or a NUL, with the name cleaned", async () => {
+    const bytes = new Uint8Array(3000).fill(7);
+    const cases: [string, string | null][] = [
+      ["eft\\", "eft"],
+      ["bank\\slip.png", "slip.png"],
+      ["C:\\fakepath\\slip.png", "slip.png"],
+      ["bank\u0000slip.png", "bankslip.png"],
+      ["..\\..", null],
+      ["plain slip.png", "plain slip.png"],
+    ];
+    for (const [name, cleaned] of cases) {
+      const form = new FormData();
+      form.set("proof", new File([bytes], name, { type: "image/png" }));
+      const outcome = await readSingleUpload(streamedRequest(form), {
+        fileField: "proof",
+        maxFileBytes: MB,
+        fields: [],
+      });
+      if (!outcome.ok) throw new Error(`${JSON.stringify(name)} refused: ${outcome.problem}`);
+      expect(outcome.form.file?.filename, JSON.stringify(name)).toBe(cleaned);
+      expect(new Uint8Array(fs.readFileSync(outcome.form.file?.path ?? "")), JSON.stringify(name)).toEqual(bytes);
+      await outcome.form.cleanup();
+    }
+  });
+
+  it("is cleaned of control characters and folders; nothing left is no name", () => {
+    expect(cleanUploadName("slip.png")).toBe("slip.png");
+    expect(cleanUploadName(" a\tb\u007f.png ")).toBe("ab.png");
+    expect(cleanUploadName("folder/inner/slip.pdf")).toBe("slip.pdf");
+    expect(cleanUploadName("slip\\ ")).toBe("slip");
+    expect(cleanUploadName("\\")).toBeNull();
+    expect(cleanUploadName(".")).toBeNull();
+    expect(cleanUploadName(null)).toBeNull();
+  });
+
+  it("finds the boundary of a multipart type, quoted or not", () => {
+    expect(multipartBoundary("multipart/form-data; boundary=abc123")).toBe("abc123");
+    expect(multipartBoundary('multipart/form-data; boundary="a b"; charset=utf-8')).toBe("a b");
+    expect(multipartBoundary("multipart/form-data")).toBeNull();
+  });
+
+  it("leaves the parts' contents byte for byte, whatever the chunks' edges, cleaning only their headers", async () => {
+    const content = Buffer.from("x--xy\\ not a header\r\n\r\n\u0000\\ inside the file --x");
+    const body = Buffer.concat([
+      Buffer.from('--xy\r\nContent-Disposition: form-data; name="f"; filename="a\\\u0000"\r\n\r\n'),
+      content,
+      Buffer.from("\r\n--xy--\r\n"),
+    ]);
+    const expected = Buffer.concat([
+      Buffer.from('--xy\r\nContent-Disposition: form-data; name="f"; filename="a\\\\"\r\n\r\n'),
+      content,
+      Buffer.from("\r\n--xy--\r\n"),
+    ]);
+    for (const size of [1, 2, 3, 5, 7, 64]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < body.length; at += size) chunks.push(body.subarray(at, at + size));
+      const out = Buffer.concat(await Readable.from(chunks).pipe(cleanPartHeaders("xy")).toArray());
+      expect(out.toString("latin1"), `chunks of ${size}`).toBe(expected.toString("latin1"));
+    }
   });
 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy from "busboy";
 
@@ -51,6 +51,8 @@ export async function readUploadFormToDisk(
     parser = Busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
+      // The name as sent: cleanUploadName takes the folders off (busboy would lose "a\" whole).
+      preservePath: true,
       limits: {
         fileSize: Math.max(...limits.map(([, max]) => max)) * 2,
         files: 5,
@@ -84,7 +86,8 @@ export async function readUploadFormToDisk(
         return;
       }
       const target = path.join(folder, name);
-      const entry: DiskFile = { path: target, size: 0, filename: info.filename, declaredType: info.mimeType };
+      const filename = cleanUploadName(info.filename);
+      const entry: DiskFile = { path: target, size: 0, filename, declaredType: info.mimeType };
       files[name] = entry;
       const sink = fs.createWriteStream(target);
       sinks.push(sink);
@@ -128,7 +131,9 @@ export async function readUploadFormToDisk(
     parser.on("error", reject);
   });
   try {
-    Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>).pipe(parser);
+    const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+    const boundary = multipartBoundary(contentType);
+    (boundary ? body.pipe(cleanPartHeaders(boundary)) : body).pipe(parser);
     await done;
     await Promise.all(writes);
   } catch {
@@ -142,6 +147,109 @@ export async function readUploadFormToDisk(
     return { ok: false, problem: "too-large", field: refused.field, size: refused.size };
   }
   return { ok: true, form: { fields, files, cleanup } };
+}
+
+/**
+ * The name an uploaded file came with, cleaned (decision 0062): no control characters (a NUL),
+ * no folders (an old browser's "C:\fakepath\", or a Linux name holding a backslash: the part
+ * after the last "/" or "\", trailing ones dropped first), trimmed; null when nothing is left.
+ * The file is judged by its content, never by this name, which is only shown to staff.
+ */
+export function cleanUploadName(raw: string | null | undefined): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const printable = (raw ?? "").replace(/[\u0000-\u001f\u007f]/g, "");
+  const base =
+    printable
+      .replace(/[/\\\s]+$/, "")
+      .split(/[/\\]/)
+      .pop()
+      ?.trim() ?? "";
+  return base === "" || base === "." || base === ".." ? null : base;
+}
+
+/** The boundary a multipart Content-Type names; null when it names none. */
+export function multipartBoundary(contentType: string): string | null {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  return match?.[1] ?? match?.[2] ?? null;
+}
+
+const BACKSLASH = 0x5c;
+const HEADERS_END = Buffer.from("\r\n\r\n");
+/** A part's headers longer than this are passed on as they are (busboy refuses them). */
+const MAX_PART_HEADERS = 16 * 1024;
+
+/**
+ * A part's header block as browsers write it, made readable by busboy: control characters (a
+ * NUL in a file name) are dropped, where busboy would refuse the whole form, and each backslash
+ * is doubled, since browsers send a name's backslashes as they are (only CR, LF and '"' are
+ * escaped, as %0D, %0A and %22) while busboy reads a backslash as escaping the next character:
+ * a name ending in one would swallow the closing quote and the file would be dropped.
+ */
+function cleanHeaderBlock(block: Buffer): Buffer {
+  const out: number[] = [];
+  for (const byte of block) {
+    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f) continue;
+    out.push(byte);
+    if (byte === BACKSLASH) out.push(BACKSLASH);
+  }
+  return Buffer.from(out);
+}
+
+/**
+ * Passes a multipart body on unchanged but for each part's header block, cleaned by
+ * `cleanHeaderBlock`. The parts' contents stream through as they arrive: only a delimiter's
+ * length is held back between chunks, and a header block until its end.
+ */
+export function cleanPartHeaders(boundary: string): Transform {
+  // As busboy reads it: a delimiter is a line break and the boundary; the body's first line is
+  // read as if a line break came before it (held here, and never passed on).
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  let pending: Buffer = Buffer.from("\r\n");
+  let unsent = 2;
+  let inHeaders = false;
+  const withoutUnsent = (out: Buffer): Buffer => {
+    const skipped = Math.min(unsent, out.length);
+    unsent -= skipped;
+    return out.subarray(skipped);
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      pending = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+      const out: Buffer[] = [];
+      for (;;) {
+        if (inHeaders) {
+          const end = pending.indexOf(HEADERS_END);
+          if (end === -1) {
+            if (pending.length > MAX_PART_HEADERS) {
+              out.push(pending);
+              pending = Buffer.alloc(0);
+              inHeaders = false;
+            }
+            break;
+          }
+          out.push(cleanHeaderBlock(pending.subarray(0, end)), HEADERS_END);
+          pending = pending.subarray(end + HEADERS_END.length);
+          inHeaders = false;
+        } else {
+          const at = pending.indexOf(delimiter);
+          if (at === -1) {
+            // The end may be the start of a delimiter cut by the chunk's edge: it waits for the next.
+            const kept = Math.min(pending.length, delimiter.length - 1);
+            out.push(pending.subarray(0, pending.length - kept));
+            pending = pending.subarray(pending.length - kept);
+            break;
+          }
+          out.push(pending.subarray(0, at + delimiter.length));
+          pending = pending.subarray(at + delimiter.length);
+          inHeaders = true;
+        }
+      }
+      next(null, withoutUnsent(Buffer.concat(out)));
+    },
+    flush(next) {
+      next(null, withoutUnsent(inHeaders ? cleanHeaderBlock(pending) : pending));
+    },
+  });
 }
 
 /** A form with one file (or none chosen), its file in a temporary file until `cleanup()`. */

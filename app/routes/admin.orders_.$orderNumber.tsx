@@ -202,12 +202,20 @@ export default function AdminOrder() {
                 {proof.review_note ? `: ${proof.review_note}` : ""}
               </p>
               {proof.content_type !== "application/pdf" ? (
-                <img
-                  src={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`}
-                  alt={`Proof of payment for ${order.orderNumber}`}
-                  className="max-h-96 rounded border border-stone-200"
-                  loading="lazy"
-                />
+                // The server's preview (decision 0062); the original, at its own size, is a click away.
+                <p>
+                  <a href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`} className="inline-block">
+                    <img
+                      src={`/admin/orders/${order.orderNumber}/proofs/${proof.id}/preview`}
+                      alt={`Proof of payment for ${order.orderNumber}`}
+                      className="max-h-96 rounded border border-stone-200"
+                      loading="lazy"
+                    />
+                  </a>
+                  <a href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`} className="block underline">
+                    Open the original picture
+                  </a>
+                </p>
               ) : null}
               {proof.status === "pending" && canVerify ? (
                 <div className="flex flex-wrap items-end gap-3">

@@ -31,6 +31,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export const handle: AdminHandle = { breadcrumb: "Upload CSV" };
 
+/** The uploaded file is kept until the import is applied, cancelled or has failed. */
+const FILE_KEPT: readonly string[] = ["checking", "checked", "applying", "interrupted"];
+
 /** Changes listed on the page; the record keeps up to a thousand. */
 const CHANGES_SHOWN = 100;
 
@@ -175,6 +178,13 @@ export default function ImportPage() {
           Uploaded {formatAdminDate(record.created_at)} by {record.createdByEmail ?? "Unknown"}, rows {record.start_row}{" "}
           to {record.end_row} <ImportStatusBadge status={record.status} failedRows={record.records_failed} />
         </p>
+        {FILE_KEPT.includes(record.status) ? (
+          <p className="text-sm">
+            <a href={`/admin/products/import/${record.id}/file`} className="underline" download>
+              Download the uploaded file
+            </a>
+          </p>
+        ) : null}
       </div>
       {result?.message ? <Alert title={result.message} /> : null}
 

@@ -11,6 +11,8 @@ import { runDueJobs } from "~/platform/jobs.server";
 import { action as importAction, loader as importLoader } from "~/routes/admin.products.import";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin.products.import_.$importId";
 import { loader as errorsLoader } from "~/routes/admin.products.import_.$importId_.errors";
+import { loader as fileLoader } from "~/routes/admin.products.import_.$importId_.file";
+import { loader as uploadsLoader } from "~/routes/uploads.$";
 import { insertTestProduct } from "../support/products";
 import { get, json, post, postMultipart, signedInUser } from "../support/route-calls";
 import { uploadTempFolders } from "../support/upload-temp";
@@ -152,6 +154,66 @@ describe("uploading a product CSV", () => {
     const response = await upload(support.cookie, fixture("odd-headers.csv"));
     expect(response.status).not.toBe(303);
     expect(await db().selectFrom("csv_imports").selectAll().where("created_by", "=", support.id).execute()).toEqual([]);
+  });
+});
+
+describe("an import's files are for the import's staff only", () => {
+  const PRICES =
+    "WS Code,Stock Code,Product Name,Incl Price,Sage Price Incl\nWS910091,P-1,Secret Mash,R 100.00,R 61.00\n,P-2,No Code,R 5.00,\n";
+  const asAnyone = (key: string) => get(uploadsLoader, `/uploads/${key}`, undefined, { "*": key });
+  const download = (loader: typeof fileLoader, id: string, suffix: string, cookie?: string) =>
+    get(loader, `${PAGE}/${id}/${suffix}`, cookie, { importId: id });
+
+  it("keeps the uploaded price list out of /uploads, and gives it and its errors only to the roles of the import", async () => {
+    const staff = await signedInUser(["inventory_manager"]);
+    const id = await checked(staff.cookie, { name: "prices.csv", bytes: PRICES });
+    const record = await recordOf(id);
+    expect(record.file_key).toBe(`private/imports/${id}.csv`);
+    // Not by its key, nor at the address the import page's id gives (the old folder).
+    expect((await asAnyone(record.file_key ?? "")).status).toBe(404);
+    expect((await asAnyone(`imports/${id}.csv`)).status).toBe(404);
+
+    const file = await download(fileLoader, id, "file", staff.cookie);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="prices.csv"');
+    expect(await file.text()).toBe(PRICES);
+    const errors = await download(errorsLoader, id, "errors", staff.cookie);
+    expect(errors.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await errors.text()).toContain("Missing WS Code or Stock Code");
+
+    const others = [undefined, (await signedInUser([])).cookie];
+    for (const role of ["order_processor", "customer_support", "content_manager", "financial_officer"] as const)
+      others.push((await signedInUser([role])).cookie);
+    for (const cookie of others)
+      for (const [loader, suffix] of [
+        [fileLoader, "file"],
+        [errorsLoader, "errors"],
+      ] as const) {
+        const refused = await download(loader, id, suffix, cookie);
+        expect(refused.status, `${suffix} ${cookie ? "signed in" : "anonymous"}`).toBeGreaterThanOrEqual(300);
+        expect(await refused.text()).not.toContain("Secret Mash");
+        expect(await refused.text()).not.toContain("Missing WS Code");
+      }
+  });
+
+  it("still reads, and still keeps private, a price list stored before the move at its old key", async () => {
+    const staff = await signedInUser(["admin"]);
+    const id = await checked(staff.cookie, { name: "before-deploy.csv", bytes: PRICES });
+    // As an import uploaded before the deploy left it: the file under imports/, the row naming it.
+    const oldKey = `imports/${id}.csv`;
+    fs.mkdirSync(path.join(env().UPLOADS_DIR, "imports"), { recursive: true });
+    fs.renameSync(path.join(env().UPLOADS_DIR, `private/imports/${id}.csv`), path.join(env().UPLOADS_DIR, oldKey));
+    await db().updateTable("csv_imports").set({ file_key: oldKey }).where("id", "=", id).execute();
+
+    expect((await asAnyone(oldKey)).status).toBe(404);
+    expect(await (await download(fileLoader, id, "file", staff.cookie)).text()).toBe(PRICES);
+    const support = await signedInUser(["customer_support"]);
+    expect(await (await download(fileLoader, id, "file", support.cookie)).text()).not.toContain("Secret Mash");
+    expect((await applied(staff.cookie, id)).status).toBe("completed");
+    expect(await productByCode("WS910091")).toMatchObject({ product_name: "Secret Mash" });
+    // Applied, the file is removed: there is nothing left to download.
+    expect((await download(fileLoader, id, "file", staff.cookie)).status).toBe(404);
   });
 });
 

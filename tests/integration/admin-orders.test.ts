@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
+import sharp from "sharp";
 import { findOrderByNumber } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
+import { saveFile } from "~/platform/storage.server";
 import { loader as listLoader } from "~/routes/admin.orders";
 import { action, loader } from "~/routes/admin.orders_.$orderNumber";
+import { loader as proofLoader } from "~/routes/admin.orders_.$orderNumber_.proofs.$proofId";
+import { loader as previewLoader } from "~/routes/admin.orders_.$orderNumber_.proofs.$proofId_.preview";
 import { loader as exportLoader } from "~/routes/admin.orders_.export[.csv]";
+import { loader as uploadsLoader } from "~/routes/uploads.$";
 import { insertOrder } from "../support/orders";
 import { get, json, post, signedInUser } from "../support/route-calls";
 
@@ -62,6 +67,65 @@ const orderState = (orderNumber: string) =>
     .executeTakeFirstOrThrow();
 const proofState = (id: string) =>
   db().selectFrom("payment_proofs").select(["status", "review_note"]).where("id", "=", id).executeTakeFirstOrThrow();
+
+describe("a picture proof on the order page", () => {
+  it("is shown as a smaller preview the server makes, behind the same check as the original", async () => {
+    const { orderNumber, proofId } = await orderWithProof();
+    // A phone photo of a slip: 3000 × 4000 pixels.
+    const photo = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: "#e7e5e4" } })
+      .composite([{ input: { text: { text: "EFT R 640.00", dpi: 600 } }, top: 200, left: 200 }])
+      .png()
+      .toBuffer();
+    const key = `payment-proofs/${proofId}.png`;
+    await saveFile(key, photo);
+    await db()
+      .updateTable("payment_proofs")
+      .set({ storage_key: key, content_type: "image/png", size_bytes: photo.length })
+      .where("id", "=", proofId)
+      .execute();
+    const address = `/admin/orders/${orderNumber}/proofs/${proofId}`;
+    const params = { orderNumber, proofId };
+    const officer = await signedInUser(["financial_officer"]);
+
+    const preview = await get(previewLoader, `${address}/preview`, officer.cookie, params);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Content-Type")).toBe("image/webp");
+    expect(preview.headers.get("Cache-Control")).toBe("private, no-store");
+    const previewBytes = Buffer.from(await preview.arrayBuffer());
+    expect(await sharp(previewBytes).metadata()).toMatchObject({ format: "webp", width: 900, height: 1200 });
+    expect(previewBytes.length).toBeLessThan(photo.length);
+    // Made once, kept beside the original: asked again, the same bytes.
+    const again = await get(previewLoader, `${address}/preview`, officer.cookie, params);
+    expect(Buffer.from(await again.arrayBuffer()).equals(previewBytes)).toBe(true);
+
+    const original = await get(proofLoader, address, officer.cookie, params);
+    expect(original.headers.get("Content-Type")).toBe("image/png");
+    expect(Buffer.from(await original.arrayBuffer()).equals(photo)).toBe(true);
+
+    const page = await json<{ proofs: { id: string }[] }>(
+      await get(loader, `/admin/orders/${orderNumber}`, officer.cookie, { orderNumber }),
+    );
+    expect(page.proofs.map((proof) => proof.id)).toEqual([proofId]);
+
+    // Nobody else: not a visitor, a customer or staff of other areas, nor anyone at /uploads/*.
+    for (const roles of [[], ["content_manager"], ["inventory_manager"]] as const) {
+      const cookie = roles.length === 0 ? undefined : (await signedInUser([...roles])).cookie;
+      const refused = await get(previewLoader, `${address}/preview`, cookie, params);
+      expect(refused.headers.get("Content-Type")).not.toBe("image/webp");
+    }
+    const customer = await signedInUser();
+    expect((await get(previewLoader, `${address}/preview`, customer.cookie, params)).status).not.toBe(200);
+    const previewKey = `payment-proofs/previews/${proofId}.webp`;
+    expect((await get(uploadsLoader, `/uploads/${previewKey}`, undefined, { "*": previewKey })).status).toBe(404);
+  });
+
+  it("has no preview for a PDF", async () => {
+    const { orderNumber, proofId } = await orderWithProof();
+    const officer = await signedInUser(["admin"]);
+    const address = `/admin/orders/${orderNumber}/proofs/${proofId}/preview`;
+    expect((await get(previewLoader, address, officer.cookie, { orderNumber, proofId })).status).toBe(404);
+  });
+});
 
 describe("verifying a payment", () => {
   it("marks the proof verified, the payment paid, the order payment received; audited and e-mailed", async () => {

@@ -8,6 +8,7 @@ import {
   PROOF_MISSING,
   PROOF_NOT_EXPECTED,
   PROOF_TOO_LARGE,
+  PROOF_TOO_MANY_PIXELS,
   PROOF_UPLOADED_NOTE,
   PROOF_WRONG_TYPE,
   UNKNOWN_ORDER_ACTION,
@@ -21,6 +22,7 @@ import { folderStorage, useStorage } from "~/platform/storage.server";
 import { loader as rootLoader } from "~/root";
 import { loader as ordersLoader } from "~/routes/orders._index";
 import { action as orderAction, loader as orderLoader } from "~/routes/orders.$orderNumber";
+import { blackPng } from "../support/huge-png";
 import { insertOrder } from "../support/orders";
 import { uploadTempFolders } from "../support/upload-temp";
 import { insertSession, insertUser } from "../support/users";
@@ -393,6 +395,36 @@ describe("proof of payment", () => {
       expect(proof?.original_filename, name).toBe(name);
       expect((await orderRow(order.id)).payment_status).toBe("proof_uploaded");
     }
+  });
+
+  it("takes a PNG whose name holds a backslash or a NUL, keeping the file under a cleaned name", async () => {
+    for (const [name, cleaned] of [
+      ["eft slip\\", "eft slip"],
+      ["bank\u0000slip.png", "bankslip.png"],
+      ["..\\..", null],
+    ] as const) {
+      const { customer, order } = await unpaidOrder();
+      const bytes = await pngBytes();
+      const reply = await postOrder(order.orderNumber, proofForm({ bytes, name }), customer.cookie);
+      expect(reply.status, JSON.stringify(name)).toBe(303);
+      const [proof] = await proofRows(order.id);
+      expect(proof?.original_filename, JSON.stringify(name)).toBe(cleaned);
+      expect(new Uint8Array(fs.readFileSync(path.join(env().UPLOADS_DIR, proof?.storage_key ?? "")))).toEqual(bytes);
+      expect((await orderRow(order.id)).payment_status).toBe("proof_uploaded");
+    }
+  });
+
+  it("refuses a picture of more pixels than a product image may have (30000 × 30000 in 110 KB), with the message", async () => {
+    const { customer, order } = await unpaidOrder();
+    const before = storedProofFiles();
+    const huge = blackPng(30_000, 30_000);
+    expect(huge.length).toBeLessThan(MAX_PROOF_BYTES);
+    expect(await sharp(huge, { limitInputPixels: false }).metadata()).toMatchObject({ width: 30_000, height: 30_000 });
+    const reply = await postOrder(order.orderNumber, proofForm({ bytes: huge, name: "scan.png" }), customer.cookie);
+    expect(reply).toMatchObject({ status: 400, error: { form: "upload-proof", message: PROOF_TOO_MANY_PIXELS } });
+    expect(await proofRows(order.id)).toHaveLength(0);
+    expect(storedProofFiles()).toEqual(before);
+    expect((await orderRow(order.id)).payment_status).toBe("pending_payment");
   });
 
   it("refuses a text file named .png, with the message and nothing stored", async () => {

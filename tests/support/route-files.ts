@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import type { Database } from "../../app/platform/db.server";
 
 /**
@@ -35,7 +36,7 @@ export function paramsFor(file: string, path: string): Record<string, string> {
  */
 export async function insertRouteSamples(
   db: Database,
-  storeProof: (key: string, bytes: Buffer) => Promise<unknown>,
+  store: (key: string, bytes: Buffer) => Promise<unknown>,
 ): Promise<Record<string, string>> {
   const tag = randomBytes(4).toString("hex");
   const product = await db.selectFrom("products").select(["id", "ws_code"]).limit(1).executeTakeFirstOrThrow();
@@ -43,12 +44,29 @@ export async function insertRouteSamples(
   const policy = await db.selectFrom("policies").select(["id", "slug"]).limit(1).executeTakeFirstOrThrow();
   const order = await db.selectFrom("orders").select(["id", "order_number"]).limit(1).executeTakeFirstOrThrow();
   const proof = { id: `route-sample-proof-${tag}`, storage_key: `payment-proofs/route-sample-${tag}.pdf` };
-  await storeProof(proof.storage_key, Buffer.from("%PDF-1.4 route sample"));
+  await store(proof.storage_key, Buffer.from("%PDF-1.4 route sample"));
   await db
     .insertInto("payment_proofs")
     .values({ ...proof, order_id: order.id, content_type: "application/pdf", size_bytes: 21 })
     .execute();
-  const csvImport = { id: `route-sample-import-${tag}`, file_name: "prices.csv", status: "completed" as const };
+  const picture = { id: `route-sample-picture-${tag}`, storage_key: `payment-proofs/route-sample-${tag}.png` };
+  await store(
+    picture.storage_key,
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer(),
+  );
+  await db
+    .insertInto("payment_proofs")
+    .values({ ...picture, order_id: order.id, content_type: "image/png", size_bytes: 80 })
+    .execute();
+  const csvImport = {
+    id: `route-sample-import-${tag}`,
+    file_name: "prices.csv",
+    status: "checked" as const,
+    file_key: `private/imports/route-sample-import-${tag}.csv`,
+  };
+  await store(csvImport.file_key, Buffer.from("WS Code,Stock Code\nWS1,S1\n"));
   await db.insertInto("csv_imports").values(csvImport).execute();
   const bulkRun = {
     id: `route-sample-run-${tag}`,
@@ -94,6 +112,7 @@ export async function insertRouteSamples(
     "orders.$orderNumber": `/orders/${order.order_number}`,
     "admin.orders_.$orderNumber": `/admin/orders/${order.order_number}`,
     "admin.orders_.$orderNumber_.proofs.$proofId": `/admin/orders/${order.order_number}/proofs/${proof.id}`,
+    "admin.orders_.$orderNumber_.proofs.$proofId_.preview": `/admin/orders/${order.order_number}/proofs/${picture.id}/preview`,
     "admin.orders_.$orderNumber_.invoice": `/admin/orders/${order.order_number}/invoice`,
     "admin.orders_.$orderNumber_.packing-slip": `/admin/orders/${order.order_number}/packing-slip`,
     "admin.stock-levels_.$productId": `/admin/stock-levels/${product.id}`,
@@ -101,6 +120,7 @@ export async function insertRouteSamples(
     "admin.products.$productId_.media": `/admin/products/${product.id}/media`,
     "admin.products.import_.$importId": `/admin/products/import/${csvImport.id}`,
     "admin.products.import_.$importId_.errors": `/admin/products/import/${csvImport.id}/errors`,
+    "admin.products.import_.$importId_.file": `/admin/products/import/${csvImport.id}/file`,
     "admin.bulk-category-assignment_.$runId": `/admin/bulk-category-assignment/${bulkRun.id}`,
     "admin.messages_.$messageId": `/admin/messages/${contactMessage.id}`,
     "admin.documentation_.$section.$documentId": "/admin/documentation/technical/system-architecture",
