@@ -25,7 +25,7 @@ export async function createOneTimeToken(
   now: Date = new Date(),
 ): Promise<string> {
   const token = newToken();
-  await db.transaction().execute(async (trx) => {
+  const store = async (trx: Database) => {
     await trx
       .updateTable("one_time_tokens")
       .set({ used_at: now.toISOString() })
@@ -44,7 +44,11 @@ export async function createOneTimeToken(
         expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
       })
       .execute();
-  });
+  };
+  // Kysely cannot nest transactions: a caller already in one (client registration) gets the
+  // token committed or rolled back with its own work.
+  if (db.isTransaction) await store(db);
+  else await db.transaction().execute(store);
   return token;
 }
 
