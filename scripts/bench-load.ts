@@ -1,20 +1,28 @@
 /**
- * npm run bench -- --load [--seconds 60]: /products under load over HTTP, as the shop serves it
- * (the production build in remix-serve with the HTTP guard, on a scratch copy of the demo data).
+ * npm run bench -- --load [--seconds 60] [--settle 60] [--mixed-only]: the shop under load over
+ * HTTP, as it serves it (the production build in remix-serve with the HTTP guard, on a scratch
+ * copy of the demo data). Needs `npm run build` first.
  *
- * Ten connections ask for /products back to back for the given time (autocannon), as first
- * visits (no cookies) asking for a compressed page; prints the
- * requests per second, the latency percentiles, and the server's resident memory before, at the
- * end, and at its peak. Twice: as served, where the shared-page cache answers most of these
- * requests (decision 0059), and with the cache off (PAGE_CACHE_SECONDS=0), every page rendered:
- * what pages that are not shared (a signed-in customer's, a cart's) cost. Needs `npm run build`
- * first.
+ * 1. Ten connections ask for /products back to back for the given time (autocannon), as first
+ *    visits (no cookies) asking for a compressed page; prints the requests per second, the
+ *    latency percentiles, and the server's resident memory before, at the end, and at its peak.
+ *    Twice: as served, where the shared-page cache answers most of these requests (decision
+ *    0059), and with the cache off (PAGE_CACHE_SECONDS=0), every page rendered: what pages that
+ *    are not shared (a signed-in customer's, a cart's) cost.
+ * 2. Mixed traffic (decision 0064): ten connections each going round /, /products, a product, a
+ *    search and a sign-in post (in turn a demo customer with the right password and an unknown
+ *    address), every sign-in from an address of its own so the per-address limit never answers
+ *    early. The server's resident memory is sampled every 100 ms; prints the peak, the memory at
+ *    the end of the load, and the memory `--settle` seconds later (the server idle).
  */
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { startScratchShop } from "./bench-server";
 
 const CONNECTIONS = 10;
+/** The demo customer (scripts/setup.ts seeds it with SEED_PASSWORD). */
+const DEMO_CUSTOMER = "customer@example.com";
+const DEMO_PASSWORD = process.env.SEED_PASSWORD ?? "Donkerhoek-Demo-2026!";
 
 /** Resident memory of a process in MB, from /proc (Linux, as on Fly). */
 function residentMb(pid: number): { now: number; peak: number } {
@@ -23,13 +31,47 @@ function residentMb(pid: number): { now: number; peak: number } {
   return { now: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
-/** remix-serve runs the app in the process it starts: the shop's pid is the child's. */
-export async function runLoadBench({ seconds }: { seconds: number }): Promise<void> {
-  await loadOnce(seconds, "as served, the shared-page cache on", {});
-  await loadOnce(seconds, "every page rendered, the shared-page cache off", { PAGE_CACHE_SECONDS: "0" });
+/** Samples a process's resident memory every 100 ms until stopped; the highest and the last sample. */
+function sampleMemory(pid: number) {
+  let highest = 0;
+  let last = 0;
+  const take = () => {
+    try {
+      last = residentMb(pid).now;
+      highest = Math.max(highest, last);
+    } catch {
+      // the process has gone
+    }
+  };
+  take();
+  const timer = setInterval(take, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { highest, last };
+    },
+  };
 }
 
-async function loadOnce(seconds: number, label: string, extraEnv: Record<string, string>): Promise<void> {
+export async function runLoadBench({
+  seconds,
+  settleSeconds,
+  mixedOnly,
+}: {
+  seconds: number;
+  settleSeconds: number;
+  mixedOnly: boolean;
+}): Promise<void> {
+  if (!mixedOnly) {
+    await productsOnce(seconds, "as served, the shared-page cache on", {});
+    await productsOnce(seconds, "every page rendered, the shared-page cache off", { PAGE_CACHE_SECONDS: "0" });
+  }
+  await mixedOnce(seconds, settleSeconds);
+}
+
+/** remix-serve runs the app in the process it starts: the shop's pid is the child's. */
+async function productsOnce(seconds: number, label: string, extraEnv: Record<string, string>): Promise<void> {
   const shop = await startScratchShop("load", extraEnv);
   const pid = shop.server.pid;
   if (pid === undefined) throw new Error("the shop did not start");
@@ -55,6 +97,77 @@ async function loadOnce(seconds: number, label: string, extraEnv: Record<string,
   console.info(`answers       ${result["2xx"]} 2xx, ${result.non2xx} other, ${result.errors} errors`);
   console.info(
     `memory (MB)   ${before.now.toFixed(0)} before, ${after.now.toFixed(0)} after, ${after.peak.toFixed(0)} at the peak`,
+  );
+  for (const child of shop.children) child.kill();
+}
+
+async function mixedOnce(seconds: number, settleSeconds: number): Promise<void> {
+  // Each sign-in from an address of its own (X-Forwarded-For), as many visitors sign in at once.
+  const shop = await startScratchShop("mixed", { TRUST_PROXY: "x-forwarded-for" });
+  const pid = shop.server.pid;
+  if (pid === undefined) throw new Error("the shop did not start");
+  const origin = `http://localhost:${shop.port}`;
+  const pages = ["/", "/products", "/product/WS000012", "/products?search=feed"];
+  for (const page of pages) await fetch(`${origin}${page}`).then((response) => response.text());
+  const before = residentMb(pid);
+
+  let signIns = 0;
+  const statuses = new Map<string, number>();
+  const sampler = sampleMemory(pid);
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip, deflate, br" },
+    requests: [
+      ...pages.map((path) => ({ method: "GET" as const, path })),
+      {
+        method: "POST",
+        path: "/login",
+        setupRequest(request) {
+          signIns += 1;
+          const known = signIns % 2 === 0;
+          const fields = known
+            ? { email: DEMO_CUSTOMER, password: DEMO_PASSWORD }
+            : { email: `bench-nobody-${signIns}@example.com`, password: "Wrong-Password-1" };
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              origin,
+              "content-type": "application/x-www-form-urlencoded",
+              "x-forwarded-for": `198.18.${Math.floor(signIns / 250) % 250}.${signIns % 250}`,
+            },
+            body: new URLSearchParams(fields).toString(),
+          };
+        },
+        onResponse(status) {
+          const kind = `${status}`;
+          statuses.set(kind, (statuses.get(kind) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  const underLoad = sampler.stop();
+  const settler = sampleMemory(pid);
+  await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+  const settled = settler.stop();
+
+  console.info(
+    `\nMixed traffic, ${CONNECTIONS} connections for ${seconds} s, each going round ${pages.join(", ")} and a sign-in post`,
+  );
+  console.info(`requests/s    ${result.requests.average.toFixed(0)} (${result.requests.total} in all)`);
+  console.info(
+    `latency (ms)  median ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+  );
+  console.info(
+    `sign-ins      ${signIns} posted; answers ${[...statuses].map(([status, count]) => `${count} ${status}`).join(", ")}`,
+  );
+  console.info(
+    `answers       ${result["2xx"]} 2xx, ${result["3xx"] ?? 0} 3xx, ${result.non2xx} not 2xx, ${result.errors} errors`,
+  );
+  console.info(
+    `memory (MB)   ${before.now.toFixed(0)} before, ${underLoad.highest.toFixed(0)} at the peak, ${underLoad.last.toFixed(0)} at the end of the load, ${settled.last.toFixed(0)} ${settleSeconds} s later`,
   );
   for (const child of shop.children) child.kill();
 }

@@ -42,7 +42,8 @@ export function serve(
 ): ChildProcess {
   return spawn(path.resolve("node_modules/.bin/remix-serve"), [buildFile], {
     cwd,
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    // MALLOC_ARENA_MAX as the Dockerfile and `npm run serve:app` set it (decision 0064).
+    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...env },
     stdio: ["ignore", "ignore", stderr],
   });
 }

@@ -4,7 +4,7 @@
  *
  *   npm run build && npm run bench -- --products 10000 [--requests 200] [--search feed,dog,creme]
  *   npm run build && npm run bench -- --network [--runs 3] [--link-only]   (slow-network page loads: bench-network.ts)
- *   npm run build && npm run bench -- --load [--seconds 60]  (/products under load over HTTP: bench-load.ts)
+ *   npm run build && npm run bench -- --load [--seconds 60] [--settle 60] [--mixed-only]  (/products and mixed traffic under load over HTTP: bench-load.ts)
  *   npm run build && npm run bench -- --newsletter [--subscribers 2000]  (page latency during a send: bench-newsletter.ts)
  *
  * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
@@ -39,6 +39,8 @@ const { values: options } = parseArgs({
     "link-only": { type: "boolean", default: false },
     load: { type: "boolean", default: false },
     seconds: { type: "string", default: "60" },
+    settle: { type: "string", default: "60" },
+    "mixed-only": { type: "boolean", default: false },
     newsletter: { type: "boolean", default: false },
     subscribers: { type: "string", default: "2000" },
   },
@@ -54,7 +56,11 @@ if (options.network) {
 // npm run bench -- --load: /products under load over HTTP instead (scripts/bench-load.ts).
 if (options.load) {
   const { runLoadBench } = await import("./bench-load");
-  await runLoadBench({ seconds: Number(options.seconds) });
+  await runLoadBench({
+    seconds: Number(options.seconds),
+    settleSeconds: Number(options.settle),
+    mixedOnly: options["mixed-only"],
+  });
   process.exit(0);
 }
 // npm run bench -- --newsletter: /products while a newsletter goes out (scripts/bench-newsletter.ts).
@@ -235,7 +241,7 @@ if (options.products !== undefined) {
   accountsDb.close();
 
   let address = 0;
-  const formPost = (page: string, fields: Record<string, string>) => {
+  const formPost = (page: string, fields: Record<string, string>, cookie?: string) => {
     address += 1;
     return handle(
       new Request(urlOf(page), {
@@ -245,6 +251,7 @@ if (options.products !== undefined) {
           Origin: "http://localhost:3000",
           "Content-Type": "application/x-www-form-urlencoded",
           "X-Forwarded-For": `198.18.${Math.floor(address / 250) % 250}.${address % 250}`,
+          ...(cookie ? { Cookie: cookie } : {}),
         },
         body: new URLSearchParams(fields),
       }),
@@ -288,13 +295,51 @@ if (options.products !== undefined) {
     registerNew.push(() => formPost("/register?type=basic", registration(`bench-new-${index}@example.com`)));
     registerTaken.push(() => formPost("/register?type=basic", registration(known[index] ?? "")));
   }
+  // Client registration's last step (the delivery location), after its first step (untimed):
+  // the step that creates the account, or e-mails the owner of an address that already has one.
+  const clientStepOne = async (email: string) => {
+    const response = await formPost("/client-registration", {
+      intent: "next",
+      ...registration(email),
+      preferredContactMethod: "email",
+    });
+    const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    if (response.status !== 302 || !cookie) throw new Error(`client registration step 1 answered ${response.status}`);
+    return cookie;
+  };
+  const clientLastStep = (cookie: string) =>
+    formPost(
+      "/client-registration",
+      {
+        intent: "submit",
+        locationName: "Farm",
+        addressLine1: "Plot 41, Rayton Road",
+        city: "Rayton",
+        province: "Gauteng",
+        postalCode: "1001",
+        latitude: "-25.7420",
+        longitude: "28.5347",
+      },
+      cookie,
+    );
+  const clientNew: (() => Promise<unknown>)[] = [];
+  const clientKnown: (() => Promise<unknown>)[] = [];
+  for (let index = 0; index < ACCOUNT_TRIES; index++) {
+    const newCookie = await clientStepOne(`bench-client-${index}@example.com`);
+    const knownCookie = await clientStepOne(known[index] ?? "");
+    clientNew.push(() => clientLastStep(newCookie));
+    clientKnown.push(() => clientLastStep(knownCookie));
+  }
   const [knownMs, unknownMs] = await pairedMedians(signInKnown, signInUnknown);
   const [newMs, takenMs] = await pairedMedians(registerNew, registerTaken);
+  const [clientNewMs, clientKnownMs] = await pairedMedians(clientNew, clientKnown);
   console.info(`\nWho has an account: median server time over ${ACCOUNT_TRIES} posts each`);
   console.info(`sign-in, known address, wrong password   ${knownMs.toFixed(1).padStart(7)} ms`);
   console.info(`sign-in, unknown address                 ${unknownMs.toFixed(1).padStart(7)} ms`);
   console.info(`registration, new address                ${newMs.toFixed(1).padStart(7)} ms`);
   console.info(`registration, address with an account   ${takenMs.toFixed(1).padStart(7)} ms`);
+  console.info(`client registration's last step, new address               ${clientNewMs.toFixed(1).padStart(7)} ms`);
+  console.info(`client registration's last step, address with an account   ${clientKnownMs.toFixed(1).padStart(7)} ms`);
 }
 
 if (options.products !== undefined) {

@@ -47,6 +47,8 @@ export async function createOneTimeToken(
       })
       .execute();
   };
+  // Kysely cannot nest transactions: a caller already in one (client registration) gets the
+  // token committed or rolled back with its own work.
   if (db.isTransaction) await store(db);
   else await db.transaction().execute(store);
   return token;

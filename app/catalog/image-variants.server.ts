@@ -3,6 +3,10 @@ import { MAX_IMAGE_PIXELS } from "~/platform/image-limits";
 import { deleteFile, fileExists, readFile, saveFile, streamFile } from "~/platform/storage.server";
 import { IMAGE_WIDTHS, type ImageWidth } from "./product-images";
 
+// Every variant is made once and stored, so libvips' operation cache (up to 50 MB, 100
+// operations by default) would only hold memory: off for the whole process (decision 0064).
+sharp.cache(false);
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const RESIZABLE_FOLDERS = ["products/", "categories/", "blog/", "videos/"];
 
