@@ -55,4 +55,7 @@ test("analytics is not offered to an order processor, and refused if asked for",
   ).toHaveCount(0);
   const response = await page.goto("/admin/analytics");
   expect(response?.status()).toBe(403);
+  // Not a bare 403: which roles open the screen, and who can give one.
+  await expect(page.getByText("This screen opens for: Super admin, Admin, Financial officer.")).toBeVisible();
+  await expect(page.getByText("Ask one of these people to give you a role")).toBeVisible();
 });

@@ -154,7 +154,12 @@ test.describe("staff areas", () => {
     await signInAs(context, baseURL ?? "", customer);
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "You do not have access to this part of the back office." }),
+    ).toBeVisible();
+    // Which roles open it; a customer is shown no staff member's name.
+    await expect(page.getByText("This screen opens for:")).toBeVisible();
+    await expect(page.getByText("ask the shop's administrator")).toBeVisible();
   });
 });
 

@@ -106,7 +106,31 @@ describe("the admin layout", () => {
     const manager = await signedInUser(["inventory_manager"]);
     const refused = await get(bankLoader, "/admin/bank-details", manager.cookie);
     expect(refused.status).toBe(403);
-    expect(await refused.text()).toBe("You do not have access to this part of the back office.");
+    // Not a bare 403: the roles that open the screen, and who can give one (by name, to staff).
+    const giver = await insertUser(db(), { roles: ["admin"] });
+    await db()
+      .updateTable("users")
+      .set({ first_name: "Thandi", last_name: "Nkosi" })
+      .where("id", "=", giver.id)
+      .execute();
+    const suspended = await insertUser(db(), { roles: ["super_admin"], suspended: true });
+    await db()
+      .updateTable("users")
+      .set({ first_name: "Gone", last_name: "Away" })
+      .where("id", "=", suspended.id)
+      .execute();
+    const info = await json<{ kind: string; openedBy: string[]; askNames: string[] }>(
+      await get(bankLoader, "/admin/bank-details", manager.cookie),
+    );
+    expect(info.kind).toBe("no-access");
+    expect(info.openedBy).toEqual(["Super admin", "Admin", "Financial officer"]);
+    expect(info.askNames).toContain("Thandi Nkosi (Admin)");
+    expect(info.askNames.some((name) => name.startsWith("Gone Away"))).toBe(false);
+    // A customer is told which roles open it, and shown no staff member's name.
+    const customer = await signedInUser([]);
+    const told = await get(bankLoader, "/admin/bank-details", customer.cookie);
+    expect(told.status).toBe(403);
+    expect(await json(told)).toMatchObject({ kind: "no-access", askNames: [] });
   });
 
   it("sends a refused person home with a toast where the spec says 'to home'", async () => {
