@@ -170,6 +170,8 @@ export function ErrorBoundary() {
   // A refusal's own text (e.g. "This address takes a form ..."): short plain words the app threw,
   // never Remix's own (internal) wording for developers.
   const message =
-    !error.internal && typeof error.data === "string" && error.data.length <= 300 ? error.data : undefined;
+    !(error as { internal?: boolean }).internal && typeof error.data === "string" && error.data.length <= 300
+      ? error.data
+      : undefined;
   return <ServerError status={error.status} message={message} />;
 }

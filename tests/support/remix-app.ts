@@ -1,4 +1,6 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createReadableStreamFromReadable, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import * as entry from "~/entry.server";
 import * as root from "~/root";
 
@@ -65,4 +67,30 @@ export function remixApp(routes: { id: string; parentId: string; path: string; m
     isSpaMode: false,
   } as unknown as ServerBuild;
   return createRequestHandler(build, "production");
+}
+
+/**
+ * A Remix handler served over HTTP as remix-serve serves the app (the request's headers as Node
+ * has them, so a wrapper such as the HTTP guard can change them first), on a free port.
+ */
+export async function serveOverHttp(handle: (request: Request) => Promise<Response>) {
+  const server = http.createServer(async (incoming, outgoing) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      for (const one of Array.isArray(value) ? value : value ? [value] : []) headers.append(name, one);
+    }
+    const method = incoming.method ?? "GET";
+    const body = method === "GET" || method === "HEAD" ? undefined : createReadableStreamFromReadable(incoming);
+    const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
+      method,
+      headers,
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const response = await handle(request);
+    outgoing.writeHead(response.status, [...response.headers].flat());
+    outgoing.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
