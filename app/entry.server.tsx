@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { startBackgroundWork } from "~/platform/background.server";
@@ -8,6 +8,7 @@ import { stylesheetForPage } from "~/platform/inline-stylesheet.server";
 import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
 import { logger } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
+import { isClientError, logRequestError } from "~/platform/request-errors.server";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
 import { holdServingLock } from "~/platform/serving-lock.server";
 import { consumeToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
@@ -30,6 +31,12 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   }
   return response;
 };
+
+/**
+ * Every error Remix meets on the server (a thrown Response it passes on, a failed loader, action
+ * or render): 4xx at info, the rest at error (request-errors.server.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => logRequestError(error, request);
 
 /** A rendered page that shows the flashed toast consumes it (a redirect never renders). */
 async function consumeShownToast(request: Request, remixContext: EntryContext, headers: Headers) {
@@ -92,8 +99,13 @@ export default async function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // An error boundary passing a 4xx on to its parent (admin.stock-levels.tsx) is no failure:
+          // Remix renders the parent's boundary with that status, and handleError logs it at info.
+          if (isClientError(error)) return;
           responseStatusCode = 500;
-          logger.error("Rendering a page failed", { error: String(error) });
+          logger.error("Rendering a page failed", {
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          });
         },
       },
     );

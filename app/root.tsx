@@ -166,5 +166,12 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ServerError status={isRouteErrorResponse(error) ? error.status : 500} />;
+  if (!isRouteErrorResponse(error)) return <ServerError status={500} />;
+  // A refusal's own text (e.g. "This address takes a form ..."): short plain words the app threw,
+  // never Remix's own (internal) wording for developers.
+  const message =
+    !(error as { internal?: boolean }).internal && typeof error.data === "string" && error.data.length <= 300
+      ? error.data
+      : undefined;
+  return <ServerError status={error.status} message={message} />;
 }

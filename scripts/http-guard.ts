@@ -3,7 +3,9 @@
  * `npm run serve:app` preloads that with NODE_OPTIONS="--import ./build/http-guard.mjs". remix-serve has no middleware hook, and Remix refuses a foreign-origin
  * form post itself but with a bare 500. This wraps the HTTP server's request listener so that:
  *  - a state-changing request from another site gets 403 and a short message, before Remix or
- *    any action sees it;
+ *    any action sees it; but for a POST that may be RFC 8058's one-click unsubscribe (a mail
+ *    provider's server posting to the unsubscribe address with its token), which goes on without
+ *    its Origin and marked as cross-site, for the action to judge by its body (decision 0063);
  *  - every response, static files included, carries at least nosniff (and HSTS over https); the
  *    app's own headers win, and pages and data responses get the full set from the app;
  *  - a body larger than its form may be (body-limits.ts) gets 413 before a byte of it is read;
@@ -13,9 +15,10 @@
  * docs/decisions/0005 explains why it is done here.
  */
 import http from "node:http";
+import { mayBeOneClickUnsubscribe } from "../app/newsletter/one-click-unsubscribe";
 import { judgeBody } from "../app/platform/body-limits";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
-import { CROSS_SITE_MESSAGE, isCrossSiteSubmission } from "../app/platform/cross-site";
+import { CROSS_SITE_MESSAGE, CROSS_SITE_ORIGIN_HEADER, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
 import { createNonce, staticFileSecurityHeaders } from "../app/platform/security-headers.server";
 import { withSharedPageCache } from "../app/platform/shared-page-cache.server";
@@ -54,15 +57,23 @@ function guard(app: Listener): Listener {
       request.socket.remoteAddress,
       config.trustProxy,
     );
+    delete request.headers[CROSS_SITE_ORIGIN_HEADER];
     if (
       isCrossSiteSubmission(request.method ?? "GET", headerOf(request), appHost, trustsForwardedHost(config.trustProxy))
     ) {
-      response.writeHead(403, {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-      });
-      response.end(CROSS_SITE_MESSAGE);
-      return;
+      if (mayBeOneClickUnsubscribe(request.method ?? "GET", request.url ?? "/", headerOf(request)("content-type"))) {
+        // Remix refuses a foreign Origin with a bare 500: the action sees the mark instead.
+        request.headers[CROSS_SITE_ORIGIN_HEADER] = headerOf(request)("origin") ?? "unknown";
+        delete request.headers.origin;
+        delete request.headers["sec-fetch-site"];
+      } else {
+        response.writeHead(403, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+        });
+        response.end(CROSS_SITE_MESSAGE);
+        return;
+      }
     }
     // A body is judged by its announced length before a byte of it is read.
     const verdict = judgeBody({

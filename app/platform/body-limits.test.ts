@@ -1,4 +1,4 @@
-import { bodyLimitFor, FORM_BODY_LIMIT_BYTES, formPage, judgeBody } from "./body-limits";
+import { bodyLimitFor, FORM_BODY_LIMIT_BYTES, formatByteLimit, formPage, judgeBody } from "./body-limits";
 
 const MB = 1024 * 1024;
 
@@ -43,5 +43,17 @@ describe("request body limits", () => {
       status: 411,
     });
     expect(judgeBody({ ...contact, contentLength: undefined })).toEqual({ ok: true });
+  });
+
+  it("names a limit in the unit people read: 64 KB, not 0.1 MB", () => {
+    expect(formatByteLimit(64 * 1024)).toBe("64 KB");
+    expect(formatByteLimit(512 * 1024)).toBe("512 KB");
+    expect(formatByteLimit(1000)).toBe("1 KB");
+    expect(formatByteLimit(12 * MB)).toBe("12 MB");
+    expect(formatByteLimit(1.5 * MB)).toBe("1.5 MB");
+    const contact = { path: "/contact", contentType: "application/x-www-form-urlencoded", chunked: false };
+    expect(judgeBody({ ...contact, contentLength: String(100 * MB) })).toMatchObject({
+      message: "This form is too large to send (at most 64 KB). Please go back and send a smaller file.",
+    });
   });
 });

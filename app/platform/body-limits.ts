@@ -54,6 +54,16 @@ export function bodyLimitFor(address: string, contentType: string | undefined): 
 
 export type BodyVerdict = { ok: true } | { ok: false; status: 411 | 413; message: string };
 
+/**
+ * A limit as people read it: whole megabytes as "12 MB", anything smaller in kilobytes ("64 KB",
+ * "512 KB"), a part of a megabyte with one decimal ("1.5 MB"). Never "0.1 MB" for 64 KB.
+ */
+export function formatByteLimit(bytes: number): string {
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const megabytes = Math.round((bytes / MB) * 10) / 10;
+  return `${megabytes} MB`;
+}
+
 export const LENGTH_REQUIRED_MESSAGE = "Please send the form with its length (Content-Length).";
 
 /**
@@ -70,11 +80,10 @@ export function judgeBody(request: {
   if (request.contentLength === undefined) return { ok: true };
   const limit = bodyLimitFor(request.path, request.contentType);
   if (Number(request.contentLength) > limit) {
-    const megabytes = Math.round((limit / MB) * 10) / 10;
     return {
       ok: false,
       status: 413,
-      message: `This form is too large to send (at most ${megabytes} MB). Please go back and send a smaller file.`,
+      message: `This form is too large to send (at most ${formatByteLimit(limit)}). Please go back and send a smaller file.`,
     };
   }
   return { ok: true };

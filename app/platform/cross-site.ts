@@ -36,4 +36,12 @@ export function isCrossSiteSubmission(
   return !trusted.includes(originHost);
 }
 
+/**
+ * Set by the HTTP guard (to the foreign Origin) on the one cross-site request it lets through,
+ * RFC 8058's one-click unsubscribe, after taking that request's Origin and Sec-Fetch-Site off so
+ * that Remix's own origin check does not refuse it with a 500. The action still sees it as
+ * cross-site through this header; the guard removes any copy a client sends.
+ */
+export const CROSS_SITE_ORIGIN_HEADER = "x-shop-cross-site-origin";
+
 export const CROSS_SITE_MESSAGE = "Cross-site form submissions are not accepted.";

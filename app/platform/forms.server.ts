@@ -38,3 +38,11 @@ export async function parseFormSubmission<Schema extends $ZodType>(request: Requ
   const formData = await readFormData(request);
   return parseWithZod(formData, { schema });
 }
+
+/**
+ * The same for a form already read, for the one action that must see its body before the
+ * same-origin check (the newsletter's one-click unsubscribe, decision 0063).
+ */
+export function parseReadForm<Schema extends $ZodType>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema });
+}

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { stringify } from "csv-stringify/sync";
 import { requireStaff } from "~/accounts/auth.server";
 import { loadImport } from "~/catalog/csv-import.server";
+import { csvResponse, toCsv } from "~/platform/csv-export";
 import { db } from "~/platform/db.server";
 
 /** Every error of an import as a CSV (the page shows the first five): Row, WS Code, Error. */
@@ -10,20 +10,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "products");
   const record = await loadImport(db(), params.importId ?? "");
   if (!record) throw data("Import not found", { status: 404 });
-  const csv = stringify(
+  const csv = toCsv(
+    ["Row", "WS Code", "Error"],
     record.errorList.map((error) => [error.row ?? "", error.wsCode ?? "", error.message]),
-    { header: true, columns: ["Row", "WS Code", "Error"], bom: true },
   );
   const base =
     record.file_name
       .replace(/\.csv$/i, "")
       .replace(/[^A-Za-z0-9_-]+/g, "-")
       .slice(0, 60) || "import";
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${base}-errors.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(csv, `${base}-errors.csv`);
 }

@@ -3,9 +3,11 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { UNSUBSCRIBE_BUTTON, UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED_TITLE } from "~/newsletter/messages";
 import { UnsubscribeForm } from "~/newsletter/newsletter-form.server";
+import { isOneClickBody } from "~/newsletter/one-click-unsubscribe";
 import { checkUnsubscribeLink, unsubscribe } from "~/newsletter/subscriptions.server";
 import { db } from "~/platform/db.server";
-import { parseFormSubmission } from "~/platform/forms.server";
+import { parseReadForm, readFormData } from "~/platform/forms.server";
+import { requireSameOrigin } from "~/platform/request.server";
 import { Alert, primaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -25,10 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The button, and RFC 8058's one-click POST from a mail client (`List-Unsubscribe=One-Click` in
- * the body, the token in the address). No sign-in: the token is the permission.
+ * the body, the token in the address). No sign-in: the token is the permission. A mail provider
+ * posts the one-click body from its own servers, whatever its Origin: that body alone is taken
+ * from another site (the form is read before the same-origin check for it; decision 0063).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = await parseFormSubmission(request, UnsubscribeForm);
+  const formData = await readFormData(request);
+  if (!isOneClickBody(formData)) requireSameOrigin(request);
+  const submission = parseReadForm(formData, UnsubscribeForm);
   const token =
     (submission.status === "success" ? submission.value.token : undefined) ??
     new URL(request.url).searchParams.get("token");

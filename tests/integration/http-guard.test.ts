@@ -140,4 +140,68 @@ describe("the HTTP guard", () => {
     });
     expect(sameSite.status).toBe(200);
   });
+
+  it("lets RFC 8058's one-click unsubscribe through from any site, to the action that judges its body", async () => {
+    const { db } = await import("~/platform/db.server");
+    const { remixApp, serveOverHttp } = await import("../support/remix-app");
+    const unsubscribeRoute = await import("~/routes/newsletter_.unsubscribe");
+    const token = "one-click-token-for-the-guard-test-0123456789";
+    const email = "one.click@example.com";
+    await db()
+      .insertInto("newsletter_subscriptions")
+      .values({
+        id: "one-click",
+        email,
+        is_active: 1,
+        confirmed_at: new Date().toISOString(),
+        unsubscribe_token: token,
+      })
+      .execute();
+    const active = async () =>
+      (
+        await db()
+          .selectFrom("newsletter_subscriptions")
+          .select("is_active")
+          .where("email", "=", email)
+          .executeTakeFirst()
+      )?.is_active;
+    // The guard, then Remix's own handler (which refuses a foreign Origin itself) and the route.
+    const app = await serveOverHttp(
+      remixApp([
+        {
+          id: "routes/newsletter_.unsubscribe",
+          parentId: "root",
+          path: "newsletter/unsubscribe",
+          module: unsubscribeRoute,
+        },
+      ]),
+    );
+    const appHeaders = (more: Record<string, string>) => ({ Host: "localhost:3000", ...more });
+    try {
+      const post = (address: string, body: string, headers: Record<string, string>) =>
+        fetch(`${app.base}${address}`, { method: "POST", headers: appHeaders(headers), body });
+      const foreign = { Origin: "https://mail.google.com", "Content-Type": "application/x-www-form-urlencoded" };
+
+      // Anything else from another site is refused: the button's body, another address, another type.
+      const button = await post(`/newsletter/unsubscribe?token=${token}`, `token=${token}`, foreign);
+      expect(button.status).toBe(403);
+      expect(await button.text()).toContain("Cross-site form submissions are not accepted.");
+      for (const [address, type] of [
+        [`/newsletter/unsubscribe.data?token=${token}`, foreign["Content-Type"]],
+        ["/newsletter/unsubscribe", foreign["Content-Type"]],
+        [`/newsletter/unsubscribe?token=${token}`, "application/json"],
+      ] as const) {
+        const refused = await post(address, "List-Unsubscribe=One-Click", { ...foreign, "Content-Type": type });
+        expect(refused.status).toBe(403);
+      }
+      expect(await active()).toBe(1);
+
+      const oneClick = await post(`/newsletter/unsubscribe?token=${token}`, "List-Unsubscribe=One-Click", foreign);
+      expect(oneClick.status).toBe(200);
+      expect(await oneClick.text()).toContain("will receive no more newsletters");
+      expect(await active()).toBe(0);
+    } finally {
+      await new Promise((resolve) => app.server.close(resolve));
+    }
+  });
 });

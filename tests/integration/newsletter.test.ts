@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { CONFIRM_LINK_LIFETIME_MS, unsubscribeUrl } from "~/newsletter/subscriptions.server";
+import { CROSS_SITE_MESSAGE, CROSS_SITE_ORIGIN_HEADER } from "~/platform/cross-site";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import { getSession } from "~/platform/session.server";
@@ -7,6 +8,7 @@ import { hashToken } from "~/platform/tokens.server";
 import { action as signupAction } from "~/routes/newsletter";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter_.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter_.unsubscribe";
+import { asResponse } from "../support/actions";
 import { freezeClockInsideRateWindow } from "../support/rate-window";
 
 const ORIGIN = "http://localhost:3000";
@@ -287,6 +289,51 @@ describe("unsubscribing", () => {
     const done = await settle(() => unsubscribeAction({ request, params: {}, context: {} }));
     expect(done.status).toBe(200);
     expect((await subscription(row.email))?.is_active).toBe(0);
+  });
+
+  it("accepts the one-click POST whatever its Origin: mail providers post it from their own servers", async () => {
+    const foreignOrigins: Record<string, string>[] = [
+      { Origin: "https://mail.google.com" },
+      { Origin: "null", "Sec-Fetch-Site": "cross-site" },
+      // As it reaches the app through the HTTP guard, which takes a foreign Origin off and marks it.
+      { [CROSS_SITE_ORIGIN_HEADER]: "https://mail.yahoo.com" },
+    ];
+    for (const headers of foreignOrigins) {
+      const row = await activeSubscriber();
+      const request = new Request(unsubscribeUrl(row), {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      const done = await settle(() => unsubscribeAction({ request, params: {}, context: {} }));
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ link: { state: "unsubscribed", email: row.email } });
+      expect((await subscription(row.email))?.is_active).toBe(0);
+    }
+  });
+
+  it("refuses any other POST from another site: only the one-click body is let through", async () => {
+    const row = await activeSubscriber();
+    const path = unsubscribePath(row.unsubscribe_token);
+    const bodies: Record<string, string>[] = [
+      { token: row.unsubscribe_token },
+      { "List-Unsubscribe": "One-Click", token: row.unsubscribe_token },
+      {},
+    ];
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { [CROSS_SITE_ORIGIN_HEADER]: "https://evil.example" },
+    ];
+    for (const fields of bodies) {
+      for (const headers of foreign) {
+        const response = await asResponse(() =>
+          unsubscribeAction({ request: form(path, fields, headers), params: {}, context: {} }),
+        );
+        expect(response.status).toBe(403);
+        expect(await response.text()).toBe(CROSS_SITE_MESSAGE);
+      }
+    }
+    expect((await subscription(row.email))?.is_active).toBe(1);
   });
 
   it("is harmless twice, and an old confirmation link cannot subscribe the address again", async () => {

@@ -1,11 +1,9 @@
 import "../support/seeded-database";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { type Role, STAFF_ROLES } from "~/accounts/roles";
 import { type Expected, expectedFor, type Identity, ROUTE_ACCESS, type RouteAccess } from "~/admin/route-access";
 import { db } from "~/platform/db.server";
-import { saveFile } from "~/platform/storage.server";
 import { asResponse, TEST_ORIGIN } from "../support/actions";
-import { insertRouteSamples, paramsFor, samplePath } from "../support/route-files";
+import { createRouteSamples, paramsFor, routeFiles, samplePath as samplePathOf } from "../support/route-samples";
 import { insertSession, insertUser } from "../support/users";
 
 /**
@@ -13,20 +11,13 @@ import { insertSession, insertUser } from "../support/users";
  * comes from the route files, and every route is asked as a visitor, a customer and each staff
  * role, GET and POST, on the seeded demo database.
  */
-type RouteModule = {
-  loader?: (args: LoaderFunctionArgs) => unknown;
-  action?: (args: ActionFunctionArgs) => unknown;
-};
-const modules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}");
-const routeFiles = Object.fromEntries(
-  Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/routes\//, "").replace(/\.tsx?$/, ""), load]),
-);
-
 let samples: Record<string, string>;
 
 beforeAll(async () => {
-  samples = await insertRouteSamples(db(), saveFile);
+  samples = await createRouteSamples();
 });
+
+const samplePath = (file: string) => samplePathOf(samples, file);
 
 const identities: { label: string; identity: Identity }[] = [
   { label: "visitor", identity: { kind: "visitor" } },
@@ -60,7 +51,7 @@ async function ask(file: string, method: "GET" | "POST", identity: Identity, lab
           headers: { ...headers, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
           body: "",
         };
-  const url = `${TEST_ORIGIN}${samplePath(file, samples)}`;
+  const url = `${TEST_ORIGIN}${samplePath(file)}`;
   const request = new Request(url, init);
   const path = new URL(url).pathname;
   const params = paramsFor(file, path);
@@ -119,7 +110,7 @@ describe("the route access table", () => {
           const expected = expectedFor(access, method, identity);
           if (!check(response, expected, method, access)) {
             mismatches.push(
-              `${method} ${samplePath(file, samples)} as ${label}: expected ${JSON.stringify(expected)}, got ${describeOutcome(response)}`,
+              `${method} ${samplePath(file)} as ${label}: expected ${JSON.stringify(expected)}, got ${describeOutcome(response)}`,
             );
           }
         }
