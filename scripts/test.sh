@@ -1,9 +1,24 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need that npm does not (Debian's Chromium),
-# then runs the unit and integration tests (vitest) and the browser tests (Playwright, with
-# JavaScript on and off), and prints one summary line.
+# then runs the unit and integration tests (vitest), builds the app once and runs the browser
+# tests against that build (Playwright, with JavaScript on and off). It ends with the time of each
+# phase, the ten slowest test files and one summary line (scripts/test-summary.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+mkdir -p tests/.output
+# One line per phase: its name and milliseconds. .ci/run passes a file holding its own phases.
+phases="${TEST_PHASES_FILE:-tests/.output/phase-times.tsv}"
+[ -n "${TEST_PHASES_FILE:-}" ] || : >"$phases"
+now_ms() { date +%s%3N; }
+phase_start=$(now_ms)
+# Records how long the phase that just ended took, and starts the next.
+end_phase() {
+  local end
+  end=$(now_ms)
+  printf '%s\t%s\n' "$1" "$((end - phase_start))" >>"$phases"
+  phase_start=$end
+}
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$chromium" ]; then
@@ -18,10 +33,23 @@ if [ ! -x "$chromium" ]; then
 fi
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
+end_phase "install check"
 
-mkdir -p tests/.output
 status=0
+rm -f tests/.output/vitest.json tests/.output/playwright.json
 npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.output/vitest.json || status=$?
-npx playwright test || status=$?
-node scripts/test-summary.mjs tests/.output/vitest.json tests/.output/playwright.json || status=$?
+end_phase "vitest"
+
+# The production build of the code as it is now, made once here; Playwright's web server then
+# serves it without building again (E2E_BUILT=1), and the build's time is its own phase.
+if npm run build; then
+  end_phase "build"
+  E2E_BUILT=1 npx playwright test || status=$?
+  end_phase "Playwright"
+else
+  status=1
+  end_phase "build (failed)"
+fi
+
+node scripts/test-summary.mjs tests/.output/vitest.json tests/.output/playwright.json "$phases" || status=$?
 exit "$status"

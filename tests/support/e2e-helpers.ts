@@ -21,6 +21,20 @@ export function testDb(): Database {
 
 export type TestUser = { id: string; email: string; password: string };
 
+/**
+ * One argon2 hash per password per worker: hashing is built to be slow (19 MiB, two passes), and
+ * most tests' users share the default password. Users sharing a hash still each sign in with it.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A new user with a unique e-mail, so parallel tests never share state. */
 export async function createTestUser(options: { roles?: Role[]; password?: string } = {}): Promise<TestUser> {
   const id = randomUUID();
@@ -31,7 +45,7 @@ export async function createTestUser(options: { roles?: Role[]; password?: strin
     .values({
       id,
       email,
-      password_hash: await hashPassword(password),
+      password_hash: await hashOnce(password),
       first_name: "Test",
       last_name: "Farmer",
       email_confirmed_at: new Date().toISOString(),

@@ -1,6 +1,43 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Kysely } from "kysely";
+
+// Several test files run one after another in each worker process (vitest.config.ts: isolate
+// off), which saves starting Node and loading the libraries for every file. Each file must still
+// start as if in a fresh process: this setup file runs again before each one, and here gives back
+// what the file before may have left in the process, before any app module is loaded again.
+const processState = globalThis as unknown as {
+  __testEnvBaseline?: Record<string, string | undefined>;
+  __shopDb?: Kysely<unknown>;
+  __shopServingLock?: Map<string, { close: () => void }>;
+  __shopJobWorker?: { stop: () => void };
+  __shopJobHandlers?: Map<string, unknown>;
+  __shopBackgroundStarted?: boolean;
+};
+if (processState.__testEnvBaseline) {
+  // The environment as the worker started, without what the last file set.
+  for (const key of Object.keys(process.env)) {
+    if (!(key in processState.__testEnvBaseline)) delete process.env[key];
+  }
+  Object.assign(process.env, processState.__testEnvBaseline);
+} else {
+  processState.__testEnvBaseline = { ...process.env };
+}
+// The app's process-wide singletons (kept on globalThis for dev rebuilds): the last file's
+// database connection, serving lock, job worker and handlers.
+processState.__shopJobWorker?.stop();
+processState.__shopJobWorker = undefined;
+processState.__shopJobHandlers = undefined;
+processState.__shopBackgroundStarted = undefined;
+for (const lock of processState.__shopServingLock?.values() ?? []) lock.close();
+processState.__shopServingLock = undefined;
+await processState.__shopDb?.destroy();
+processState.__shopDb = undefined;
+vi.useRealTimers();
+// Every module of the app (and of the tests) evaluated afresh for this file, on its own database;
+// the libraries in node_modules stay loaded (Node's own module cache), which is the saving.
+vi.resetModules();
 
 // Every test file gets its own database file and uploads folder, copied from the migrated
 // template, before any app module reads the configuration.
