@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { getCurrentUser } from "~/accounts/auth.server";
 import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { type Database, db } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
@@ -57,7 +58,12 @@ export async function receiveContactMessage(database: Database, message: Contact
         `Sent from: ${SOURCE_LABEL[message.source]}${message.userId ? " (signed in)" : ""}`,
         "",
         message.message,
+        "",
+        `Open it in the back office: ${env().APP_URL}/admin/messages/${id}`,
       ].join("\n"),
+      // "Reply" in a mail program answers the customer, not the shop's own address. The address
+      // is a checked e-mail address (contact-form.server.ts): it cannot carry a line break.
+      headers: { "Reply-To": message.email },
     });
   });
   return id;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/auth.server";
 import { loginConstraint } from "~/accounts/login-form.server";
 import { ADMIN_LOGIN_WRONG_ACCOUNT } from "~/accounts/messages";
@@ -34,13 +34,16 @@ export function action({ request }: ActionFunctionArgs) {
 
 export default function AdminLoginPage() {
   const { constraint, redirectTo, signedInAs } = useLoaderData<typeof loader>();
+  const location = useLocation();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold">Staff sign in</h1>
       <p className="mt-1 text-sm text-stone-700">The back office of Donkerhoek Farm Supplies, for the shop's staff.</p>
       <SignInForm
-        action="/admin/login"
+        // The address keeps its query: after a refused try the page still knows where to go next
+        // and what it was asked to say (redirectTo, message).
+        action={`/admin/login${location.search}`}
         lastResult={actionData?.result}
         failed={actionData?.failed ?? false}
         locked={actionData?.locked ?? false}

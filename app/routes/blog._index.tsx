@@ -3,10 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { publishedBlogCards } from "~/content/blog.server";
 import { BLOG_EMPTY_MESSAGE, BLOG_EMPTY_TITLE } from "~/content/messages";
 import { db } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
 import { shopNameIn, useShop } from "~/ui/root-data";
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: `Blog: farming tips and advice | ${shopNameIn(matches)}` },
+  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
   {
     name: "description",
     content: "Practical advice on feeding, animal health, water, fencing and gardening from the co-op's staff.",
@@ -14,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader() {
-  return { posts: await publishedBlogCards(db()) };
+  return { posts: await publishedBlogCards(db()), canonicalUrl: `${env().APP_URL}/blog` };
 }
 
 export default function BlogListPage() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { loginConstraint } from "~/accounts/login-form.server";
 import { LOGIN_PAGE_MESSAGES } from "~/accounts/messages";
@@ -32,6 +32,7 @@ export default function LoginPage() {
   const { constraint, oauthProviders, message } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   // `redirect` is the spec's name (/login?redirect=/orders); `redirectTo` this shop's.
   const redirectTo = searchParams.get("redirectTo") ?? searchParams.get("redirect") ?? "";
 
@@ -40,7 +41,9 @@ export default function LoginPage() {
       <h1 className="text-2xl font-bold">Sign in</h1>
       <p className="mt-1 text-sm text-stone-700">Welcome back. Sign in to order, track orders and leave reviews.</p>
       <SignInForm
-        action="/login"
+        // The address keeps its query: after a refused try the page still knows where to go next
+        // and what it was asked to say (redirectTo, message).
+        action={`/login${location.search}`}
         lastResult={actionData?.result}
         failed={actionData?.failed ?? false}
         locked={actionData?.locked ?? false}

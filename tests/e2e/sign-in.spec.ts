@@ -175,6 +175,19 @@ test.describe("messages and return addresses from other pages", () => {
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   });
 
+  test("a mistyped password does not forget where the customer was going, or what the page said", async ({ page }) => {
+    const user = await createTestUser();
+    await page.goto("/login?redirectTo=/favorites&message=favorites");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("Not-The-Password-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Failed to sign in. Please check your credentials.")).toBeVisible();
+    await expect(page.getByText("Please sign in to keep your favourites.")).toBeVisible();
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+  });
+
   test("words of a link's own are never shown on the login page", async ({ page }) => {
     await page.goto("/login?message=Call%200800%20to%20unlock");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();

@@ -118,6 +118,9 @@ describe("sending a message", () => {
     expect(mails[0]?.subject).toBe("Message from Thandi Mokoena via the contact page");
     expect(mails[0]?.text_body).toContain(`E-mail: ${email}`);
     expect(mails[0]?.text_body).toContain(VALID.message);
+    // Reply answers the customer; the link opens the message where staff handle it.
+    expect(JSON.parse(mails[0]?.headers ?? "{}")).toEqual({ "Reply-To": email });
+    expect(mails[0]?.text_body).toContain(`http://localhost:3000/admin/messages/${rows[0]?.id}`);
   });
 
   it("remembers who sent it when they are signed in", async () => {

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { DEFAULT_PUBLIC_SHOP } from "~/content/shop-settings";
 import { db } from "~/platform/db.server";
 import type { BlogPosts } from "~/platform/db-schema";
-import { loader as listLoader } from "~/routes/blog._index";
+import { loader as listLoader, meta as listMeta } from "~/routes/blog._index";
 import { loader as articleLoader, meta as articleMeta } from "~/routes/blog.$slug";
 
 const ORIGIN = "http://localhost:3000";
@@ -65,6 +65,12 @@ describe("the blog list", () => {
   it("lists published posts only, newest first", async () => {
     const { posts } = await listLoader();
     expect(posts.map((post) => post.slug)).toEqual(["newest-post", "winter-licks", "older-post"]);
+  });
+
+  it("names its canonical address", async () => {
+    const data = await listLoader();
+    const tags = listMeta({ data, matches: [] } as unknown as Parameters<typeof listMeta>[0]);
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/blog" });
   });
 
   it("gives each card its category, excerpt, author, en-ZA date, read time and at most 4 tags", async () => {
