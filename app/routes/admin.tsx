@@ -17,6 +17,7 @@ import { isNoAccess } from "~/admin/no-access";
 import { NoAccessPage } from "~/admin/no-access-page";
 import { adminNavFor } from "~/admin/screens";
 import { NotFound, ServerError } from "~/ui/error-pages";
+import { SignOutButton } from "~/ui/sign-out-button";
 
 /**
  * The back office's one layout: the navigation of the screens the person's roles open,
@@ -128,9 +129,7 @@ export default function AdminLayout() {
               Signed in as <strong>{staff.name}</strong> ({staff.roles.join(", ")})
             </span>
             <Form method="post" action="/logout">
-              <button type="submit" className="text-brand-700 underline underline-offset-2">
-                Sign out
-              </button>
+              <SignOutButton className="text-brand-700 underline underline-offset-2" />
             </Form>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useShop } from "~/ui/root-data";
+import { SignOutButton } from "~/ui/sign-out-button";
 
 export type HeaderUser = { email: string; name: string; isStaff: boolean };
 
@@ -62,9 +63,7 @@ export function SiteHeader({
                 {user.name}
               </Link>
               <Form method="post" action="/logout">
-                <button type="submit" className="text-brand-700 underline-offset-2 hover:underline">
-                  Sign out
-                </button>
+                <SignOutButton className="text-brand-700 underline-offset-2 hover:underline" />
               </Form>
             </>
           ) : (

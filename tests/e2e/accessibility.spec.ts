@@ -173,6 +173,7 @@ test.describe("a customer's pages", () => {
       page,
       [
         { name: "account", path: "/account" },
+        { name: "sign out", path: "/logout" },
         { name: "a cart with items", path: "/cart" },
         { name: "checkout", path: "/cart/checkout" },
         { name: "my orders", path: "/orders" },

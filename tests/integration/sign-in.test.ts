@@ -6,7 +6,8 @@ import { TOAST_SHOWN_HEADER } from "~/platform/toast.server";
 import { loader as rootLoader } from "~/root";
 import { loader as adminLoader } from "~/routes/admin._index";
 import { action as loginAction } from "~/routes/login";
-import { action as logoutAction } from "~/routes/logout";
+import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
+import { asResponse } from "../support/actions";
 import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { insertUser } from "../support/users";
 
@@ -26,17 +27,8 @@ function loginRequest(fields: Record<string, string>, cookie?: string) {
   });
 }
 
-async function callAction(fn: () => Promise<unknown>): Promise<Response> {
-  try {
-    const result = await fn();
-    if (result instanceof Response) return result;
-    const data = result as { type: string; data: unknown; init: ResponseInit | null };
-    return new Response(JSON.stringify(data.data), data.init ?? {});
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+/** A loader's or action's answer as a Response, thrown or returned (support/actions.ts). */
+const callAction = (fn: () => Promise<unknown>): Promise<Response> => asResponse(fn);
 
 const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__session=")) ?? "";
 const cookiePair = (setCookie: string) => setCookie.split(";")[0] ?? "";
@@ -265,6 +257,29 @@ describe("roles after sign-in", () => {
     );
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin");
+  });
+
+  it("asked for /logout by address (a text browser's GET), shows the Sign out button and keeps the session", async () => {
+    const { cookie } = await signedInCookie([]);
+    const page = await callAction(() =>
+      logoutLoader({
+        request: new Request(`${ORIGIN}/logout`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(page.status).toBe(200);
+    expect(await page.json()).toMatchObject({ email: expect.stringContaining("@") });
+    const root = (await rootLoader({
+      request: new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    })) as unknown as { data: { user: unknown } };
+    expect(root.data.user).not.toBeNull();
+    const visitor = await callAction(() =>
+      logoutLoader({ request: new Request(`${ORIGIN}/logout`), params: {}, context: {} }),
+    );
+    expect(visitor.headers.get("Location")).toBe("/");
   });
 
   it("signs out: the session row goes, and the next page says so", async () => {
