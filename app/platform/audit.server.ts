@@ -10,8 +10,12 @@ export type AuditEntry = {
   ipAddress?: string;
 };
 
-/** Records a staff action (who did what to which record) in the audit log. */
+/**
+ * Records a staff action (who did what to which record) in the audit log. An edit whose
+ * `details.changes` lists no field changed nothing, and writes nothing.
+ */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  if (changedNothing(entry.details)) return;
   await db
     .insertInto("audit_log")
     .values({
@@ -28,6 +32,13 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 }
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+function changedNothing(details: AuditEntry["details"]): boolean {
+  const changes = details?.changes;
+  return (
+    typeof changes === "object" && changes !== null && !Array.isArray(changes) && Object.keys(changes).length === 0
+  );
+}
 
 /**
  * The fields whose value differs between two versions of a record, each with its value before

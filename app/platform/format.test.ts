@@ -1,4 +1,12 @@
-import { formatAdminDate, formatDate, formatDateLong, formatDateTime, formatRand, parseRandToCents } from "./format";
+import {
+  formatAdminDate,
+  formatAdminDateTime,
+  formatDate,
+  formatDateLong,
+  formatDateTime,
+  formatRand,
+  parseRandToCents,
+} from "./format";
 
 describe("formatRand", () => {
   it.each([
@@ -38,5 +46,9 @@ describe("dates in Africa/Johannesburg", () => {
 
   it("uses the back office's MMM dd, yyyy", () => {
     expect(formatAdminDate(lateEvening)).toBe("Nov 22, 2026");
+  });
+
+  it("adds the time of day in South Africa where the time matters (the audit log)", () => {
+    expect(formatAdminDateTime(lateEvening)).toBe("Nov 22, 2026 00:30");
   });
 });

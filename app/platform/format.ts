@@ -51,6 +51,18 @@ export function formatAdminDate(iso: string | Date): string {
   return parts;
 }
 
+/** "Nov 21, 2026 19:23": the back office's 'MMM dd, yyyy' with the time of day, where the time matters (South African time). */
+export function formatAdminDateTime(iso: string | Date): string {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
+  return `${formatAdminDate(date)} ${time}`;
+}
+
 /** A shop day (YYYY-MM-DD, South African time) as "Friday, 25 December 2026". */
 export function formatShopDay(day: string): string {
   return format(`${day}T12:00:00+02:00`, { weekday: "long", year: "numeric", month: "long", day: "numeric" });

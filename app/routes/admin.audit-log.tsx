@@ -4,7 +4,7 @@ import { requireStaff } from "~/accounts/auth.server";
 import { AuditQuery, type AuditQueryValue, loadAuditLog } from "~/admin/audit-log.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatAdminDateTime } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Audit log");
@@ -113,7 +113,7 @@ export default function AdminAuditLog() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-stone-200 align-top">
-                  <td className="whitespace-nowrap py-2 pr-3">{formatAdminDate(entry.createdAt)}</td>
+                  <td className="whitespace-nowrap py-2 pr-3">{formatAdminDateTime(entry.createdAt)}</td>
                   <td className="py-2 pr-3">{entry.actor}</td>
                   <td className="py-2 pr-3">{entry.action}</td>
                   <td className="py-2 pr-3">

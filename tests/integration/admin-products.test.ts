@@ -96,6 +96,22 @@ describe("the product list", () => {
 });
 
 describe("editing a product", () => {
+  it("writes nothing to the audit log when a save changed nothing", async () => {
+    const manager = await signedInUser(["inventory_manager"]);
+    const product = await ownProduct();
+    const audited = () => db().selectFrom("audit_log").select("id").where("entity_id", "=", product.id).execute();
+    const before = (await audited()).length;
+    const unchanged = await save(manager.cookie, product.id, await editForm(manager.cookie, product.id));
+    expect(unchanged.status).toBe(302);
+    expect(await audited()).toHaveLength(before);
+    await save(
+      manager.cookie,
+      product.id,
+      await editForm(manager.cookie, product.id, { product_name: "Game Fence 2" }),
+    );
+    expect(await audited()).toHaveLength(before + 1);
+  });
+
   it("saves every section with the spec's update rules, audits the change and says 'Product Updated'", async () => {
     const manager = await signedInUser(["inventory_manager"]);
     const product = await ownProduct();
