@@ -19,9 +19,13 @@ export function parseRandToCents(input: string): number | undefined {
   return Math.round(Number(cleaned) * 100);
 }
 
-function format(iso: string | Date, options: Intl.DateTimeFormatOptions): string {
+function formatIn(locale: string, iso: string | Date, options: Intl.DateTimeFormatOptions): string {
   const date = typeof iso === "string" ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat("en-ZA", { timeZone: TIME_ZONE, ...options }).format(date);
+  return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(date);
+}
+
+function format(iso: string | Date, options: Intl.DateTimeFormatOptions): string {
+  return formatIn("en-ZA", iso, options);
 }
 
 /** "21/11/2026": the en-ZA short date the specs use for policies. */
@@ -41,26 +45,12 @@ export function formatDateTime(iso: string | Date): string {
 
 /** "Nov 21, 2026": the back office's 'MMM dd, yyyy'. */
 export function formatAdminDate(iso: string | Date): string {
-  const date = typeof iso === "string" ? new Date(iso) : iso;
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
-  }).format(date);
-  return parts;
+  return formatIn("en-US", iso, { month: "short", day: "2-digit", year: "numeric" });
 }
 
-/** "Nov 21, 2026 19:23": the back office's 'MMM dd, yyyy' with the time of day, where the time matters (South African time). */
+/** "Nov 21, 2026 19:23": the same with the time of day, where the time matters (the audit log). */
 export function formatAdminDateTime(iso: string | Date): string {
-  const date = typeof iso === "string" ? new Date(iso) : iso;
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
-  return `${formatAdminDate(date)} ${time}`;
+  return `${formatAdminDate(iso)} ${formatIn("en-GB", iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })}`;
 }
 
 /** A shop day (YYYY-MM-DD, South African time) as "Friday, 25 December 2026". */

@@ -378,6 +378,12 @@ describe("invitations and password resets", () => {
     const admin = await signedInUser(["admin"]);
     const address = `roleless-${Date.now()}@example.com`;
     const none = await post(action, "/admin/users", { intent: "invite", email: address }, admin.cookie);
+    const inviteAsSuperAdmin: [string, string][] = [
+      ["intent", "invite"],
+      ["email", address],
+      ["roles", "super_admin"],
+      ["roles", "admin"],
+    ];
     expect(none.status).toBe(400);
     // What was typed comes back, so nothing is typed twice.
     expect(await json(none)).toMatchObject({
@@ -385,17 +391,7 @@ describe("invitations and password resets", () => {
       message: USER_MESSAGES.inviteRolesRequired,
       email: address,
     });
-    const raised = await post(
-      action,
-      "/admin/users",
-      [
-        ["intent", "invite"],
-        ["email", address],
-        ["roles", "super_admin"],
-        ["roles", "admin"],
-      ],
-      admin.cookie,
-    );
+    const raised = await post(action, "/admin/users", inviteAsSuperAdmin, admin.cookie);
     expect(raised.status).toBe(403);
     expect(await json(raised)).toMatchObject({
       message: USER_MESSAGES.superAdminOnly,
@@ -404,17 +400,7 @@ describe("invitations and password resets", () => {
     expect(await db().selectFrom("users").select("id").where("email", "=", address).executeTakeFirst()).toBeUndefined();
 
     const superAdmin = await signedInUser(["super_admin"]);
-    const given = await post(
-      action,
-      "/admin/users",
-      [
-        ["intent", "invite"],
-        ["email", address],
-        ["roles", "super_admin"],
-        ["roles", "admin"],
-      ],
-      superAdmin.cookie,
-    );
+    const given = await post(action, "/admin/users", inviteAsSuperAdmin, superAdmin.cookie);
     expect(given.status).toBe(302);
     const invited = await db().selectFrom("users").select("id").where("email", "=", address).executeTakeFirstOrThrow();
     const roles = await db().selectFrom("user_roles").select("role").where("user_id", "=", invited.id).execute();
