@@ -118,7 +118,10 @@ test.describe("back-office contact messages", () => {
     await expect(page.getByRole("link", { name: "Messages" })).toHaveCount(0);
     const response = await page.goto(`/admin/messages/${sent.id}`);
     expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { level: 1, name: "You do not have access to this page" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "You do not have access to this part of the back office." }),
+    ).toBeVisible();
+    await expect(page.getByText("This screen opens for: Super admin, Admin, Customer support.")).toBeVisible();
     await expect(page.getByText(MESSAGE.split("\n")[2] ?? "")).toHaveCount(0);
   });
 });
