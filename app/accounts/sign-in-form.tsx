@@ -42,7 +42,8 @@ export function SignInForm({
   const [passwordShown, setPasswordShown] = useState(false);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-4">
-      {notice && !form.errors?.length ? notice : null}
+      {/* The page's own message stays after a refused try: one typo must not hide why the person is here. */}
+      {notice}
       {form.errors?.length ? (
         <Alert title={failed ? LOGIN_FAILED_TITLE : "Please check the form"}>
           {form.errors.join(" ")}
