@@ -247,7 +247,9 @@ test.describe("the back office", () => {
     );
   });
 
-  test("stock, categories, prices and settings", async ({ page, javaScriptEnabled }) => {
+  // Each test checks a handful of pages, so none runs past 30 s without JavaScript (a new
+  // browser context per page there) and the workers share the pages out.
+  test("stock, categories and specials", async ({ page, javaScriptEnabled }) => {
     await checkPages(
       page,
       [
@@ -256,6 +258,15 @@ test.describe("the back office", () => {
         { name: "category management", path: "/admin/category-management" },
         { name: "specials", path: "/admin/specials" },
         { name: "bulk category assignment", path: "/admin/bulk-category-assignment" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("delivery, bank details and shop settings", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
         { name: "delivery settings", path: "/admin/delivery-settings" },
         { name: "EFT bank details", path: "/admin/bank-details" },
         { name: "shop settings", path: "/admin/settings" },
@@ -298,7 +309,7 @@ test.describe("the back office", () => {
     );
   });
 
-  test("people and clients", async ({ page, javaScriptEnabled }) => {
+  test("people", async ({ page, javaScriptEnabled }) => {
     await checkPages(
       page,
       [
@@ -307,6 +318,15 @@ test.describe("the back office", () => {
         { name: "suspend confirmation", path: () => `/admin/users?user=${seeded.customerId}&confirm=suspend` },
         { name: "change my password", path: "/admin/password" },
         { name: "audit log", path: "/admin/audit-log" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("clients", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
         { name: "clients", path: "/admin/clients" },
         { name: "a client", path: () => `/admin/clients?client=${seeded.customerId}` },
         { name: "a client's edit page", path: () => `/admin/clients?client=${seeded.customerId}&edit=profile` },
