@@ -104,6 +104,15 @@ test.describe("storefront and sign-in pages, as a visitor", () => {
         { name: "products", path: "/products" },
         { name: "a category's products", path: () => `/products?category=${seeded.categorySlug}` },
         { name: "search results", path: "/products?search=feed" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("a product, specials, the cart and a missing page", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
         { name: "a product", path: () => `/product/${seeded.wsCode}` },
         { name: "specials", path: "/specials" },
         { name: "an empty cart", path: "/cart" },
@@ -122,6 +131,15 @@ test.describe("storefront and sign-in pages, as a visitor", () => {
         { name: "a blog post", path: () => `/blog/${seeded.postSlug}` },
         { name: "policies", path: "/policies" },
         { name: "a policy", path: () => `/policy/${seeded.policySlug}` },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("contact, delivery, tools and orders signed out", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
         { name: "contact", path: "/contact" },
         { name: "delivery", path: "/delivery" },
         { name: "tools", path: "/tools" },
@@ -168,7 +186,7 @@ test.describe("a customer's pages", () => {
     await context.addCookies(seeded.cookies);
   });
 
-  test("the account, cart and orders", async ({ page, javaScriptEnabled }) => {
+  test("the account, sign-out, cart and checkout", async ({ page, javaScriptEnabled }) => {
     await checkPages(
       page,
       [
@@ -176,6 +194,15 @@ test.describe("a customer's pages", () => {
         { name: "sign out", path: "/logout" },
         { name: "a cart with items", path: "/cart" },
         { name: "checkout", path: "/cart/checkout" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("orders, favourites and a product, signed in", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
         { name: "my orders", path: "/orders" },
         { name: "an order", path: () => `/orders/${seeded.orderNumber}` },
         { name: "an order's confirmation", path: () => `/cart/checkout/confirmation/${seeded.orderNumber}` },
