@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 
 /** The impacts that fail a test: what blocks or seriously hinders someone using the page. */
@@ -34,36 +34,66 @@ async function analyse(page: Page): Promise<Result[]> {
 /**
  * axe is a script run in the page, and Playwright cannot run one in a page whose browser context
  * has JavaScript off (it waits forever for the page's script world). So such a page is copied: its
- * document as the browser built it without JavaScript is served, at its own address, to a new page
+ * document as the browser built it without JavaScript is served, at its own address, to a page
  * that may run scripts but whose Content-Security-Policy forbids every script of the page's own.
  * The page's scripts never run there either, its styles and images load from the same addresses
  * at the same viewport, so axe sees what a customer without JavaScript gets. (The one difference:
  * a <noscript> element's content is not shown there; the storefront and account pages use none.)
+ *
+ * One such copying page serves every check of a test: it keeps its browser cache, so the
+ * stylesheet and pictures are fetched once per test rather than once per page checked. It is
+ * closed when the test ends (`closeAxeCopies`, called by tests/support/e2e-test.ts): a context
+ * left open past the test's end breaks the next test's start.
  */
-async function analyseWithoutJavaScript(page: Page): Promise<Result[]> {
+type Copier = { context: BrowserContext; page: Page; documents: Map<string, string> };
+const copiers = new Map<BrowserContext, Promise<Copier>>();
+
+async function openCopier(page: Page): Promise<Copier> {
   const browser = page.context().browser();
   if (!browser) throw new Error("axe: the page's browser is not known");
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const copy = await context.newPage();
+  const documents = new Map<string, string>();
+  await copy.route(
+    (address) => documents.has(address.href),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        headers: { "Content-Security-Policy": "script-src 'none'" },
+        body: documents.get(route.request().url()) ?? "",
+      }),
+  );
+  return { context, page: copy, documents };
+}
+
+function copierFor(page: Page): Promise<Copier> {
+  const owner = page.context();
+  let copier = copiers.get(owner);
+  if (!copier) {
+    copier = openCopier(page);
+    copiers.set(owner, copier);
+  }
+  return copier;
+}
+
+/** Closes the copying pages opened during the test (the test fixture calls it at every test's end). */
+export async function closeAxeCopies(): Promise<void> {
+  const open = [...copiers.values()];
+  copiers.clear();
+  await Promise.all(open.map(async (copier) => (await copier).context.close()));
+}
+
+async function analyseWithoutJavaScript(page: Page): Promise<Result[]> {
   const url = page.url();
   const html = await page.content();
-  // Closed before this returns: a context left open past the test's end breaks the next test's start.
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const copy = await context.newPage();
-    await copy.route(
-      (address) => address.href === url,
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: "text/html; charset=utf-8",
-          headers: { "Content-Security-Policy": "script-src 'none'" },
-          body: html,
-        }),
-    );
-    await copy.goto(url);
-    return await analyse(copy);
-  } finally {
-    await context.close();
-  }
+  const copier = await copierFor(page);
+  const viewport = page.viewportSize();
+  if (viewport) await copier.page.setViewportSize(viewport);
+  copier.documents.clear();
+  copier.documents.set(url, html);
+  await copier.page.goto(url);
+  return analyse(copier.page);
 }
 
 /** The serious and critical violations axe-core finds on the page as it is now. */
