@@ -42,6 +42,6 @@ describe("staff roles", () => {
   });
 
   it("lists the areas a role opens", () => {
-    expect(areasFor(["financial_officer"])).toEqual(["dashboard", "orders", "payments", "analytics"]);
+    expect(areasFor(["financial_officer"])).toEqual(["dashboard", "orders", "payments", "analytics", "help"]);
   });
 });

@@ -49,7 +49,10 @@ export const AREAS = {
   analytics: ["super_admin", "admin", "financial_officer"],
   deliverySettings: ["super_admin", "admin"],
   settings: ["super_admin", "admin"],
+  /** The documentation center's management screen: every guide and the stored documents. */
   documentation: ["super_admin", "admin"],
+  /** Help (/admin/help): the built-in guides written for the person's roles, read-only (decision 0070). */
+  help: everyStaffRole,
   documentationEditing: ["super_admin"],
   users: ["super_admin", "admin"],
   /** Changing another user's password and deleting users. */

@@ -30,10 +30,11 @@ export async function roleGivers(db: Database): Promise<string[]> {
 }
 
 /**
- * The 403 for a signed-in person without a role for `area`: the roles that open it, and for staff
- * the names of who can give one (a customer is not shown staff names).
+ * The 403 for a signed-in person without a role for `area` (or without one of the roles a guide
+ * is written for): the roles that open it, and for staff the names of who can give one (a
+ * customer is not shown staff names).
  */
-export async function noAccessResponse(db: Database, user: { roles: readonly Role[] }, area: Area) {
+export async function noAccessResponse(db: Database, user: { roles: readonly Role[] }, area: Area | readonly Role[]) {
   const names = user.roles.length > 0 ? await roleGivers(db) : [];
   return data(noAccessInfo(area, names), { status: 403, headers: { "Cache-Control": "private, no-store" } });
 }

@@ -14,8 +14,10 @@ export type NoAccess = {
   askNames: string[];
 };
 
-export function noAccessInfo(area: Area, askNames: string[]): NoAccess {
-  return { kind: "no-access", openedBy: AREAS[area].map((role: Role) => ROLE_LABELS[role]), askNames };
+/** `opens`: the screen's area, or the roles that open it when it is narrower than an area (a guide in Help). */
+export function noAccessInfo(opens: Area | readonly Role[], askNames: string[]): NoAccess {
+  const roles: readonly Role[] = typeof opens === "string" ? AREAS[opens] : opens;
+  return { kind: "no-access", openedBy: roles.map((role) => ROLE_LABELS[role]), askNames };
 }
 
 export function isNoAccess(value: unknown): value is NoAccess {

@@ -147,6 +147,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.documentation_.$section.$documentId_.download": staff("documentation"),
   "admin.documentation_.new": staff("documentationEditing"),
   "admin.documentation_.documents.$documentId_.edit": staff("documentationEditing"),
+  // Help: the built-in guides for every staff member, one guide and its download; a guide not
+  // written for the person's roles is refused inside with the same 403 page (decision 0070).
+  "admin.help": staff("help"),
+  "admin.help_.$section.$documentId": staff("help"),
+  "admin.help_.$section.$documentId_.download": staff("help"),
   // Users and roles: the table, its panel and forms (invite, reset, roles, suspend, delete);
   // a password change (one's own: any staff; another's: super admin only, checked inside);
   // the audit log (read-only).

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "~/accounts/roles";
 import { adminNavFor } from "./screens";
 
 describe("the admin navigation", () => {
@@ -11,6 +12,7 @@ describe("the admin navigation", () => {
       "/admin/category-management",
       "/admin/specials",
       "/admin/bulk-category-assignment",
+      "/admin/help",
     ]);
     expect(paths(["content_manager"])).toEqual([
       "/admin/reviews",
@@ -22,14 +24,21 @@ describe("the admin navigation", () => {
       "/admin/about-management",
       "/admin/home-video-management",
       "/admin/about-video-management",
+      "/admin/help",
     ]);
-    expect(paths(["financial_officer"])).toEqual(["/admin/orders", "/admin/analytics", "/admin/bank-details"]);
-    expect(paths(["order_processor"])).toEqual(["/admin/orders"]);
+    expect(paths(["financial_officer"])).toEqual([
+      "/admin/orders",
+      "/admin/analytics",
+      "/admin/bank-details",
+      "/admin/help",
+    ]);
+    expect(paths(["order_processor"])).toEqual(["/admin/orders", "/admin/help"]);
     expect(paths(["customer_support"])).toEqual([
       "/admin/orders",
       "/admin/clients",
       "/admin/messages",
       "/admin/reviews",
+      "/admin/help",
     ]);
     expect(paths(["admin"])).toContain("/admin/messages");
     expect(paths(["admin"])).toContain("/admin/delivery-settings");
@@ -43,10 +52,23 @@ describe("the admin navigation", () => {
     );
   });
 
+  it("offers Help to every staff role, and the documentation center to admins and super admins only", () => {
+    for (const role of STAFF_ROLES) {
+      expect(paths([role])).toContain("/admin/help");
+      expect(paths([role]).includes("/admin/documentation")).toBe(role === "admin" || role === "super_admin");
+    }
+    expect(paths([])).not.toContain("/admin/help");
+  });
+
   it("leaves out a group with nothing in it for that person", () => {
-    expect(adminNavFor(["content_manager"]).map((group) => group.label)).toEqual(["Customers", "Catalogue", "Content"]);
-    expect(adminNavFor(["order_processor"]).map((group) => group.label)).toEqual(["Sales"]);
-    expect(adminNavFor(["customer_support"]).map((group) => group.label)).toEqual(["Sales", "Customers"]);
+    expect(adminNavFor(["content_manager"]).map((group) => group.label)).toEqual([
+      "Customers",
+      "Catalogue",
+      "Content",
+      "Help",
+    ]);
+    expect(adminNavFor(["order_processor"]).map((group) => group.label)).toEqual(["Sales", "Help"]);
+    expect(adminNavFor(["customer_support"]).map((group) => group.label)).toEqual(["Sales", "Customers", "Help"]);
     expect(adminNavFor([])).toEqual([]);
   });
 });

@@ -64,7 +64,11 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   },
   {
     label: "Help",
-    screens: [{ area: "documentation", to: "/admin/documentation", label: "Documentation" }],
+    screens: [
+      // Every staff member: the guides for their roles (decision 0070).
+      { area: "help", to: "/admin/help", label: "Help" },
+      { area: "documentation", to: "/admin/documentation", label: "Documentation" },
+    ],
   },
 ];
 

@@ -14,6 +14,9 @@ export const ViewerQuery = z.object({
   q: z.string().max(100).catch(""),
 });
 
+/** Help's search of the guides (/admin/help?q=). */
+export const HelpQuery = ViewerQuery.pick({ q: true });
+
 /** The section of an address, or 'documents' for one that is no section (its not-found says so). */
 export function viewerSection(value: string | undefined): { section: ViewerSection; known: boolean } {
   return value && isViewerSection(value) ? { section: value, known: true } : { section: "documents", known: false };

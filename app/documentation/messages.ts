@@ -35,3 +35,13 @@ export const NOT_FOUND = {
   technical: { title: "Technical Guide Not Found", message: "The requested technical guide could not be found." },
   documents: { title: "Documentation Not Found", message: "Documentation not found" },
 } as const;
+
+/** Help (/admin/help, docs/decisions/0070): not in the spec, which has no such screen. */
+export const HELP_MESSAGES = {
+  title: "Help",
+  intro: "The guides written for your roles, to read, search and download.",
+  introAdmins: "Every built-in guide, to read, search and download. Stored documents are in the documentation center.",
+  searchLabel: "Search the guides",
+  backToHelp: "Back to Help",
+  noResults: (term: string) => `No guide for your roles contains "${term}".`,
+} as const;

@@ -1,7 +1,7 @@
 import type { Database } from "~/platform/db.server";
 import { GUIDE_CATEGORIES, STORED_CATEGORY_LABELS, type ViewerSection } from "./categories";
 import { findStoredDocument } from "./documents.server";
-import { loadGuide } from "./guides.server";
+import { type Guide, loadGuide } from "./guides.server";
 
 /** One document as its viewer and its download show it, whichever kind it is. */
 export type ViewableDocument = {
@@ -41,11 +41,16 @@ export async function findViewableDocument(
   }
   const guide = await loadGuide(id);
   if (!guide || guide.category !== section) return undefined;
+  return viewableGuide(guide);
+}
+
+/** A built-in guide as the viewer and the download show it. */
+export function viewableGuide(guide: Guide): ViewableDocument {
   return {
-    section,
+    section: guide.category,
     id: guide.id,
     title: guide.title,
-    categoryLabel: GUIDE_CATEGORIES.find((category) => category.id === section)?.label ?? section,
+    categoryLabel: GUIDE_CATEGORIES.find((category) => category.id === guide.category)?.label ?? guide.category,
     // A built-in guide changes with the app's releases; its date says which text it is.
     version: 1,
     lastUpdated: guide.lastUpdated,

@@ -33,6 +33,7 @@ const AREA_LABELS: Record<Area, string> = {
   settings: "Settings",
   documentation: "Documentation",
   documentationEditing: "Documentation editing",
+  help: "Help",
   users: "Users and roles",
   userAdministration: "Password changes and user deletion",
 };

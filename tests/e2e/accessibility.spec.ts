@@ -350,6 +350,18 @@ test.describe("the back office", () => {
     );
   });
 
+  test("help", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "help", path: "/admin/help" },
+        { name: "help's search", path: "/admin/help?q=csv" },
+        { name: "a guide in help", path: "/admin/help/user-guides/customer-support-guide?q=review" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
   test("clients", async ({ page, javaScriptEnabled }) => {
     await checkPages(
       page,

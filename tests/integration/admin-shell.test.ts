@@ -91,6 +91,7 @@ describe("the admin layout", () => {
       "/admin/orders",
       "/admin/analytics",
       "/admin/bank-details",
+      "/admin/help",
     ]);
 
     const customer = await signedInUser([]);

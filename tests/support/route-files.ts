@@ -127,6 +127,9 @@ export async function insertRouteSamples(
     "admin.documentation_.$section.$documentId_.download":
       "/admin/documentation/technical/system-architecture/download",
     "admin.documentation_.documents.$documentId_.edit": `/admin/documentation/documents/${storedDocument.id}/edit`,
+    // A guide written for every staff role (decision 0070).
+    "admin.help_.$section.$documentId": "/admin/help/visual-guides/admin-panel-navigation",
+    "admin.help_.$section.$documentId_.download": "/admin/help/visual-guides/admin-panel-navigation/download",
     "admin.newsletter-management_.$newsletterId": `/admin/newsletter-management/${newsletter.id}`,
     "admin.newsletter-management_.$newsletterId_.preview": `/admin/newsletter-management/${newsletter.id}/preview`,
     "admin.newsletter-management_.$newsletterId_.progress": `/admin/newsletter-management/${newsletter.id}/progress`,
