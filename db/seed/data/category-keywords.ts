@@ -40,7 +40,8 @@ export const CATEGORY_KEYWORDS: Record<string, string> = {
   Fencing: "fence, fencing",
   Wire: "wire, barbed, mesh, bonnox, field fence",
   "Droppers & Poles": "dropper, pole, post, y-standard, standard",
-  "Electric Fencing": "electric fence, energiser, energizer, insulator, screw-on ring, polytape, poly tape, fence tester",
+  "Electric Fencing":
+    "electric fence, energiser, energizer, insulator, screw-on ring, polytape, poly tape, fence tester",
   "Gates & Hinges": "gate, hinge, latch",
   "Water & Irrigation": "water, irrigation",
   "Pipes & Fittings": "pipe, fitting, elbow, coupling, valve, hdpe",
