@@ -7,3 +7,12 @@ export const NO_PRODUCTS_FOUND = "No Products Found";
 export const BULK_COMPLETE = "Bulk Assignment Complete";
 export const BULK_FAILED = "Bulk Assignment Failed";
 export const NO_CATEGORY_MATCH = "No category match found";
+/** A product someone re-filed between the check and the apply: the apply leaves it alone. */
+export const CHANGED_SINCE_CHECK = "Changed since the check: left alone";
+export const CHECK_COMPLETE = "Check complete: nothing has been changed yet";
+export const BULK_CANCELLED = "Bulk Assignment Cancelled";
+export const BULK_UNDONE = "Bulk Assignment Undone";
+export const RUN_NOT_FOUND = "Run not found";
+export const RUN_ENDED = "This run has already ended.";
+export const NOT_CHECKED = "This run is no longer waiting to be applied.";
+export const CANNOT_UNDO = "Only an applied run can be undone, and only once.";

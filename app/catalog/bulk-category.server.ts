@@ -5,16 +5,31 @@ import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import { BULK_ERRORS_SHOWN, DEFAULT_END_CODE, DEFAULT_START_CODE } from "./bulk-category-limits";
-import { INVALID_WS_RANGE, NO_CATEGORY_MATCH, NO_PRODUCTS_FOUND } from "./bulk-category-messages";
+import {
+  CANNOT_UNDO,
+  CHANGED_SINCE_CHECK,
+  INVALID_WS_RANGE,
+  NO_CATEGORY_MATCH,
+  NO_PRODUCTS_FOUND,
+  NOT_CHECKED,
+  RUN_ENDED,
+  RUN_NOT_FOUND,
+} from "./bulk-category-messages";
 import { type MatchCategory, matchCategory, type PreparedCategories, prepareCategories } from "./category-matching";
 
 /**
- * Bulk category assignment (decision 0033): every product in a WS-code range is filed under the
- * category its words match (category-matching.ts). Staff start a run; a job works through the
- * products in WS-code order, in batches that each commit their products' changes together with
- * the run's progress, so a restart resumes after the last committed product and does nothing
- * twice. Stop takes effect after the current product. No pause between products: the old app
- * paused 200 ms because the browser drove it one request at a time; the server needs none.
+ * Bulk category assignment (decisions 0033 and 0068): every product in a WS-code range is filed
+ * under the category its words match (category-matching.ts), in three steps:
+ * 1. Start checks: the request matches every product in the range and records, per product, its
+ *    category now and the one the rule chose (bulk_category_run_products), changing nothing;
+ *    the run is 'checked' and its page shows what would move where. Staff apply it or cancel.
+ * 2. Apply queues a job that works through the recorded products in WS-code order, each
+ *    committed with the run's progress, so a restart resumes after the last committed product and
+ *    does nothing twice; Stop takes effect after the current product. It moves a product only
+ *    while it is still where the check found it. No pause between products: the old app paused
+ *    200 ms because the browser drove it one request at a time; the server needs none.
+ * 3. Undo puts every product the run moved back where it was, in one transaction, unless its
+ *    category changed since (those are listed and left alone).
  */
 
 export const BULK_JOB = "bulk-category.run";
@@ -65,6 +80,13 @@ export type StartOutcome =
   | { ok: true; id: string }
   | { ok: false; status: 400; title: string; description?: string; startCode: string; endCode: string };
 
+/** Rows inserted at a time when a check records its products. */
+const INSERT_BATCH = 500;
+
+/**
+ * Start: checks the range, matches every product in it and records what would happen, changing
+ * no product. The run waits, 'checked', for staff to apply or cancel it.
+ */
 export async function startBulkAssignment(
   db: Database,
   actor: Actor,
@@ -73,14 +95,53 @@ export async function startBulkAssignment(
 ): Promise<StartOutcome> {
   const range = validRange(form.startCode, form.endCode);
   if (!range) return { ok: false, status: 400, ...INVALID_WS_RANGE, startCode: form.startCode, endCode: form.endCode };
-  const { total } = await productsInRange(db, range, form.includeManual)
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  if (total === 0)
-    return { ok: false, status: 400, title: NO_PRODUCTS_FOUND, startCode: form.startCode, endCode: form.endCode };
+  const prepared = await loadMatchCategories(db);
   const id = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    const jobId = await enqueueJob(trx, BULK_JOB, { runId: id }, { maxAttempts: 3 });
+  const total = await db.transaction().execute(async (trx) => {
+    const products = await productsInRange(trx, range, form.includeManual)
+      .select([
+        "id",
+        "ws_code",
+        "product_name",
+        "short_description",
+        "long_description",
+        "category_id",
+        "subcategory_id",
+        "auto_category_assigned",
+        "auto_subcategory_assigned",
+      ])
+      .select(numberOf.as("number"))
+      .orderBy(numberOf)
+      .execute();
+    if (products.length === 0) return 0;
+    const rows = products.map((product) => {
+      const match = matchCategory(
+        {
+          name: product.product_name,
+          shortDescription: product.short_description,
+          longDescription: product.long_description,
+        },
+        prepared,
+      );
+      return {
+        run_id: id,
+        product_id: product.id,
+        ws_code: product.ws_code,
+        number: product.number,
+        before_category_id: product.category_id,
+        before_subcategory_id: product.subcategory_id,
+        before_auto_category: product.auto_category_assigned,
+        before_auto_subcategory: product.auto_subcategory_assigned,
+        after_category_id: match?.categoryId ?? null,
+        after_subcategory_id: match?.subcategoryId ?? null,
+        matched: match ? 1 : 0,
+      };
+    });
+    const moves = rows.filter(
+      (row) =>
+        row.matched === 1 &&
+        (row.after_category_id !== row.before_category_id || row.after_subcategory_id !== row.before_subcategory_id),
+    ).length;
     await trx
       .insertInto("bulk_category_runs")
       .values({
@@ -88,21 +149,91 @@ export async function startBulkAssignment(
         start_code: form.startCode,
         end_code: form.endCode,
         include_manual: form.includeManual ? 1 : 0,
-        total,
-        job_id: jobId,
+        status: "checked",
+        total: rows.length,
+        moves,
         created_by: actor.id,
       })
       .execute();
+    for (let at = 0; at < rows.length; at += INSERT_BATCH)
+      await trx
+        .insertInto("bulk_category_run_products")
+        .values(rows.slice(at, at + INSERT_BATCH))
+        .execute();
+    await recordAudit(trx, {
+      actor,
+      action: "bulk_category.check",
+      entityType: "bulk_category_run",
+      entityId: id,
+      details: {
+        startCode: form.startCode,
+        endCode: form.endCode,
+        includeManual: form.includeManual,
+        total: rows.length,
+        moves,
+      },
+      ipAddress: meta.ipAddress,
+    });
+    return rows.length;
+  });
+  if (total === 0)
+    return { ok: false, status: 400, title: NO_PRODUCTS_FOUND, startCode: form.startCode, endCode: form.endCode };
+  return { ok: true, id };
+}
+
+export type RunOutcome = { ok: true } | { ok: false; status: 404 | 409; message: string };
+
+async function refusal(db: Database, runId: string, message: string): Promise<RunOutcome> {
+  const exists = await db.selectFrom("bulk_category_runs").select("id").where("id", "=", runId).executeTakeFirst();
+  return exists ? { ok: false, status: 409, message } : { ok: false, status: 404, message: RUN_NOT_FOUND };
+}
+
+/** Apply: a checked run becomes the job that files its products. */
+export async function applyBulkAssignment(db: Database, actor: Actor, runId: string, meta: Meta): Promise<RunOutcome> {
+  const applied = await db.transaction().execute(async (trx) => {
+    const jobId = await enqueueJob(trx, BULK_JOB, { runId }, { maxAttempts: 3 });
+    const result = await trx
+      .updateTable("bulk_category_runs")
+      .set({ status: "processing", job_id: jobId, applied_by: actor.id })
+      .where("id", "=", runId)
+      .where("status", "=", "checked")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      await trx.deleteFrom("jobs").where("id", "=", jobId).execute();
+      return false;
+    }
     await recordAudit(trx, {
       actor,
       action: "bulk_category.start",
       entityType: "bulk_category_run",
-      entityId: id,
-      details: { startCode: form.startCode, endCode: form.endCode, includeManual: form.includeManual, total },
+      entityId: runId,
       ipAddress: meta.ipAddress,
     });
+    return true;
   });
-  return { ok: true, id };
+  return applied ? { ok: true } : refusal(db, runId, NOT_CHECKED);
+}
+
+/** Cancel: a checked run ends without changing anything. */
+export async function cancelBulkAssignment(db: Database, actor: Actor, runId: string, meta: Meta): Promise<RunOutcome> {
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("bulk_category_runs")
+      .set({ status: "cancelled", finished_at: nowIso() })
+      .where("id", "=", runId)
+      .where("status", "=", "checked")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordAudit(trx, {
+      actor,
+      action: "bulk_category.cancelled",
+      entityType: "bulk_category_run",
+      entityId: runId,
+      ipAddress: meta.ipAddress,
+    });
+    return true;
+  });
+  return cancelled ? { ok: true } : refusal(db, runId, NOT_CHECKED);
 }
 
 async function loadMatchCategories(db: Database): Promise<PreparedCategories> {
@@ -128,99 +259,104 @@ async function loadMatchCategories(db: Database): Promise<PreparedCategories> {
 }
 
 /**
- * The job: from the product after the last one committed to the end of the range, or a stop.
- * Each product's change commits together with the run's progress, so a restart resumes after
- * the last committed product and never files one twice; and between two products a Stop (or any
- * other request) gets its turn at the database.
+ * The job: from the recorded product after the last one committed to the end of the run, or a
+ * stop. Each product's change commits together with the run's progress, so a restart resumes
+ * after the last committed product and never files one twice; and between two products a Stop
+ * (or any other request) gets its turn at the database. A product is moved only while its
+ * category is still the one the check saw; one re-filed since is left alone and reported.
  */
 export async function runBulkAssignment(
   db: Database,
   runId: string,
   options: { afterProduct?: (wsCode: string) => void | Promise<void> } = {},
 ): Promise<void> {
-  const prepared = await loadMatchCategories(db);
   const first = await db.selectFrom("bulk_category_runs").selectAll().where("id", "=", runId).executeTakeFirst();
   if (first?.status !== "processing") return;
-  const range = validRange(first.start_code, first.end_code);
-  if (!range) return;
   let lastNumber = first.last_number;
   for (;;) {
-    const batch = await productsInRange(db, range, first.include_manual === 1)
-      .where(numberOf, ">", lastNumber)
-      .select([
-        "id",
-        "ws_code",
-        "product_name",
-        "short_description",
-        "long_description",
-        "category_id",
-        "subcategory_id",
-        "auto_category_assigned",
-        "auto_subcategory_assigned",
-        "updated_at",
-      ])
-      .select(numberOf.as("number"))
-      .orderBy(numberOf)
+    const batch = await db
+      .selectFrom("bulk_category_run_products")
+      .selectAll()
+      .where("run_id", "=", runId)
+      .where("number", ">", lastNumber)
+      .orderBy("number")
       .limit(BATCH)
       .execute();
-    for (const product of batch) {
+    for (const planned of batch) {
       // Stop takes effect after the current product: asked before each one.
-      const run = await db
-        .selectFrom("bulk_category_runs")
-        .selectAll()
-        .where("id", "=", runId)
-        .executeTakeFirstOrThrow();
+      const run = await loadRunRow(db, runId);
       if (run.status !== "processing") return;
       if (run.stop_requested === 1) {
         await finishRun(db, run, "stopped");
         return;
       }
-      const match = matchCategory(
-        {
-          name: product.product_name,
-          shortDescription: product.short_description,
-          longDescription: product.long_description,
-        },
-        prepared,
-      );
-      const errors = JSON.parse(run.errors) as BulkError[];
-      if (!match) errors.push({ wsCode: product.ws_code, message: NO_CATEGORY_MATCH });
       await db.transaction().execute(async (trx) => {
-        if (match && !alreadyFiled(product, match))
+        const product = await trx
+          .selectFrom("products")
+          .select([
+            "category_id",
+            "subcategory_id",
+            "auto_category_assigned",
+            "auto_subcategory_assigned",
+            "updated_at",
+          ])
+          .where("id", "=", planned.product_id)
+          .executeTakeFirstOrThrow();
+        const outcome = !planned.matched
+          ? "no_match"
+          : product.category_id !== planned.before_category_id ||
+              product.subcategory_id !== planned.before_subcategory_id ||
+              product.auto_category_assigned !== planned.before_auto_category ||
+              product.auto_subcategory_assigned !== planned.before_auto_subcategory
+            ? "changed_since_check"
+            : product.category_id === planned.after_category_id &&
+                product.subcategory_id === planned.after_subcategory_id
+              ? "unchanged"
+              : "moved";
+        if (outcome === "moved")
           await trx
             .updateTable("products")
             .set({
-              category_id: match.categoryId,
-              subcategory_id: match.subcategoryId,
+              category_id: planned.after_category_id,
+              subcategory_id: planned.after_subcategory_id,
               auto_category_assigned: 1,
-              auto_subcategory_assigned: match.subcategoryId ? 1 : 0,
+              auto_subcategory_assigned: planned.after_subcategory_id ? 1 : 0,
               updated_at: nowAfter(product.updated_at),
             })
-            .where("id", "=", product.id)
+            .where("id", "=", planned.product_id)
             .execute();
+        await trx
+          .updateTable("bulk_category_run_products")
+          .set({ outcome })
+          .where("run_id", "=", runId)
+          .where("product_id", "=", planned.product_id)
+          .execute();
+        const succeeded = outcome === "moved" || outcome === "unchanged";
+        const errors = JSON.parse(run.errors) as BulkError[];
+        if (!succeeded)
+          errors.push({
+            wsCode: planned.ws_code,
+            message: outcome === "no_match" ? NO_CATEGORY_MATCH : CHANGED_SINCE_CHECK,
+          });
         await trx
           .updateTable("bulk_category_runs")
           .set({
             processed: run.processed + 1,
-            successful: run.successful + (match ? 1 : 0),
-            failed: run.failed + (match ? 0 : 1),
-            last_number: product.number,
-            current_product: product.ws_code,
-            ...(match ? {} : { errors: JSON.stringify(errors) }),
+            successful: run.successful + (succeeded ? 1 : 0),
+            failed: run.failed + (succeeded ? 0 : 1),
+            last_number: planned.number,
+            current_product: planned.ws_code,
+            ...(succeeded ? {} : { errors: JSON.stringify(errors) }),
           })
           .where("id", "=", runId)
           .where("last_number", "=", run.last_number)
           .execute();
       });
-      lastNumber = product.number;
-      await options.afterProduct?.(product.ws_code);
+      lastNumber = planned.number;
+      await options.afterProduct?.(planned.ws_code);
     }
     if (batch.length < BATCH) {
-      const run = await db
-        .selectFrom("bulk_category_runs")
-        .selectAll()
-        .where("id", "=", runId)
-        .executeTakeFirstOrThrow();
+      const run = await loadRunRow(db, runId);
       if (run.status === "processing") await finishRun(db, run, "complete");
       return;
     }
@@ -230,23 +366,6 @@ export async function runBulkAssignment(
 type RunRow = Awaited<ReturnType<typeof loadRunRow>>;
 function loadRunRow(db: Database, runId: string) {
   return db.selectFrom("bulk_category_runs").selectAll().where("id", "=", runId).executeTakeFirstOrThrow();
-}
-
-function alreadyFiled(
-  product: {
-    category_id: string | null;
-    subcategory_id: string | null;
-    auto_category_assigned: number;
-    auto_subcategory_assigned: number;
-  },
-  match: { categoryId: string; subcategoryId: string | null },
-): boolean {
-  return (
-    product.category_id === match.categoryId &&
-    product.subcategory_id === match.subcategoryId &&
-    product.auto_category_assigned === 1 &&
-    product.auto_subcategory_assigned === (match.subcategoryId ? 1 : 0)
-  );
 }
 
 async function finishRun(db: Database, run: RunRow, status: "complete" | "stopped"): Promise<void> {
@@ -300,21 +419,14 @@ export async function resumeInterruptedBulkRuns(db: Database): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-export type StopOutcome = { ok: true } | { ok: false; status: 404 | 409; message: string };
-
-export async function requestStop(db: Database, actor: Actor, runId: string, meta: Meta): Promise<StopOutcome> {
+export async function requestStop(db: Database, actor: Actor, runId: string, meta: Meta): Promise<RunOutcome> {
   const result = await db
     .updateTable("bulk_category_runs")
     .set({ stop_requested: 1 })
     .where("id", "=", runId)
     .where("status", "=", "processing")
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
-    const exists = await db.selectFrom("bulk_category_runs").select("id").where("id", "=", runId).executeTakeFirst();
-    return exists
-      ? { ok: false, status: 409, message: "This run has already ended." }
-      : { ok: false, status: 404, message: "Run not found" };
-  }
+  if (Number(result.numUpdatedRows) === 0) return refusal(db, runId, RUN_ENDED);
   await recordAudit(db, {
     actor,
     action: "bulk_category.stop_requested",
@@ -355,9 +467,198 @@ export async function listBulkRuns(db: Database, limit = 10) {
       "r.successful",
       "r.failed",
       "r.created_at",
+      "r.undone_at",
       "u.email as createdByEmail",
     ])
     .orderBy("r.created_at", "desc")
     .limit(limit)
     .execute();
+}
+
+/** Runs that filed products and have not been undone can be undone. */
+const UNDOABLE = ["complete", "stopped", "failed"] as const;
+
+export type UndoOutcome =
+  | { ok: true; restored: number; leftAlone: number }
+  | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * Undo: every product the run moved goes back to its category (and subcategory, and the
+ * auto-assigned flags) from before the run, in one transaction, unless its category changed
+ * since the run: those are left alone and listed on the run's page. One audit entry.
+ */
+export async function undoBulkRun(db: Database, actor: Actor, runId: string, meta: Meta): Promise<UndoOutcome> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const run = await trx
+      .selectFrom("bulk_category_runs")
+      .select(["id", "status", "undone_at"])
+      .where("id", "=", runId)
+      .executeTakeFirst();
+    if (!run) return { ok: false as const, status: 404 as const, message: RUN_NOT_FOUND };
+    // A run from before runs recorded their products (migration 0017) has nothing to go back to.
+    const recorded = await trx
+      .selectFrom("bulk_category_run_products")
+      .select("run_id")
+      .where("run_id", "=", runId)
+      .limit(1)
+      .executeTakeFirst();
+    if (!(UNDOABLE as readonly string[]).includes(run.status) || run.undone_at || !recorded)
+      return { ok: false as const, status: 409 as const, message: CANNOT_UNDO };
+    const moved = await trx
+      .selectFrom("bulk_category_run_products as r")
+      .innerJoin("products as p", "p.id", "r.product_id")
+      .leftJoin("product_categories as c", "c.id", "r.before_category_id")
+      .leftJoin("product_subcategories as s", "s.id", "r.before_subcategory_id")
+      .select([
+        "r.product_id",
+        "r.ws_code",
+        "r.before_category_id",
+        "r.before_subcategory_id",
+        "r.before_auto_category",
+        "r.before_auto_subcategory",
+        "r.after_category_id",
+        "r.after_subcategory_id",
+        "p.category_id",
+        "p.subcategory_id",
+        "p.updated_at",
+        "c.id as beforeCategoryExists",
+        "s.id as beforeSubcategoryExists",
+      ])
+      .where("r.run_id", "=", runId)
+      .where("r.outcome", "=", "moved")
+      .orderBy("r.number")
+      .execute();
+    const leftAlone: string[] = [];
+    for (const row of moved) {
+      const unchangedSince =
+        row.category_id === row.after_category_id && row.subcategory_id === row.after_subcategory_id;
+      // A category deleted since the run cannot be gone back to.
+      const beforeExists =
+        (row.before_category_id === null || row.beforeCategoryExists !== null) &&
+        (row.before_subcategory_id === null || row.beforeSubcategoryExists !== null);
+      const restore = unchangedSince && beforeExists;
+      if (restore)
+        await trx
+          .updateTable("products")
+          .set({
+            category_id: row.before_category_id,
+            subcategory_id: row.before_subcategory_id,
+            auto_category_assigned: row.before_auto_category,
+            auto_subcategory_assigned: row.before_auto_subcategory,
+            updated_at: nowAfter(row.updated_at),
+          })
+          .where("id", "=", row.product_id)
+          .execute();
+      else leftAlone.push(row.ws_code);
+      await trx
+        .updateTable("bulk_category_run_products")
+        .set({ undo_outcome: restore ? "restored" : "left_alone" })
+        .where("run_id", "=", runId)
+        .where("product_id", "=", row.product_id)
+        .execute();
+    }
+    const restored = moved.length - leftAlone.length;
+    await trx
+      .updateTable("bulk_category_runs")
+      .set({ undone_at: nowIso(), undone_by: actor.id, undo_restored: restored, undo_left_alone: leftAlone.length })
+      .where("id", "=", runId)
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: "bulk_category.undone",
+      entityType: "bulk_category_run",
+      entityId: runId,
+      details: { restored, leftAlone },
+      ipAddress: meta.ipAddress,
+    });
+    return { ok: true as const, restored, leftAlone: leftAlone.length };
+  });
+  return outcome;
+}
+
+/** Products listed on a run's page; the run keeps them all. */
+export const PRODUCTS_SHOWN = 200;
+
+export type RunProductLine = {
+  wsCode: string;
+  name: string;
+  from: string;
+  to: string;
+};
+
+function filingName(category: string | null, subcategory: string | null): string {
+  if (!category) return "No category";
+  return subcategory ? `${category} › ${subcategory}` : category;
+}
+
+/**
+ * What a run would do or did: each product that moves (or moved) from one category to another,
+ * the number of products going into each category, how many stay where they are, and, after an
+ * undo, the products left alone because they had been re-filed since.
+ */
+export async function loadRunProducts(db: Database, runId: string, applied: boolean) {
+  const lines = await db
+    .selectFrom("bulk_category_run_products as r")
+    .innerJoin("products as p", "p.id", "r.product_id")
+    .leftJoin("product_categories as bc", "bc.id", "r.before_category_id")
+    .leftJoin("product_subcategories as bs", "bs.id", "r.before_subcategory_id")
+    .leftJoin("product_categories as ac", "ac.id", "r.after_category_id")
+    .leftJoin("product_subcategories as as", "as.id", "r.after_subcategory_id")
+    .leftJoin("product_categories as nc", "nc.id", "p.category_id")
+    .leftJoin("product_subcategories as ns", "ns.id", "p.subcategory_id")
+    .select([
+      "r.ws_code",
+      "r.matched",
+      "r.outcome",
+      "r.undo_outcome",
+      "r.before_category_id",
+      "r.before_subcategory_id",
+      "r.after_category_id",
+      "r.after_subcategory_id",
+      "p.product_name",
+      "bc.name as beforeCategory",
+      "bs.name as beforeSubcategory",
+      "ac.name as afterCategory",
+      "as.name as afterSubcategory",
+      "nc.name as nowCategory",
+      "ns.name as nowSubcategory",
+    ])
+    .where("r.run_id", "=", runId)
+    .orderBy("r.number")
+    .execute();
+  // Before the apply: what would move; after it: what did.
+  const moving = lines.filter((line) =>
+    applied
+      ? line.outcome === "moved"
+      : line.matched === 1 &&
+        (line.after_category_id !== line.before_category_id ||
+          line.after_subcategory_id !== line.before_subcategory_id),
+  );
+  const perCategory = new Map<string, number>();
+  for (const line of moving) {
+    const name = filingName(line.afterCategory, line.afterSubcategory);
+    perCategory.set(name, (perCategory.get(name) ?? 0) + 1);
+  }
+  const toLine = (line: (typeof lines)[number]): RunProductLine => ({
+    wsCode: line.ws_code,
+    name: line.product_name,
+    from: filingName(line.beforeCategory, line.beforeSubcategory),
+    to: filingName(line.afterCategory, line.afterSubcategory),
+  });
+  const leftAlone = lines
+    .filter((line) => line.undo_outcome === "left_alone")
+    .map((line) => ({ ...toLine(line), now: filingName(line.nowCategory, line.nowSubcategory) }));
+  return {
+    recorded: lines.length,
+    moves: moving.slice(0, PRODUCTS_SHOWN).map(toLine),
+    moreMoves: Math.max(0, moving.length - PRODUCTS_SHOWN),
+    perCategory: [...perCategory.entries()]
+      .map(([category, products]) => ({ category, products }))
+      .sort((a, b) => b.products - a.products || a.category.localeCompare(b.category)),
+    staying: applied
+      ? lines.filter((line) => line.outcome === "unchanged").length
+      : lines.filter((line) => line.matched === 1).length - moving.length,
+    noMatch: lines.filter((line) => line.matched === 0).map((line) => line.ws_code),
+    leftAlone,
+  };
 }

@@ -53,15 +53,46 @@ describe("matching a product to a category", () => {
     });
   });
 
-  it("gives a tie to the category shown first", () => {
-    expect(match("Feed and dip bundle")).toMatchObject({ categoryId: "feed" });
+  it("gives a tie to the keyword that comes last, which names what the thing is", () => {
+    expect(match("Feed and dip bundle")).toMatchObject({ categoryId: "health" });
+    expect(match("Dip and feed bundle")).toMatchObject({ categoryId: "feed" });
+    expect(match("Calf Tick Grease")).toMatchObject({ subcategoryId: "dips" });
+  });
+
+  it("gives a tie at the same place to the category shown first", () => {
+    const twice = prepareCategories([
+      { ...sub("b", "Second", "bundle", 2), subcategories: [] },
+      { ...sub("a", "First", "bundle", 1), subcategories: [] },
+    ]);
+    expect(matchCategory({ name: "A bundle", shortDescription: null, longDescription: null }, twice)).toMatchObject({
+      categoryId: "a",
+    });
+  });
+
+  it("reads the name before the descriptions, and what a thing is before whom it is for", () => {
+    expect(match("Tick Grease", "Safe for calves and heifers", "Dairy farmers use it on cattle")).toMatchObject({
+      subcategoryId: "dips",
+    });
+    expect(match("Tick Grease for Calves and Heifers")).toMatchObject({ subcategoryId: "dips" });
+    expect(match("Bundle for Calves")).toMatchObject({ subcategoryId: "cattle" });
+    expect(match("Mystery Bundle", "A salt block for cattle")).toMatchObject({ subcategoryId: "licks" });
+    expect(match("Mystery Bundle", null, "Calves love it")).toMatchObject({ subcategoryId: "cattle" });
+  });
+
+  it("counts a phrase by its words, so the more telling keyword wins", () => {
+    expect(match("Salt Block Calf")).toMatchObject({ subcategoryId: "licks" });
   });
 
   it("finds nothing in words that name no category", () => {
     expect(match("Garden Gnome", "Painted clay")).toBeNull();
   });
 
-  it("knows a category by its name's words too", () => {
+  it("knows a category by its name's words too, a subcategory by those its category lacks", () => {
     expect(termsOf(sub("x", "Sheep & Goat Feed"))).toEqual(["sheep", "goat", "feed"]);
+    expect(termsOf(sub("x", "Sheep & Goat Feed"), ["feed", "pellet"])).toEqual(["sheep", "goat"]);
+    expect(termsOf(sub("x", "Electric Fencing", "energiser"), termsOf(sub("f", "Fencing", "fence")))).toEqual([
+      "energiser",
+      "electric",
+    ]);
   });
 });

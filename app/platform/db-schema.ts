@@ -74,7 +74,24 @@ export interface BlogPosts {
   updated_at: Generated<string>;
 }
 
+export interface BulkCategoryRunProducts {
+  after_category_id: string | null;
+  after_subcategory_id: string | null;
+  before_auto_category: number;
+  before_auto_subcategory: number;
+  before_category_id: string | null;
+  before_subcategory_id: string | null;
+  matched: number;
+  number: number;
+  outcome: Generated<"planned" | "moved" | "unchanged" | "no_match" | "changed_since_check">;
+  product_id: string;
+  run_id: string;
+  undo_outcome: "restored" | "left_alone" | null;
+  ws_code: string;
+}
+
 export interface BulkCategoryRuns {
+  applied_by: string | null;
   created_at: Generated<string>;
   created_by: string | null;
   current_product: string | null;
@@ -87,12 +104,17 @@ export interface BulkCategoryRuns {
   include_manual: Generated<number>;
   job_id: string | null;
   last_number: Generated<number>;
+  moves: Generated<number>;
   processed: Generated<number>;
   start_code: string;
-  status: Generated<"processing" | "complete" | "stopped" | "failed">;
+  status: Generated<"checked" | "cancelled" | "processing" | "complete" | "stopped" | "failed">;
   stop_requested: Generated<number>;
   successful: Generated<number>;
   total: Generated<number>;
+  undo_left_alone: Generated<number>;
+  undo_restored: Generated<number>;
+  undone_at: string | null;
+  undone_by: string | null;
 }
 
 export interface CartItems {
@@ -652,6 +674,7 @@ export interface DB {
   audit_log: AuditLog;
   backup_runs: BackupRuns;
   blog_posts: BlogPosts;
+  bulk_category_run_products: BulkCategoryRunProducts;
   bulk_category_runs: BulkCategoryRuns;
   cart_items: CartItems;
   carts: Carts;

@@ -53,7 +53,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`${PAGE}/${outcome.id}`, 303);
 }
 
-const STATUS_LABELS = { processing: "Running", complete: "Complete", stopped: "Stopped", failed: "Failed" } as const;
+const STATUS_LABELS = {
+  checked: "Checked, not applied",
+  cancelled: "Cancelled",
+  processing: "Running",
+  complete: "Complete",
+  stopped: "Stopped",
+  failed: "Failed",
+} as const;
 
 export default function BulkCategoryAssignment() {
   const { runs } = useLoaderData<typeof loader>();
@@ -70,7 +77,8 @@ export default function BulkCategoryAssignment() {
         <Link to="/admin/category-management" className="underline">
           Category management
         </Link>
-        ). Products whose category was set by hand are left alone unless you include them.
+        ). Products whose category was set by hand are left alone unless you include them. Start first shows where each
+        product would move, with nothing changed; you then apply the run or cancel it, and an applied run can be undone.
       </p>
       <Form method="post" className="max-w-2xl space-y-4 rounded-md border border-stone-200 bg-white p-4">
         {refused ? <Alert title={refused.title}>{refused.description}</Alert> : null}
@@ -109,7 +117,7 @@ export default function BulkCategoryAssignment() {
           Include products whose category was set by hand
         </label>
         <button type="submit" className={primaryButtonClass} disabled={starting}>
-          {starting ? "Starting..." : "Start"}
+          {starting ? "Checking..." : "Start"}
         </button>
       </Form>
 
@@ -126,8 +134,10 @@ export default function BulkCategoryAssignment() {
                 <Link to={`${PAGE}/${run.id}`} className="font-semibold underline">
                   {run.start_code} to {run.end_code}
                 </Link>{" "}
-                {STATUS_LABELS[run.status]}: {run.processed} processed, {run.successful} successful, {run.failed}{" "}
-                failed.{" "}
+                {run.undone_at ? "Undone" : STATUS_LABELS[run.status]}
+                {run.status === "checked" || run.status === "cancelled"
+                  ? ". "
+                  : `: ${run.processed} processed, ${run.successful} successful, ${run.failed} failed. `}
                 <span className="text-stone-600">
                   {formatAdminDate(run.created_at)}, {run.createdByEmail ?? "Unknown"}
                 </span>

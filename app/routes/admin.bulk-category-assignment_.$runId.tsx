@@ -1,81 +1,259 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
+import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { ProgressBar, RefreshWhileRunning } from "~/admin/job-progress";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { loadBulkRun, requestStop } from "~/catalog/bulk-category.server";
-import { BULK_COMPLETE, BULK_FAILED } from "~/catalog/bulk-category-messages";
+import {
+  applyBulkAssignment,
+  cancelBulkAssignment,
+  loadBulkRun,
+  loadRunProducts,
+  type RunProductLine,
+  requestStop,
+  undoBulkRun,
+} from "~/catalog/bulk-category.server";
+import { BULK_ERRORS_SHOWN } from "~/catalog/bulk-category-limits";
+import {
+  BULK_CANCELLED,
+  BULK_COMPLETE,
+  BULK_FAILED,
+  BULK_UNDONE,
+  CHECK_COMPLETE,
+  NO_CATEGORY_MATCH,
+  RUN_NOT_FOUND,
+} from "~/catalog/bulk-category-messages";
 import { db } from "~/platform/db.server";
-import { clientIp, requireSameOrigin } from "~/platform/request.server";
+import { formatAdminDate } from "~/platform/format";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { Alert, secondaryButtonClass } from "~/ui/field";
+import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Bulk Category Assignment");
 
 export const handle: AdminHandle = { breadcrumb: "Bulk Category Assignment" };
 
+const PAGE = "/admin/bulk-category-assignment";
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "bulkCategoryAssignment");
   const run = await loadBulkRun(db(), params.runId ?? "");
-  if (!run) throw data("Run not found", { status: 404 });
-  return { run };
+  if (!run) throw data(RUN_NOT_FOUND, { status: 404 });
+  const products = await loadRunProducts(db(), run.id, run.status !== "checked" && run.status !== "cancelled");
+  const confirmUndo = new URL(request.url).searchParams.get("undo") === "1";
+  return { run, products, confirmUndo };
 }
+
+const RunAction = z.object({ intent: z.enum(["stop", "apply", "cancel", "undo"]) });
+
+const TOASTS = {
+  stop: { title: "Stopping", description: "The run stops after the current product." },
+  apply: { title: "Applying the run" },
+  cancel: { title: BULK_CANCELLED },
+} as const;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireStaff(request, "bulkCategoryAssignment");
-  requireSameOrigin(request);
+  const submission = await parseFormSubmission(request, RunAction);
+  if (submission.status !== "success") return data({ message: "Unknown action." }, { status: 400 });
   const runId = params.runId ?? "";
-  const outcome = await requestStop(db(), { id: user.id, email: user.email }, runId, { ipAddress: clientIp(request) });
+  const actor = { id: user.id, email: user.email };
+  const meta = { ipAddress: clientIp(request) };
+  const intent = submission.value.intent;
+  if (intent === "undo") {
+    const outcome = await undoBulkRun(db(), actor, runId, meta);
+    if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
+    return redirectWithToast(request, `${PAGE}/${runId}`, {
+      title: BULK_UNDONE,
+      description: `${outcome.restored} back where they were, ${outcome.leftAlone} left alone.`,
+    });
+  }
+  const run = { stop: requestStop, apply: applyBulkAssignment, cancel: cancelBulkAssignment }[intent];
+  const outcome = await run(db(), actor, runId, meta);
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
-  return redirectWithToast(request, `/admin/bulk-category-assignment/${runId}`, {
-    title: "Stopping",
-    description: "The run stops after the current product.",
-  });
+  return redirectWithToast(request, `${PAGE}/${runId}`, TOASTS[intent]);
+}
+
+function Tiles({ items }: { items: [string, number][] }) {
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-md border border-stone-200 bg-white p-3">
+          <dt className="text-xs text-stone-700">{label}</dt>
+          <dd className="text-2xl font-bold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ErrorList({ errors, more }: { errors: { wsCode: string; message: string }[]; more: number }) {
+  if (errors.length === 0) return null;
+  return (
+    <section aria-labelledby="bulk-errors" className="space-y-1">
+      <h2 id="bulk-errors" className="text-lg font-semibold">
+        Errors
+      </h2>
+      <ul className="list-disc pl-5 text-sm text-red-800">
+        {errors.map((error) => (
+          <li key={error.wsCode}>
+            {error.wsCode}: {error.message}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="text-sm">and {more} more</p> : null}
+    </section>
+  );
+}
+
+function PerCategory({ counts }: { counts: { category: string; products: number }[] }) {
+  if (counts.length === 0) return null;
+  return (
+    <section aria-labelledby="per-category" className="space-y-1">
+      <h2 id="per-category" className="text-lg font-semibold">
+        Products per category
+      </h2>
+      <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white text-sm sm:max-w-xl">
+        {counts.map(({ category, products }) => (
+          <li key={category} className="flex justify-between gap-3 p-2">
+            <span className="break-words">{category}</span>
+            <span className="font-semibold">{products}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MoveList({ heading, moves, more }: { heading: string; moves: RunProductLine[]; more: number }) {
+  if (moves.length === 0) return null;
+  return (
+    <section aria-labelledby="bulk-moves" className="space-y-1">
+      <h2 id="bulk-moves" className="text-lg font-semibold">
+        {heading}
+      </h2>
+      <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white text-sm">
+        {moves.map((move) => (
+          <li key={move.wsCode} className="p-2 break-words">
+            <span className="font-semibold">{move.wsCode}</span> {move.name}: {move.from} → {move.to}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="text-sm">and {more} more</p> : null}
+    </section>
+  );
+}
+
+function undoConfirmation(runId: string): Confirmation {
+  return {
+    title: "Undo this run?",
+    message:
+      "Every product this run moved goes back to the category it had before the run. Products whose category has changed since are left alone and listed.",
+    confirmLabel: "Undo run",
+    action: `${PAGE}/${runId}`,
+    fields: { intent: "undo" },
+  };
 }
 
 export default function BulkRun() {
-  const { run } = useLoaderData<typeof loader>();
+  const { run, products, confirmUndo } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const runPage = `${PAGE}/${run.id}`;
   const running = run.status === "processing";
+  const applied = ["complete", "stopped", "failed"].includes(run.status);
+  const canUndo = applied && !run.undone_at && products.recorded > 0;
+
+  if (confirmUndo && canUndo) return <ConfirmationPage confirmation={undoConfirmation(run.id)} cancelHref={runPage} />;
+
   const percent = run.total > 0 ? (run.processed / run.total) * 100 : 100;
-  const tiles: [string, number][] = [
-    ["Processed", run.processed],
-    ["Successful", run.successful],
-    ["Failed", run.failed],
-  ];
+  const previewErrors = products.noMatch
+    .slice(0, BULK_ERRORS_SHOWN)
+    .map((wsCode) => ({ wsCode, message: NO_CATEGORY_MATCH }));
 
   return (
     <div className="space-y-5">
       <RefreshWhileRunning active={running} />
-      <h1 className="text-2xl font-bold">
-        Bulk Category Assignment: {run.start_code} to {run.end_code}
-      </h1>
-      {refused ? <Alert title={refused.message} /> : null}
-      <ProgressBar
-        percent={percent}
-        label={`${run.processed} of ${run.total} products${running && run.stop_requested ? " (stopping)" : ""}`}
-      />
-      {run.current_product ? (
-        <p className="text-sm">
-          {running ? "Current product" : "Last product"}: <span className="font-semibold">{run.current_product}</span>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold break-words">
+          Bulk Category Assignment: {run.start_code} to {run.end_code}
+        </h1>
+        <p className="text-sm text-stone-700">
+          Checked {formatAdminDate(run.created_at)} by {run.createdByEmail ?? "Unknown"}
+          {run.include_manual ? ", products filed by hand included" : ""}
         </p>
-      ) : null}
-      <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
-        {tiles.map(([label, value]) => (
-          <div key={label} className="rounded-md border border-stone-200 bg-white p-3">
-            <dt className="text-xs text-stone-700">{label}</dt>
-            <dd className="text-2xl font-bold">{value}</dd>
+      </div>
+      {refused ? <Alert title={refused.message} /> : null}
+
+      {run.status === "checked" ? (
+        <>
+          <Alert tone="info" title={CHECK_COMPLETE}>
+            Read where each product would move, then apply the run or cancel it.
+          </Alert>
+          <Tiles
+            items={[
+              ["Would move", run.moves],
+              ["Already in place", products.staying],
+              ["No match", products.noMatch.length],
+            ]}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Form method="post">
+              <button type="submit" name="intent" value="apply" className={primaryButtonClass} disabled={busy}>
+                Apply
+              </button>
+            </Form>
+            <Form method="post">
+              <button type="submit" name="intent" value="cancel" className={secondaryButtonClass} disabled={busy}>
+                Cancel
+              </button>
+            </Form>
           </div>
-        ))}
-      </dl>
+          <PerCategory counts={products.perCategory} />
+          <MoveList heading="What would change" moves={products.moves} more={products.moreMoves} />
+          <ErrorList errors={previewErrors} more={products.noMatch.length - previewErrors.length} />
+        </>
+      ) : null}
+
+      {run.status === "cancelled" ? (
+        <Alert tone="info" title={BULK_CANCELLED}>
+          Nothing was changed.
+        </Alert>
+      ) : null}
+
+      {running || applied ? (
+        <>
+          <ProgressBar
+            percent={percent}
+            label={`${run.processed} of ${run.total} products${running && run.stop_requested ? " (stopping)" : ""}`}
+          />
+          {run.current_product ? (
+            <p className="text-sm">
+              {running ? "Current product" : "Last product"}:{" "}
+              <span className="font-semibold">{run.current_product}</span>
+            </p>
+          ) : null}
+          <Tiles
+            items={[
+              ["Processed", run.processed],
+              ["Successful", run.successful],
+              ["Failed", run.failed],
+            ]}
+          />
+        </>
+      ) : null}
       {running ? (
         <Form method="post">
           <button
             type="submit"
+            name="intent"
+            value="stop"
             className={secondaryButtonClass}
-            disabled={navigation.state !== "idle" || run.stop_requested === 1}
+            disabled={busy || run.stop_requested === 1}
           >
             Stop
           </button>
@@ -92,22 +270,42 @@ export default function BulkRun() {
         </Alert>
       ) : null}
       {run.status === "failed" ? <Alert title={BULK_FAILED}>{run.failure}</Alert> : null}
-      {run.errors.length > 0 ? (
-        <section aria-labelledby="bulk-errors" className="space-y-1">
-          <h2 id="bulk-errors" className="text-lg font-semibold">
-            Errors
+      {run.undone_at ? (
+        <Alert title={BULK_UNDONE} tone="info">
+          {formatAdminDate(run.undone_at)}: {run.undo_restored} back where they were before the run,{" "}
+          {run.undo_left_alone} left alone because their category changed since.
+        </Alert>
+      ) : null}
+      {canUndo ? (
+        <ConfirmButton label="Undo run" confirmation={undoConfirmation(run.id)} confirmHref={`${runPage}?undo=1`} />
+      ) : null}
+
+      {products.leftAlone.length > 0 ? (
+        <section aria-labelledby="left-alone" className="space-y-1">
+          <h2 id="left-alone" className="text-lg font-semibold">
+            Left alone: changed since the run
           </h2>
-          <ul className="list-disc pl-5 text-sm text-red-800">
-            {run.errors.map((error) => (
-              <li key={error.wsCode}>
-                {error.wsCode}: {error.message}
+          <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white text-sm">
+            {products.leftAlone.map((line) => (
+              <li key={line.wsCode} className="p-2 break-words">
+                <span className="font-semibold">{line.wsCode}</span> {line.name}: now {line.now} (the run moved it from{" "}
+                {line.from} to {line.to})
               </li>
             ))}
           </ul>
-          {run.moreErrors > 0 ? <p className="text-sm">and {run.moreErrors} more</p> : null}
         </section>
       ) : null}
-      <Link to="/admin/bulk-category-assignment" className="underline">
+      {applied ? (
+        <>
+          <ErrorList errors={run.errors} more={run.moreErrors} />
+          <MoveList
+            heading={run.undone_at ? "What the run had moved" : "What changed"}
+            moves={products.moves}
+            more={products.moreMoves}
+          />
+        </>
+      ) : null}
+      <Link to={PAGE} className="underline">
         Back to Bulk Category Assignment
       </Link>
     </div>

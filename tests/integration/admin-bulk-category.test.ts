@@ -1,11 +1,16 @@
 import "../support/seeded-database";
 import { randomUUID } from "node:crypto";
 import "~/catalog/bulk-category-jobs.server";
-import { runBulkAssignment, startBulkAssignment, validRange } from "~/catalog/bulk-category.server";
+import {
+  applyBulkAssignment,
+  runBulkAssignment,
+  startBulkAssignment,
+  validRange,
+} from "~/catalog/bulk-category.server";
 import { db } from "~/platform/db.server";
 import { runDueJobs } from "~/platform/jobs.server";
-import { action as startAction } from "~/routes/admin.bulk-category-assignment";
-import { loader as runLoader, action as stopAction } from "~/routes/admin.bulk-category-assignment_.$runId";
+import { action as startAction, loader as startLoader } from "~/routes/admin.bulk-category-assignment";
+import { action as runAction, loader as runLoader } from "~/routes/admin.bulk-category-assignment_.$runId";
 import { get, json, post, signedInUser } from "../support/route-calls";
 
 const PAGE = "/admin/bulk-category-assignment";
@@ -86,6 +91,8 @@ describe("a bulk category assignment run", () => {
     const response = await post(startAction, PAGE, { startCode: "ws81000001", endCode: "WS81000009" }, admin.cookie);
     expect(response.status).toBe(303);
     const runId = response.headers.get("Location")?.split("/").pop() ?? "";
+    const applied = await post(runAction, `${PAGE}/${runId}`, { intent: "apply" }, admin.cookie, { runId });
+    expect(applied.status).toBe(302);
     await runDueJobs(db());
 
     expect(await runOf(runId)).toMatchObject({
@@ -110,7 +117,11 @@ describe("a bulk category assignment run", () => {
     );
     expect(page.run.errors).toEqual([{ wsCode: gnome.wsCode, message: "No category match found" }]);
     const audit = await db().selectFrom("audit_log").select("action").where("entity_id", "=", runId).execute();
-    expect(audit.map((entry) => entry.action).sort()).toEqual(["bulk_category.complete", "bulk_category.start"]);
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      "bulk_category.check",
+      "bulk_category.complete",
+      "bulk_category.start",
+    ]);
   });
 
   it("files hand-filed products too when staff include them", async () => {
@@ -126,6 +137,7 @@ describe("a bulk category assignment run", () => {
       {},
     );
     if (!started.ok) throw new Error(started.title);
+    await applyBulkAssignment(db(), admin, started.id, {});
     await runBulkAssignment(db(), started.id);
     expect(await filing(byHand.id)).toMatchObject({ category: "Animal Feed", subcategory: "Cattle Feed" });
   });
@@ -140,13 +152,16 @@ describe("a bulk category assignment run", () => {
       {},
     );
     if (!started.ok) throw new Error(started.title);
+    await applyBulkAssignment(db(), admin, started.id, {});
     let stopAsked = false;
     await runBulkAssignment(db(), started.id, {
       // Pressed while the first product is being filed.
       afterProduct: async () => {
         if (stopAsked) return;
         stopAsked = true;
-        const response = await post(stopAction, `${PAGE}/${started.id}`, {}, admin.cookie, { runId: started.id });
+        const response = await post(runAction, `${PAGE}/${started.id}`, { intent: "stop" }, admin.cookie, {
+          runId: started.id,
+        });
         expect(response.status).toBe(302);
       },
     });
@@ -172,6 +187,7 @@ describe("a bulk category assignment run", () => {
       {},
     );
     if (!started.ok) throw new Error(started.title);
+    await applyBulkAssignment(db(), admin, started.id, {});
     let seen = 0;
     await expect(
       runBulkAssignment(db(), started.id, {
@@ -193,5 +209,190 @@ describe("a bulk category assignment run", () => {
     await runBulkAssignment(db(), started.id);
     expect(await runOf(started.id)).toMatchObject({ status: "complete", processed: 250, successful: 125, failed: 125 });
     expect(JSON.parse((await runOf(started.id)).errors)).toHaveLength(125);
+  });
+});
+
+type RunPage = {
+  run: { status: string; moves: number; undo_restored: number; undo_left_alone: number };
+  products: {
+    moves: { wsCode: string; name: string; from: string; to: string }[];
+    perCategory: { category: string; products: number }[];
+    staying: number;
+    noMatch: string[];
+    leftAlone: { wsCode: string; now: string; from: string; to: string }[];
+  };
+  confirmUndo: boolean;
+};
+
+const subcategoryId = async (name: string) =>
+  (await db().selectFrom("product_subcategories").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+
+/** Three products of a range of the test's own: two the rules move, one with no match. */
+async function checkedRun(base: number, cookie: string) {
+  const hardware = await categoryId("Hardware");
+  const mash = await product(base + 1, "Layer Mash 50kg", { categoryId: hardware, byHand: true });
+  const bowl = await product(base + 2, "Stainless Steel Dog Bowl 2L");
+  const mystery = await product(base + 3, "Mystery Item 9");
+  const response = await post(
+    startAction,
+    PAGE,
+    { startCode: `WS${base + 1}`, endCode: `WS${base + 9}`, includeManual: "on" },
+    cookie,
+  );
+  expect(response.status).toBe(303);
+  const runId = response.headers.get("Location")?.split("/").pop() ?? "";
+  return { runId, mash, bowl, mystery, hardware };
+}
+
+const page = async (runId: string, cookie: string, query = "") =>
+  json<RunPage>(await get(runLoader, `${PAGE}/${runId}${query}`, cookie, { runId }));
+const act = (runId: string, intent: string, cookie: string) =>
+  post(runAction, `${PAGE}/${runId}`, { intent }, cookie, { runId });
+
+describe("checking a run before it is applied", () => {
+  it("shows where each product would move and how many go into each category, changing nothing", async () => {
+    const admin = await signedInUser(["admin"]);
+    const { runId, mash, bowl, mystery } = await checkedRun(85000000, admin.cookie);
+
+    const { run, products } = await page(runId, admin.cookie);
+    expect(run).toMatchObject({ status: "checked", moves: 2 });
+    expect(products.moves).toEqual([
+      { wsCode: mash.wsCode, name: "Layer Mash 50kg", from: "Hardware", to: "Animal Feed › Poultry Feed" },
+      {
+        wsCode: bowl.wsCode,
+        name: "Stainless Steel Dog Bowl 2L",
+        from: "No category",
+        to: "Pet Supplies › Pet Accessories",
+      },
+    ]);
+    expect(products.perCategory).toEqual([
+      { category: "Animal Feed › Poultry Feed", products: 1 },
+      { category: "Pet Supplies › Pet Accessories", products: 1 },
+    ]);
+    expect(products.noMatch).toEqual([mystery.wsCode]);
+
+    expect(await filing(mash.id)).toMatchObject({ category: "Hardware", subcategory: null, auto_category_assigned: 0 });
+    expect(await filing(bowl.id)).toMatchObject({ category: null });
+    const jobs = await db().selectFrom("jobs").select("id").where("payload", "like", `%${runId}%`).execute();
+    expect(jobs).toEqual([]);
+  });
+
+  it("cancels a checked run without changing anything, and refuses to apply it afterwards", async () => {
+    const admin = await signedInUser(["inventory_manager"]);
+    const { runId, mash } = await checkedRun(85000100, admin.cookie);
+    expect((await act(runId, "cancel", admin.cookie)).status).toBe(302);
+    expect(await runOf(runId)).toMatchObject({ status: "cancelled" });
+    const refused = await act(runId, "apply", admin.cookie);
+    expect(refused.status).toBe(409);
+    await runDueJobs(db());
+    expect(await filing(mash.id)).toMatchObject({ category: "Hardware" });
+  });
+
+  it("leaves alone a product re-filed between the check and the apply", async () => {
+    const admin = await signedInUser(["admin"]);
+    const { runId, mash, bowl } = await checkedRun(85000200, admin.cookie);
+    const garden = await categoryId("Garden");
+    await db().updateTable("products").set({ category_id: garden }).where("id", "=", bowl.id).execute();
+    await act(runId, "apply", admin.cookie);
+    await runDueJobs(db());
+
+    expect(await filing(mash.id)).toMatchObject({ category: "Animal Feed", subcategory: "Poultry Feed" });
+    expect(await filing(bowl.id)).toMatchObject({ category: "Garden", subcategory: null });
+    expect(JSON.parse((await runOf(runId)).errors)).toContainEqual({
+      wsCode: bowl.wsCode,
+      message: "Changed since the check: left alone",
+    });
+  });
+});
+
+describe("undoing an applied run", () => {
+  it("puts every product back where it was before the run, once, audited", async () => {
+    const admin = await signedInUser(["admin"]);
+    const { runId, mash, bowl } = await checkedRun(85000300, admin.cookie);
+    await act(runId, "apply", admin.cookie);
+    await runDueJobs(db());
+    expect(await filing(bowl.id)).toMatchObject({ category: "Pet Supplies", auto_category_assigned: 1 });
+
+    expect((await page(runId, admin.cookie, "?undo=1")).confirmUndo).toBe(true);
+    const undone = await act(runId, "undo", admin.cookie);
+    expect(undone.status).toBe(302);
+    expect(await filing(mash.id)).toEqual({
+      category: "Hardware",
+      subcategory: null,
+      auto_category_assigned: 0,
+      auto_subcategory_assigned: 0,
+    });
+    expect(await filing(bowl.id)).toMatchObject({ category: null, subcategory: null, auto_category_assigned: 0 });
+    expect((await page(runId, admin.cookie)).run).toMatchObject({ undo_restored: 2, undo_left_alone: 0 });
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_email", "details"])
+      .where("entity_id", "=", runId)
+      .where("action", "=", "bulk_category.undone")
+      .executeTakeFirstOrThrow();
+    expect(audit.actor_email).toBe(admin.email);
+    expect(JSON.parse(audit.details)).toEqual({ restored: 2, leftAlone: [] });
+
+    expect((await act(runId, "undo", admin.cookie)).status).toBe(409);
+  });
+
+  it("leaves alone, and lists, a product whose category changed since the run", async () => {
+    const admin = await signedInUser(["inventory_manager"]);
+    const { runId, mash, bowl } = await checkedRun(85000400, admin.cookie);
+    await act(runId, "apply", admin.cookie);
+    await runDueJobs(db());
+    // Someone files the bowl by hand after the run.
+    await db()
+      .updateTable("products")
+      .set({ category_id: await categoryId("Pet Supplies"), subcategory_id: await subcategoryId("Dog Food") })
+      .where("id", "=", bowl.id)
+      .execute();
+
+    await act(runId, "undo", admin.cookie);
+    expect(await filing(mash.id)).toMatchObject({ category: "Hardware", subcategory: null });
+    expect(await filing(bowl.id)).toMatchObject({ category: "Pet Supplies", subcategory: "Dog Food" });
+    const { run, products } = await page(runId, admin.cookie);
+    expect(run).toMatchObject({ undo_restored: 1, undo_left_alone: 1 });
+    expect(products.leftAlone).toEqual([
+      {
+        wsCode: bowl.wsCode,
+        name: "Stainless Steel Dog Bowl 2L",
+        from: "No category",
+        to: "Pet Supplies › Pet Accessories",
+        now: "Pet Supplies › Dog Food",
+      },
+    ]);
+  });
+
+  it("refuses a run that has not been applied", async () => {
+    const admin = await signedInUser(["admin"]);
+    const { runId, mash } = await checkedRun(85000500, admin.cookie);
+    expect((await act(runId, "undo", admin.cookie)).status).toBe(409);
+    expect(await filing(mash.id)).toMatchObject({ category: "Hardware" });
+  });
+});
+
+describe("who may run bulk category assignment", () => {
+  /** The spec sends other signed-in people home. */
+  const sentHome = (response: Response) => {
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+  };
+
+  it("sends the other staff roles home from every step", async () => {
+    const admin = await signedInUser(["admin"]);
+    const { runId, mash } = await checkedRun(85000600, admin.cookie);
+    const support = await signedInUser(["content_manager", "customer_support", "order_processor"]);
+    sentHome(await get(startLoader, PAGE, support.cookie));
+    sentHome(await get(runLoader, `${PAGE}/${runId}`, support.cookie, { runId }));
+    sentHome(await post(startAction, PAGE, { startCode: "WS85000601", endCode: "WS85000609" }, support.cookie));
+    for (const intent of ["apply", "cancel"]) sentHome(await act(runId, intent, support.cookie));
+    expect(await runOf(runId)).toMatchObject({ status: "checked" });
+
+    await act(runId, "apply", admin.cookie);
+    await runDueJobs(db());
+    sentHome(await act(runId, "undo", support.cookie));
+    expect(await filing(mash.id)).toMatchObject({ category: "Animal Feed" });
+    expect(await runOf(runId)).toMatchObject({ undone_at: null });
   });
 });
