@@ -275,9 +275,16 @@ export async function updateProduct(
     const changes = fieldChanges(current, mapped.columns);
     const now = nowAfter(current.updated_at);
     const priceChanged = "incl_price_cents" in changes || "excl_price_cents" in changes;
+    // A category chosen here is a person's: a bulk assignment run leaves it unless told otherwise.
+    const filedByHand = "category_id" in changes || "subcategory_id" in changes;
     await trx
       .updateTable("products")
-      .set({ ...mapped.columns, ...(priceChanged ? { last_price_update: now } : {}), updated_at: now })
+      .set({
+        ...mapped.columns,
+        ...(priceChanged ? { last_price_update: now } : {}),
+        ...(filedByHand ? { auto_category_assigned: 0 } : {}),
+        updated_at: now,
+      })
       .where("id", "=", id)
       .execute();
     await recordAudit(trx, {

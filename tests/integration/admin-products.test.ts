@@ -187,6 +187,39 @@ describe("editing a product", () => {
     });
   });
 
+  it("marks a category chosen in the editor as set by hand, so a bulk assignment run leaves it unless told otherwise", async () => {
+    const admin = await signedInUser(["admin"]);
+    const product = await ownProduct();
+    const [first, second] = await db()
+      .selectFrom("product_subcategories")
+      .select(["id", "category_id"])
+      .orderBy("category_id")
+      .execute()
+      .then((rows) => rows.filter((row, index) => index === 0 || row.category_id !== rows[0]?.category_id));
+    if (!first || !second) throw new Error("the demo catalogue has two categories with subcategories");
+    // Filed by a bulk assignment run.
+    await db()
+      .updateTable("products")
+      .set({ category_id: first.category_id, subcategory_id: first.id, auto_category_assigned: 1 })
+      .where("id", "=", product.id)
+      .execute();
+    // A save that leaves the category alone keeps it the run's.
+    await save(admin.cookie, product.id, await editForm(admin.cookie, product.id, { product_name: "Fence Wire 2" }));
+    expect(await row(product.id)).toMatchObject({ category_id: first.category_id, auto_category_assigned: 1 });
+    // A person files it elsewhere.
+    const response = await save(
+      admin.cookie,
+      product.id,
+      await editForm(admin.cookie, product.id, { category_id: second.category_id, subcategory_id: second.id }),
+    );
+    expect(response.status).toBe(302);
+    expect(await row(product.id)).toMatchObject({
+      category_id: second.category_id,
+      subcategory_id: second.id,
+      auto_category_assigned: 0,
+    });
+  });
+
   it("refuses a subcategory of another category (no JavaScript), a missing name and a bad price, writing nothing", async () => {
     const admin = await signedInUser(["admin"]);
     const product = await ownProduct();
