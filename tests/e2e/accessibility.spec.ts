@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createOneTimeToken } from "../../app/accounts/one-time-tokens.server";
 import { addToCart } from "../../app/cart/cart.server";
+import { startBulkAssignment } from "../../app/catalog/bulk-category.server";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { type BrowserContext, expect, type Page, test } from "../support/e2e-test";
@@ -215,11 +216,28 @@ test.describe("a customer's pages", () => {
 });
 
 test.describe("the back office", () => {
-  const seeded = { productId: "", orderNumber: "", messageId: "", customerId: "", cookies: [] as Cookies };
+  const seeded = {
+    productId: "",
+    orderNumber: "",
+    messageId: "",
+    customerId: "",
+    bulkRunId: "",
+    cookies: [] as Cookies,
+  };
 
   test.beforeAll(async ({ browser, baseURL }) => {
     const admin = await createTestUser({ roles: ["admin"] });
-    seeded.productId = (await demoProduct()).id;
+    const product = await demoProduct();
+    seeded.productId = product.id;
+    // A bulk assignment checked and waiting for Apply: the check changes no product.
+    const bulkCheck = await startBulkAssignment(
+      testDb(),
+      { id: admin.id, email: admin.email },
+      { startCode: product.wsCode, endCode: `WS${Number(product.wsCode.slice(2)) + 5}`, includeManual: true },
+      {},
+    );
+    if (!bulkCheck.ok) throw new Error(bulkCheck.title);
+    seeded.bulkRunId = bulkCheck.id;
     const customer = await createTestUser();
     const order = await insertOrder(testDb(), {
       userId: customer.id,
@@ -284,7 +302,17 @@ test.describe("the back office", () => {
         { name: "a product's stock", path: () => `/admin/stock-levels/${seeded.productId}` },
         { name: "category management", path: "/admin/category-management" },
         { name: "specials", path: "/admin/specials" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("bulk category assignment", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
         { name: "bulk category assignment", path: "/admin/bulk-category-assignment" },
+        { name: "a run's check, before Apply", path: () => `/admin/bulk-category-assignment/${seeded.bulkRunId}` },
       ],
       javaScriptEnabled,
     );
