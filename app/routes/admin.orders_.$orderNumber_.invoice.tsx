@@ -28,7 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // On a phone the lines fit the screen (no sideways scrolling, no column cut off): narrower
-// padding, and the code under the description instead of a column of its own.
+// padding, shorter headings shown (Item, Qty; the full ones read out), a description that may
+// break anywhere, and the code under the description instead of a column of its own.
 const cell = "px-1 py-1 align-top sm:px-2";
 const codeCell = `${cell} hidden sm:table-cell print:table-cell`;
 const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -106,10 +107,16 @@ export default function TaxInvoicePage() {
                   Code
                 </th>
                 <th scope="col" className={cell}>
-                  Description
+                  <span aria-hidden="true" className="sm:hidden print:hidden">
+                    Item
+                  </span>
+                  <span className="sr-only sm:not-sr-only print:not-sr-only">Description</span>
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
-                  Quantity
+                  <span aria-hidden="true" className="sm:hidden print:hidden">
+                    Qty
+                  </span>
+                  <span className="sr-only sm:not-sr-only print:not-sr-only">Quantity</span>
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
                   Unit price incl. VAT
@@ -123,7 +130,7 @@ export default function TaxInvoicePage() {
               {invoice.lines.map((line) => (
                 <tr key={line.id} className="border-b border-stone-200">
                   <td className={codeCell}>{line.code}</td>
-                  <td className={cell}>
+                  <td className={`${cell} [overflow-wrap:anywhere] sm:[overflow-wrap:normal]`}>
                     {line.description}
                     <span className="block text-stone-700 sm:hidden print:hidden">{line.code}</span>
                   </td>

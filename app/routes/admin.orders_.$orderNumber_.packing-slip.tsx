@@ -109,7 +109,7 @@ export default function PackingSlipPage() {
                     />
                   </td>
                   <td className={codeCell}>{line.code}</td>
-                  <td className={cell}>
+                  <td className={`${cell} [overflow-wrap:anywhere]`}>
                     {line.description}
                     <span className="block text-stone-700 sm:hidden print:hidden">{line.code}</span>
                   </td>
