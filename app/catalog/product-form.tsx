@@ -355,11 +355,8 @@ export function ProductForm(props: ProductFormProps) {
       <input type="hidden" name="returnTo" value={returnTo} />
 
       {hydrated ? (
-        <div
-          role="tablist"
-          aria-label="Product sections"
-          className="flex gap-1 overflow-x-auto border-b border-stone-200"
-        >
+        // The tabs wrap onto a second row on a phone: every tab in sight, none scrolled off the edge.
+        <div role="tablist" aria-label="Product sections" className="flex flex-wrap gap-1 border-b border-stone-200">
           {TABS.map(([tab, label]) => (
             <button
               key={tab}

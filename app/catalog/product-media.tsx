@@ -141,17 +141,18 @@ export function ProductMediaManager({ media, returnTo }: { media: ProductMedia; 
             className="flex flex-wrap items-end gap-2"
           >
             <Hidden fields={{ intent: "upload-image", returnTo }} />
-            <div>
+            <div className="min-w-0 max-w-full">
               <label htmlFor="image-file" className="block text-sm font-medium">
                 Add an image (JPG, PNG or WebP, up to 5 MB)
               </label>
+              {/* No wider than the screen: a file field's own width sticks out of a 320 px phone. */}
               <input
                 id="image-file"
                 name="image"
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 required
-                className="text-sm"
+                className="block w-full max-w-full text-sm"
               />
             </div>
             <button type="submit" className={primaryButtonClass}>
@@ -211,7 +212,7 @@ export function ProductMediaManager({ media, returnTo }: { media: ProductMedia; 
               type="file"
               accept="application/pdf"
               required
-              className="text-sm"
+              className="block w-full max-w-full text-sm"
             />
           </div>
           <div>

@@ -28,7 +28,7 @@ describe("special prices", () => {
   it("refuses a special at or above the regular price", () => {
     expect(decideSpecialPrice("450", bag)).toEqual({
       ok: false,
-      message: "The special price must be below the regular price of R 450.00.",
+      message: "The special price must be below the regular price of R\u00a0450.00.",
     });
   });
 

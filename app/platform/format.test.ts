@@ -16,8 +16,12 @@ describe("formatRand", () => {
     [1_234_50, "R 1 234.50"],
     [1_000_000_00, "R 1 000 000.00"],
     [-2_500, "-R 25.00"],
-  ])("shows %i cents as %s", (cents, shown) => {
-    expect(formatRand(cents)).toBe(shown);
+  ])("shows %i cents as %s, its spaces no-break spaces", (cents, shown) => {
+    expect(formatRand(cents)).toBe(shown.replaceAll(" ", "\u00a0"));
+  });
+
+  it("never splits an amount over two lines: it holds no space a line may break at", () => {
+    expect(formatRand(1_234_567_89)).not.toMatch(/[ \t\n]/);
   });
 });
 

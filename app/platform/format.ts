@@ -2,14 +2,21 @@
 
 const TIME_ZONE = "Africa/Johannesburg";
 
-/** 123450 cents -> "R 1 234.50" (space as thousands separator, point for decimals). */
+/** The space inside an amount: a no-break space, so "R 1 234.50" never wraps onto two lines. */
+export const AMOUNT_SPACE = "\u00a0";
+
+/**
+ * 123450 cents -> "R 1 234.50" (space as thousands separator, point for decimals). The spaces are
+ * no-break spaces (AMOUNT_SPACE): an amount is never split over two lines, on a phone or in a
+ * narrow column.
+ */
 export function formatRand(cents: number): string {
   const negative = cents < 0;
   const absolute = Math.abs(Math.round(cents));
   const rands = Math.floor(absolute / 100).toString();
   const decimals = (absolute % 100).toString().padStart(2, "0");
-  const grouped = rands.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-  return `${negative ? "-" : ""}R ${grouped}.${decimals}`;
+  const grouped = rands.replace(/\B(?=(\d{3})+(?!\d))/g, AMOUNT_SPACE);
+  return `${negative ? "-" : ""}R${AMOUNT_SPACE}${grouped}.${decimals}`;
 }
 
 /** Rand amount typed by a person ("1 234.50", "R99", "12,5") to cents; undefined if not a number. */

@@ -132,7 +132,10 @@ export default function AdminHome() {
           <ul className="mt-2 list-inside list-disc text-sm">
             {screens.map((screen) => (
               <li key={screen.to}>
-                <Link to={screen.to}>{screen.label}</Link>
+                {/* 24 px tall, so a thumb hits the one it means (WCAG 2.2 target size). */}
+                <Link to={screen.to} className="inline-flex min-h-6 items-center">
+                  {screen.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -120,7 +120,13 @@ export default function AboutManagement() {
     <div className="space-y-4">
       <div>
         <nav aria-label="Breadcrumb" className="text-sm">
-          <Link to="/admin">Admin</Link> › About Page Management · <Link to="/about">View the About page</Link>
+          <Link to="/admin" className="inline-flex min-h-6 items-center">
+            Admin
+          </Link>{" "}
+          › About Page Management ·{" "}
+          <Link to="/about" className="inline-flex min-h-6 items-center">
+            View the About page
+          </Link>
         </nav>
         <h1 className="text-2xl font-bold">About Page Management</h1>
         <p className="text-sm text-stone-700">

@@ -124,7 +124,7 @@ export default function AdminMessage() {
           </button>
         </Form>
       </div>
-      <Link to="/admin/messages" className="underline">
+      <Link to="/admin/messages" className="inline-flex min-h-6 items-center underline">
         Back to messages
       </Link>
     </div>

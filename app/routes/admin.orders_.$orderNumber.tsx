@@ -317,7 +317,7 @@ export default function AdminOrder() {
         </Form>
       </section>
 
-      <Link to="/admin/orders" className="underline">
+      <Link to="/admin/orders" className="inline-flex min-h-6 items-center underline">
         Back to orders
       </Link>
     </div>

@@ -27,7 +27,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { invoice };
 }
 
-const cell = "px-2 py-1 align-top";
+// On a phone the lines fit the screen (no sideways scrolling, no column cut off): narrower
+// padding, shorter headings shown (Item, Qty; the full ones read out), a description that may
+// break anywhere, and the code under the description instead of a column of its own.
+const cell = "px-1 py-1 align-top sm:px-2";
+const codeCell = `${cell} hidden sm:table-cell print:table-cell`;
 const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 export default function TaxInvoicePage() {
@@ -99,14 +103,20 @@ export default function TaxInvoicePage() {
           <table className="min-w-full border-collapse text-left">
             <thead className="border-b-2 border-stone-400">
               <tr>
-                <th scope="col" className={cell}>
+                <th scope="col" className={codeCell}>
                   Code
                 </th>
                 <th scope="col" className={cell}>
-                  Description
+                  <span aria-hidden="true" className="sm:hidden print:hidden">
+                    Item
+                  </span>
+                  <span className="sr-only sm:not-sr-only print:not-sr-only">Description</span>
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
-                  Quantity
+                  <span aria-hidden="true" className="sm:hidden print:hidden">
+                    Qty
+                  </span>
+                  <span className="sr-only sm:not-sr-only print:not-sr-only">Quantity</span>
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
                   Unit price incl. VAT
@@ -119,8 +129,11 @@ export default function TaxInvoicePage() {
             <tbody>
               {invoice.lines.map((line) => (
                 <tr key={line.id} className="border-b border-stone-200">
-                  <td className={cell}>{line.code}</td>
-                  <td className={cell}>{line.description}</td>
+                  <td className={codeCell}>{line.code}</td>
+                  <td className={`${cell} [overflow-wrap:anywhere] sm:[overflow-wrap:normal]`}>
+                    {line.description}
+                    <span className="block text-stone-700 sm:hidden print:hidden">{line.code}</span>
+                  </td>
                   <td className={amountCell}>{line.quantity}</td>
                   <td className={amountCell}>{formatRand(line.unitPriceInclCents)}</td>
                   <td className={amountCell}>{formatRand(line.lineTotalInclCents)}</td>

@@ -25,7 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { slip };
 }
 
-const cell = "px-2 py-2 align-top";
+// On a phone the items fit the screen (no sideways scrolling, no column cut off): narrower
+// padding, and the code under the item instead of a column of its own.
+const cell = "px-1 py-2 align-top sm:px-2";
+const codeCell = `${cell} hidden sm:table-cell print:table-cell`;
 
 export default function PackingSlipPage() {
   const { slip } = useLoaderData<typeof loader>();
@@ -84,7 +87,7 @@ export default function PackingSlipPage() {
                 <th scope="col" className={`${cell} w-12`}>
                   Packed
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={codeCell}>
                   Code
                 </th>
                 <th scope="col" className={cell}>
@@ -105,8 +108,11 @@ export default function PackingSlipPage() {
                       className="inline-block h-5 w-5 border-2 border-stone-700 bg-white"
                     />
                   </td>
-                  <td className={cell}>{line.code}</td>
-                  <td className={cell}>{line.description}</td>
+                  <td className={codeCell}>{line.code}</td>
+                  <td className={`${cell} [overflow-wrap:anywhere]`}>
+                    {line.description}
+                    <span className="block text-stone-700 sm:hidden print:hidden">{line.code}</span>
+                  </td>
                   <td className={`${cell} text-right font-semibold tabular-nums`}>{line.quantity}</td>
                 </tr>
               ))}
@@ -114,7 +120,8 @@ export default function PackingSlipPage() {
             <tfoot>
               <tr>
                 <td className={cell} />
-                <th scope="row" colSpan={2} className={`${cell} text-right`}>
+                <td className={codeCell} />
+                <th scope="row" className={`${cell} text-right`}>
                   Units in all
                 </th>
                 <td className={`${cell} text-right font-semibold tabular-nums`}>{slip.unitCount}</td>

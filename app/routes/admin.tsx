@@ -117,7 +117,9 @@ export default function AdminLayout() {
                     {crumb.label}
                   </span>
                 ) : (
-                  <Link to={crumb.to}>{crumb.label}</Link>
+                  <Link to={crumb.to} className="inline-flex min-h-6 items-center">
+                    {crumb.label}
+                  </Link>
                 )}
               </li>
             ))}
@@ -137,7 +139,7 @@ export default function AdminLayout() {
       {staff ? (
         <div className="gap-6 md:grid md:grid-cols-[12rem_1fr] print:!block">
           <details className="mb-4 rounded-md border border-stone-200 p-2 md:hidden print:hidden">
-            <summary className="cursor-pointer font-semibold">Back office menu</summary>
+            <summary className="min-h-6 cursor-pointer font-semibold">Back office menu</summary>
             <nav aria-label="Back office" className="mt-2">
               <AdminNav nav={staff.nav} />
             </nav>

@@ -158,7 +158,7 @@ describe("special price management", () => {
       ["0", VALID_PRICE_MESSAGE],
       ["-3", VALID_PRICE_MESSAGE],
       ["abc", VALID_PRICE_MESSAGE],
-      ["450", "The special price must be below the regular price of R 450.00."],
+      ["450", "The special price must be below the regular price of R\u00a0450.00."],
     ] as const) {
       const response = await post(
         action,

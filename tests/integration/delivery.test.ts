@@ -250,7 +250,7 @@ describe("Save Delivery Location", () => {
     expect(first.headers.get("Location")).toBe(pagePath);
     expect(await toastAfter(first, user.cookie)).toEqual({
       title: "Location Saved",
-      description: "Home is saved with a delivery fee of R 210.00 (Simple Distance).",
+      description: "Home is saved with a delivery fee of R\u00a0210.00 (Simple Distance).",
       variant: "success",
     });
     const [saved] = await rows(user.id);

@@ -360,7 +360,7 @@ describe("proof of payment", () => {
     expect(mail?.kind).toBe("payment-proof-uploaded");
     expect(mail?.text_body).toContain(order.orderNumber);
     expect(mail?.text_body).toContain(customer.email);
-    expect(mail?.text_body).toContain("R 320.00");
+    expect(mail?.text_body).toContain("R\u00a0320.00");
     expect(mail?.text_body).toContain("waits for verification");
 
     const page = await openOrder(order.orderNumber, customer.cookie);

@@ -20,8 +20,10 @@ export function describeViolations(violations: readonly Result[]): string {
     .join("\n");
 }
 
-async function analyse(page: Page): Promise<Result[]> {
+async function analyse(page: Page, rules?: readonly string[]): Promise<Result[]> {
   const builder = new AxeBuilder({ page });
+  // Only these rules (axe's runOnly), including ones axe leaves off by default (target-size).
+  if (rules) builder.withRules([...rules]);
   // A page without frames is checked with one axe.run in the page. AxeBuilder's default runs axe
   // in each frame and then merges the results in a new blank page, injecting axe there again:
   // twice the work per check, for frames the shop's pages do not have. A page with a frame gets
@@ -94,6 +96,14 @@ async function analyseWithoutJavaScript(page: Page): Promise<Result[]> {
   copier.documents.set(url, html);
   await copier.page.goto(url);
   return analyse(copier.page);
+}
+
+/**
+ * The serious and critical violations of only `rules` on a page that may run scripts (for a page
+ * drawn without JavaScript, a copy whose own scripts are blocked: see analyseWithoutJavaScript).
+ */
+export function ruleViolations(page: Page, rules: readonly string[]): Promise<Result[]> {
+  return analyse(page, rules);
 }
 
 /** The serious and critical violations axe-core finds on the page as it is now. */
