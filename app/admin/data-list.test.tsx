@@ -100,7 +100,7 @@ describe("DataList", () => {
     const rowClasses = [...html.matchAll(/<tr role="row" class="([^"]*)"/g)].map((match) => match[1]);
     expect(rowClasses).toHaveLength(2);
     for (const classes of rowClasses) {
-      expect(classes).toMatch(/^grid /);
+      expect(classes).toMatch(/^flex flex-wrap /);
       expect(classes).toContain("rounded-md border");
       expect(classes).toContain("lg:table-row");
     }

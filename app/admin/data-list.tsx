@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
  *
  * One markup, styled by breakpoint with CSS only (no script, so it is the same with JavaScript
  * off): at `lg` and above a table; below it each row is a compact card (its title first, then
- * "Heading: value" lines, then its actions), so a phone never scrolls the page sideways. Each row
+ * "Heading: value" fields, as many to a line as fit, then its actions), so a phone never scrolls the page sideways. Each row
  * and form exists once, so a screen reader reads it once and every id stays unique. A table
  * drawn as blocks loses its table semantics in some browsers, so the parts carry their roles
  * explicitly; the card's heading labels are `aria-hidden` (the column headings already name the
@@ -49,9 +49,9 @@ const ROLE = {
 } as const;
 
 const CELL: Record<NonNullable<DataColumn<unknown>["card"]>, string> = {
-  title: "order-first block font-semibold text-base lg:table-cell lg:text-sm",
-  field: "block lg:table-cell",
-  actions: "order-last block pt-1 lg:table-cell",
+  title: "order-first block basis-full text-base font-semibold lg:table-cell lg:text-sm",
+  field: "block min-w-0 max-w-full lg:table-cell",
+  actions: "order-last block basis-full pt-1 lg:table-cell",
   table: "hidden lg:table-cell",
 };
 
@@ -99,7 +99,7 @@ export function DataList<Row>({
             <tr
               key={rowKey(row)}
               {...ROLE.row}
-              className="grid gap-0.5 rounded-md border border-stone-200 bg-white p-3 align-top lg:table-row lg:rounded-none lg:border-x-0 lg:border-t-0 lg:bg-transparent lg:p-0"
+              className="flex flex-wrap gap-x-4 gap-y-0.5 rounded-md border border-stone-200 bg-white p-3 align-top lg:table-row lg:rounded-none lg:border-x-0 lg:border-t-0 lg:bg-transparent lg:p-0"
               {...rowProps?.(row)}
             >
               {columns.map((column) => {

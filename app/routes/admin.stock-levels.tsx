@@ -155,6 +155,16 @@ function useStockColumns(): DataColumn<StockRow>[] {
         ),
     },
     {
+      header: "Quantity",
+      numeric: true,
+      cell: (row) =>
+        editing === row.productId ? (
+          <QuantityEditor row={row} />
+        ) : (
+          <span className="font-semibold">{row.quantity === null ? "-" : formatQuantity(row.quantity)}</span>
+        ),
+    },
+    {
       header: "Last change",
       cell: (row) =>
         row.lastUpdated ? (
@@ -163,16 +173,6 @@ function useStockColumns(): DataColumn<StockRow>[] {
           </span>
         ) : (
           <span className="text-xs text-stone-600">Never counted</span>
-        ),
-    },
-    {
-      header: "Quantity",
-      numeric: true,
-      cell: (row) =>
-        editing === row.productId ? (
-          <QuantityEditor row={row} />
-        ) : (
-          <span className="font-semibold">{row.quantity === null ? "-" : formatQuantity(row.quantity)}</span>
         ),
     },
     {
