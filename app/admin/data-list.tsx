@@ -62,6 +62,7 @@ export function DataList<Row>({
   columns,
   empty,
   rowProps,
+  className = "",
 }: {
   /** The list's accessible name (its region's and its table's). */
   label: string;
@@ -72,13 +73,15 @@ export function DataList<Row>({
   empty: ReactNode;
   /** Extra attributes of a row (a test id). */
   rowProps?: (row: Row) => Record<`data-${string}`, string>;
+  /** More classes for the list's region (a list that scrolls within a height). */
+  className?: string;
 }) {
   if (rows.length === 0) return <p className="text-stone-700">{empty}</p>;
   return (
     // On wide screens a table wider than its space scrolls within this region, which a keyboard
     // can then reach (axe's scrollable-region-focusable); named, so a screen reader says what got focus.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="lg:overflow-x-auto" aria-label={label} tabIndex={0}>
+    <section className={`lg:overflow-x-auto ${className}`.trim()} aria-label={label} tabIndex={0}>
       <table {...ROLE.table} aria-label={label} className="block w-full text-left text-sm lg:table">
         <thead {...ROLE.rowgroup} className="sr-only border-b border-stone-300 text-stone-700 lg:not-sr-only">
           <tr {...ROLE.row}>
