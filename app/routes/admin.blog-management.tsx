@@ -23,7 +23,7 @@ import { formatAdminDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { Alert, primaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Blog Management");
 
