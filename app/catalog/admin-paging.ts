@@ -5,8 +5,8 @@
 /** The product grid: 16 cards first, 16 more each time, up to 80 (spec section 9). */
 export const ADMIN_GRID_FIRST = 16;
 export const ADMIN_GRID_MAX = 80;
-/** The stock list: the spec's 50 rows, then 50 more each time. */
-export const STOCK_PAGE_SIZE = 50;
+/** The stock list: 25 rows, then 25 more each time, as the other back-office lists (decision 0066). */
+export const STOCK_PAGE_SIZE = 25;
 export const STOCK_MAX = 1000;
 /** The regular-price products on the specials screen. */
 export const REGULAR_PAGE_SIZE = 50;

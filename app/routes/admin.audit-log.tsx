@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { AuditQuery, type AuditQueryValue, loadAuditLog } from "~/admin/audit-log.server";
+import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
 import { formatAdminDateTime } from "~/platform/format";
@@ -85,70 +86,53 @@ export default function AdminAuditLog() {
           </Link>
         ) : null}
       </Form>
-      {entries.length === 0 ? (
-        <p className="text-stone-700">No changes found.</p>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        <section className="overflow-x-auto" aria-label="Changes" tabIndex={0}>
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-stone-300 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  What
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Record
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Before and after
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-stone-200 align-top">
-                  <td className="whitespace-nowrap py-2 pr-3">{formatAdminDateTime(entry.createdAt)}</td>
-                  <td className="py-2 pr-3">{entry.actor}</td>
-                  <td className="py-2 pr-3">{entry.action}</td>
-                  <td className="py-2 pr-3">
-                    {entry.area}
-                    {entry.href ? (
-                      <Link to={entry.href} className="block underline">
-                        Open<span className="sr-only"> the record of {entry.action}</span>
-                      </Link>
-                    ) : entry.entityId ? (
-                      <span className="block text-xs text-stone-600">{entry.entityId}</span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3">
-                    {entry.lines.length ? (
-                      <ul className="space-y-0.5">
-                        {entry.lines.map((line, index) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: lines are fixed for a stored entry.
-                          <li key={index} className="break-words">
-                            <span className="font-medium">{line.field}</span>:{" "}
-                            {line.before !== null ? <del className="text-red-800">{line.before}</del> : null}
-                            {line.before !== null && line.after !== null ? " → " : null}
-                            {line.after !== null ? (
-                              <ins className="text-brand-800 no-underline">{line.after}</ins>
-                            ) : null}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <DataList
+        label="Changes"
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        empty="No changes found."
+        columns={[
+          { header: "When", nowrap: true, cell: (entry) => formatAdminDateTime(entry.createdAt) },
+          { header: "Who", cell: (entry) => <span className="break-all">{entry.actor}</span> },
+          { header: "What", card: "title", cell: (entry) => <span className="break-all">{entry.action}</span> },
+          {
+            header: "Record",
+            cell: (entry) => (
+              <>
+                {entry.area}
+                {entry.href ? (
+                  <span className="block">
+                    <Link to={entry.href} className={listLinkClass}>
+                      Open<span className="sr-only"> the record of {entry.action}</span>
+                    </Link>
+                  </span>
+                ) : entry.entityId ? (
+                  <span className="block break-all text-xs text-stone-600">{entry.entityId}</span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: "Before and after",
+            cell: (entry) =>
+              entry.lines.length ? (
+                <ul className="space-y-0.5">
+                  {entry.lines.map((line, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: lines are fixed for a stored entry.
+                    <li key={index} className="break-words [overflow-wrap:anywhere]">
+                      <span className="font-medium">{line.field}</span>:{" "}
+                      {line.before !== null ? <del className="text-red-800">{line.before}</del> : null}
+                      {line.before !== null && line.after !== null ? " → " : null}
+                      {line.after !== null ? <ins className="text-brand-800 no-underline">{line.after}</ins> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                "—"
+              ),
+          },
+        ]}
+      />
       <nav aria-label="Pages" className="flex gap-2">
         {query.page > 1 ? (
           <Link to={pageHref(query, query.page - 1)} className={`${secondaryButtonClass} no-underline`}>

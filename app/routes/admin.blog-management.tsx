@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
+import { type DataColumn, DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { type AdminPostRow, deleteBlogPost, listAdminPosts, setPostPublished } from "~/content/blog-admin.server";
 import { contentActor } from "~/content/blog-admin-actor.server";
@@ -22,7 +23,7 @@ import { formatAdminDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { Alert, primaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Blog Management");
 
@@ -77,51 +78,57 @@ function deleteConfirmation(post: AdminPostRow): Confirmation {
   };
 }
 
-function PostItem({ post }: { post: AdminPostRow }) {
-  return (
-    <li className="rounded-md border border-stone-200 p-3" data-testid="blog-post">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-lg font-semibold">{post.title}</h2>
-        <span
-          className={`rounded px-2 py-0.5 text-xs font-semibold ${post.published ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-800"}`}
-        >
-          {post.published ? "Published" : "Draft"}
+const POST_COLUMNS: DataColumn<AdminPostRow>[] = [
+  {
+    header: "Title",
+    card: "title",
+    cell: (post) => (
+      <>
+        {post.title}
+        <span className={`block text-sm font-normal ${post.excerpt ? "" : "italic text-stone-600"}`}>
+          {post.excerpt ?? NO_EXCERPT}
         </span>
-        {post.category ? <span className="text-xs text-stone-600">{post.category}</span> : null}
-      </div>
-      <p className={`mt-1 text-sm ${post.excerpt ? "" : "italic text-stone-600"}`}>{post.excerpt ?? NO_EXCERPT}</p>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 text-xs text-stone-700 sm:grid-cols-4">
-        <div>
-          <dt className="inline font-semibold">Author: </dt>
-          <dd className="inline">{post.authorName ?? "Unknown"}</dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">Created: </dt>
-          <dd className="inline">{formatAdminDate(post.createdAt)}</dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">Published: </dt>
-          <dd className="inline">{post.publishedAt ? formatAdminDate(post.publishedAt) : "Not yet"}</dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">Read time: </dt>
-          <dd className="inline">{post.readTimeMinutes} min</dd>
-        </div>
-      </dl>
-      {post.tags.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded bg-stone-100 px-2 py-0.5 text-xs">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {post.tags.length > 0 ? (
+          <ul className="mt-1 flex flex-wrap gap-1 font-normal" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded bg-stone-100 px-2 py-0.5 text-xs">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (post) => (
+      <span
+        className={`rounded px-2 py-0.5 text-xs font-semibold ${post.published ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-800"}`}
+      >
+        {post.published ? "Published" : "Draft"}
+      </span>
+    ),
+  },
+  { header: "Category", cell: (post) => post.category ?? "None" },
+  { header: "Author", cell: (post) => post.authorName ?? "Unknown" },
+  { header: "Created", nowrap: true, cell: (post) => formatAdminDate(post.createdAt) },
+  {
+    header: "Published",
+    nowrap: true,
+    cell: (post) => (post.publishedAt ? formatAdminDate(post.publishedAt) : "Not yet"),
+  },
+  { header: "Read time", nowrap: true, cell: (post) => `${post.readTimeMinutes} min` },
+  {
+    header: "Actions",
+    card: "actions",
+    hiddenHeader: true,
+    cell: (post) => (
+      <>
         <Link
           to={`/admin/blogs/edit/${post.id}`}
           target="_blank"
-          className={`${secondaryButtonClass} px-3 py-1.5 text-sm no-underline`}
+          className={listButtonClass}
           aria-label={`Edit ${post.title}`}
         >
           Edit
@@ -129,7 +136,7 @@ function PostItem({ post }: { post: AdminPostRow }) {
         <Link
           to={`/admin/blogs/preview/${post.id}`}
           target="_blank"
-          className={`${secondaryButtonClass} px-3 py-1.5 text-sm no-underline`}
+          className={listButtonClass}
           aria-label={`Preview ${post.title}`}
         >
           Preview
@@ -140,7 +147,7 @@ function PostItem({ post }: { post: AdminPostRow }) {
             type="submit"
             name="intent"
             value={post.published ? "unpublish" : "publish"}
-            className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
+            className={listButtonClass}
             aria-label={`${post.published ? "Unpublish" : "Publish"} ${post.title}`}
           >
             {post.published ? "Unpublish" : "Publish"}
@@ -151,10 +158,10 @@ function PostItem({ post }: { post: AdminPostRow }) {
           confirmation={deleteConfirmation(post)}
           confirmHref={`${PAGE}?confirm=${post.id}`}
         />
-      </div>
-    </li>
-  );
-}
+      </>
+    ),
+  },
+];
 
 export default function BlogManagement() {
   const { posts, confirming } = useLoaderData<typeof loader>();
@@ -174,15 +181,14 @@ export default function BlogManagement() {
         </Link>
       </div>
       {actionData ? <Alert title={actionData.title}>{actionData.message}</Alert> : null}
-      {posts.length === 0 ? (
-        <p>{NO_BLOG_POSTS}</p>
-      ) : (
-        <ul className="space-y-3">
-          {posts.map((post) => (
-            <PostItem key={post.id} post={post} />
-          ))}
-        </ul>
-      )}
+      <DataList
+        label="Posts"
+        rows={posts}
+        rowKey={(post) => post.id}
+        columns={POST_COLUMNS}
+        empty={NO_BLOG_POSTS}
+        rowProps={() => ({ "data-testid": "blog-post" })}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CONTACT_METHODS } from "~/account/messages";
 import { requireStaff } from "~/accounts/auth.server";
 import { SOUTH_AFRICAN_PROVINCES } from "~/accounts/provinces";
+import { DataList, listLinkClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
@@ -389,50 +390,30 @@ export default function AdminClients() {
       ) : null}
 
       <ListSearchForm action={PAGE} label="Name, e-mail, client code, phone or company" search={search} />
-      {clients.length === 0 ? (
-        <p className="text-stone-700">No clients found.</p>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        <section className="overflow-x-auto" aria-label="Clients" tabIndex={0}>
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-stone-300 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Client
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Code
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Phone
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Company
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.map((row) => (
-                <tr key={row.userId} className="border-b border-stone-200">
-                  <td className="py-2 pr-3">
-                    <Link to={clientHref(row.userId)} className="underline">
-                      {row.name}
-                    </Link>
-                    <span className="block text-xs text-stone-600">{row.email}</span>
-                  </td>
-                  <td className="py-2 pr-3">{row.clientCode}</td>
-                  <td className="py-2 pr-3">{row.phone ?? ""}</td>
-                  <td className="py-2 pr-3">{row.company ?? ""}</td>
-                  <td className="py-2 pr-3">{row.active ? "Active" : "Inactive"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <DataList
+        label="Clients"
+        rows={clients}
+        rowKey={(row) => row.userId}
+        empty="No clients found."
+        columns={[
+          {
+            header: "Client",
+            card: "title",
+            cell: (row) => (
+              <>
+                <Link to={clientHref(row.userId)} className={listLinkClass}>
+                  {row.name}
+                </Link>
+                <span className="block break-all text-xs font-normal text-stone-600">{row.email}</span>
+              </>
+            ),
+          },
+          { header: "Code", cell: (row) => row.clientCode },
+          { header: "Phone", cell: (row) => row.phone ?? "" },
+          { header: "Company", cell: (row) => row.company ?? "" },
+          { header: "Status", cell: (row) => (row.active ? "Active" : "Inactive") },
+        ]}
+      />
       {hasMore ? (
         <Link
           to={listHref(PAGE, list, { limit: String(limit + CLIENTS_PAGE_SIZE) })}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { CONTACT_SOURCE_LABELS, INBOX_PAGE_SIZE, INBOX_TAB_LABELS, INBOX_TABS } from "~/content/contact-inbox";
 import { InboxQuery, type InboxQueryValue, listInbox } from "~/content/contact-inbox.server";
@@ -75,51 +76,35 @@ export default function AdminMessages() {
           </Link>
         ) : null}
       </Form>
-      {messages.length === 0 ? (
-        <p className="text-stone-700">No messages found.</p>
-      ) : (
-        // Focusable, so a keyboard can scroll the table sideways on a narrow screen (axe's
-        // scrollable-region-focusable); named, so a screen reader says what got focus.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        <section className="overflow-x-auto" aria-label="Messages" tabIndex={0}>
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-stone-300 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  From
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Sent through
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Message
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id} className="border-b border-stone-200">
-                  <td className="py-2 pr-3">
-                    {message.name}
-                    <span className="block text-xs text-stone-600">{message.email}</span>
-                  </td>
-                  <td className="py-2 pr-3">{CONTACT_SOURCE_LABELS[message.source]}</td>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatAdminDate(message.createdAt)}</td>
-                  <td className="py-2 pr-3">
-                    <Link to={`${LIST}/${message.id}`} className="underline">
-                      {message.firstLine || "(no text)"}
-                      <span className="sr-only"> (message from {message.name})</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <DataList
+        label="Messages"
+        rows={messages}
+        rowKey={(message) => message.id}
+        empty="No messages found."
+        columns={[
+          {
+            header: "From",
+            cell: (message) => (
+              <>
+                {message.name}
+                <span className="block break-all text-xs text-stone-600">{message.email}</span>
+              </>
+            ),
+          },
+          { header: "Sent through", cell: (message) => CONTACT_SOURCE_LABELS[message.source] },
+          { header: "Date", nowrap: true, cell: (message) => formatAdminDate(message.createdAt) },
+          {
+            header: "Message",
+            card: "title",
+            cell: (message) => (
+              <Link to={`${LIST}/${message.id}`} className={`${listLinkClass} font-normal`}>
+                {message.firstLine || "(no text)"}
+                <span className="sr-only"> (message from {message.name})</span>
+              </Link>
+            ),
+          },
+        ]}
+      />
       {hasMore ? (
         <Link
           to={hrefWith(query, { limit: query.limit + INBOX_PAGE_SIZE })}

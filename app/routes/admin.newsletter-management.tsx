@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
+import { type DataColumn, DataList, listButtonClass, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import {
   FAILED_TO_DELETE,
@@ -144,76 +145,83 @@ const badge: Record<Newsletter["status"], string> = {
   sent: "bg-green-100 text-green-900",
 };
 
-function NewsletterRow({ row }: { row: Newsletter }) {
+function useNewsletterColumns(): DataColumn<Newsletter>[] {
   const { activeCount } = useLoaderData<typeof loader>();
   const hrefWith = useHrefWith();
-  const actions = rowActions(row.status, activeCount);
-  const small = "px-3 py-1.5 text-sm";
-  return (
-    <li className="rounded-md border border-stone-200 bg-white p-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-semibold">
-            <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold ${badge[row.status]}`}>
-              {row.status[0]?.toUpperCase()}
-              {row.status.slice(1)}
-            </span>
-            {row.subject}
-          </p>
-          <p className="text-sm text-stone-700">{row.title}</p>
-          <p className="text-xs text-stone-600">
-            Created {formatAdminDate(row.created_at)} · Updated {formatAdminDate(row.updated_at)}
-            {row.sent_at ? ` · Sent ${formatAdminDate(row.sent_at)} · ${row.sent_count} recipients` : null}
-          </p>
-        </div>
-      </div>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {actions.canEdit ? (
-          <Link
-            to={`${PAGE}/${row.id}`}
-            className={`${secondaryButtonClass} ${small} no-underline`}
-            aria-label={`Edit ${row.title}`}
-          >
-            Edit
-          </Link>
-        ) : (
-          <button type="button" disabled className={`${secondaryButtonClass} ${small} opacity-50`}>
-            Edit
-          </button>
-        )}
-        <Link
-          to={`${PAGE}/${row.id}/preview`}
-          className={`${secondaryButtonClass} ${small} no-underline`}
-          aria-label={`Preview ${row.title}`}
-        >
-          Preview
-        </Link>
-        {row.status === "sent" ? (
-          <Link to={`${PAGE}/${row.id}/progress`} className={`${secondaryButtonClass} ${small} no-underline`}>
-            Delivery
-          </Link>
-        ) : null}
-        {actions.canSend ? (
-          <ConfirmButton
-            label={sendButtonLabel(activeCount)}
-            confirmation={sendConfirmation(row, activeCount, hrefWith({}))}
-            confirmHref={hrefWith({ send: row.id })}
-          />
-        ) : null}
-        {actions.canDelete ? (
-          <ConfirmButton
-            label="Delete"
-            confirmation={deleteConfirmation(row, hrefWith({}))}
-            confirmHref={hrefWith({ delete: row.id })}
-          />
-        ) : (
-          <button type="button" disabled className={`${secondaryButtonClass} ${small} opacity-50`}>
-            Delete
-          </button>
-        )}
-      </div>
-    </li>
-  );
+  return [
+    {
+      header: "Status",
+      cell: (row) => (
+        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${badge[row.status]}`}>
+          {row.status[0]?.toUpperCase()}
+          {row.status.slice(1)}
+        </span>
+      ),
+    },
+    {
+      header: "Subject",
+      card: "title",
+      cell: (row) => (
+        <>
+          {row.subject}
+          <span className="block text-sm font-normal text-stone-700">{row.title}</span>
+        </>
+      ),
+    },
+    { header: "Created", nowrap: true, cell: (row) => formatAdminDate(row.created_at) },
+    { header: "Updated", nowrap: true, cell: (row) => formatAdminDate(row.updated_at) },
+    {
+      header: "Sent",
+      cell: (row) => (row.sent_at ? `${formatAdminDate(row.sent_at)} · ${row.sent_count} recipients` : "Not sent"),
+    },
+    {
+      header: "Actions",
+      card: "actions",
+      hiddenHeader: true,
+      cell: (row) => {
+        const actions = rowActions(row.status, activeCount);
+        return (
+          <>
+            {actions.canEdit ? (
+              <Link to={`${PAGE}/${row.id}`} className={listButtonClass} aria-label={`Edit ${row.title}`}>
+                Edit
+              </Link>
+            ) : (
+              <button type="button" disabled className={listButtonClass}>
+                Edit
+              </button>
+            )}
+            <Link to={`${PAGE}/${row.id}/preview`} className={listButtonClass} aria-label={`Preview ${row.title}`}>
+              Preview
+            </Link>
+            {row.status === "sent" ? (
+              <Link to={`${PAGE}/${row.id}/progress`} className={listButtonClass}>
+                Delivery
+              </Link>
+            ) : null}
+            {actions.canSend ? (
+              <ConfirmButton
+                label={sendButtonLabel(activeCount)}
+                confirmation={sendConfirmation(row, activeCount, hrefWith({}))}
+                confirmHref={hrefWith({ send: row.id })}
+              />
+            ) : null}
+            {actions.canDelete ? (
+              <ConfirmButton
+                label="Delete"
+                confirmation={deleteConfirmation(row, hrefWith({}))}
+                confirmHref={hrefWith({ delete: row.id })}
+              />
+            ) : (
+              <button type="button" disabled className={listButtonClass}>
+                Delete
+              </button>
+            )}
+          </>
+        );
+      },
+    },
+  ];
 }
 
 function SubscribersPanel() {
@@ -287,37 +295,45 @@ function SubscribersPanel() {
           Search
         </button>
       </Form>
-      {subscribers.length === 0 ? (
-        <p className="text-stone-700">{NO_SUBSCRIBERS_FOUND}</p>
-      ) : (
-        <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white">
-          {subscribers.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <div className="min-w-0">
-                <p className="break-all font-medium">{row.email}</p>
-                <p className="text-xs text-stone-600">
-                  {row.is_active ? "Active" : row.confirmed_at ? "Inactive" : "Not confirmed"} · Subscribed{" "}
-                  {formatAdminDate(row.subscribed_at)}
-                </p>
-              </div>
+      <DataList
+        label="Subscribers"
+        rows={subscribers}
+        rowKey={(row) => row.id}
+        empty={NO_SUBSCRIBERS_FOUND}
+        columns={[
+          { header: "E-mail", card: "title", cell: (row) => <span className="break-all">{row.email}</span> },
+          {
+            header: "Status",
+            cell: (row) => (row.is_active ? "Active" : row.confirmed_at ? "Inactive" : "Not confirmed"),
+          },
+          { header: "Subscribed", nowrap: true, cell: (row) => formatAdminDate(row.subscribed_at) },
+          {
+            header: "Actions",
+            card: "actions",
+            hiddenHeader: true,
+            cell: (row) => (
               <Form method="post" action={hrefWith({})} preventScrollReset>
                 <input type="hidden" name="intent" value="subscriber" />
                 <input type="hidden" name="id" value={row.id} />
                 <input type="hidden" name="active" value={row.is_active ? "0" : "1"} />
                 <button
                   type="submit"
-                  className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
+                  className={listButtonClass}
                   aria-label={`${row.is_active ? "Deactivate" : "Activate"} ${row.email}`}
                 >
                   {row.is_active ? "Deactivate" : "Activate"}
                 </button>
               </Form>
-            </li>
-          ))}
-        </ul>
-      )}
+            ),
+          },
+        ]}
+      />
       {hasMore ? (
-        <Link to={hrefWith({ limit: String(query.limit + SUBSCRIBER_PAGE) })} preventScrollReset className="underline">
+        <Link
+          to={hrefWith({ limit: String(query.limit + SUBSCRIBER_PAGE) })}
+          preventScrollReset
+          className={listLinkClass}
+        >
           Load more
         </Link>
       ) : null}
@@ -329,6 +345,7 @@ export default function NewsletterManagement() {
   const { newsletters, activeCount, confirmDelete, confirmSend } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const hrefWith = useHrefWith();
+  const newsletterColumns = useNewsletterColumns();
   if (confirmDelete && rowActions(confirmDelete.status, activeCount).canDelete) {
     return (
       <ConfirmationPage confirmation={deleteConfirmation(confirmDelete, hrefWith({}))} cancelHref={hrefWith({})} />
@@ -360,15 +377,13 @@ export default function NewsletterManagement() {
         <h2 id="newsletters" className="text-xl font-bold">
           Newsletters
         </h2>
-        {newsletters.length === 0 ? (
-          <p className="text-stone-700">No newsletters yet.</p>
-        ) : (
-          <ul className="space-y-2">
-            {newsletters.map((row) => (
-              <NewsletterRow key={row.id} row={row} />
-            ))}
-          </ul>
-        )}
+        <DataList
+          label="Newsletter list"
+          rows={newsletters}
+          rowKey={(row) => row.id}
+          columns={newsletterColumns}
+          empty="No newsletters yet."
+        />
       </section>
       <SubscribersPanel />
     </div>

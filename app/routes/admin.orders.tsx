@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { orderStatusLabel, paymentStatusLabel } from "~/orders/order-display";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "~/orders/order-status";
@@ -124,65 +125,41 @@ export default function AdminOrders() {
         </a>{" "}
         <span className="text-stone-700">(every page of what this list shows)</span>
       </p>
-      {orders.length === 0 ? (
-        <p className="text-stone-700">No orders found.</p>
-      ) : (
-        // Focusable, so a keyboard can scroll the table sideways on a narrow screen (axe's
-        // scrollable-region-focusable); named, so a screen reader says what got focus.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        <section className="overflow-x-auto" aria-label="Orders" tabIndex={0}>
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-stone-300 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Order
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Customer
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Total
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Collect or delivery
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Payment
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.orderNumber} className="border-b border-stone-200">
-                  <td className="py-2 pr-3">
-                    <Link to={`${LIST}/${order.orderNumber}`} className="font-semibold underline">
-                      {order.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatAdminDate(order.createdAt)}</td>
-                  <td className="py-2 pr-3">
-                    {order.customer}
-                    {order.email ? <span className="block text-xs text-stone-600">{order.email}</span> : null}
-                    {order.phone ? <span className="block text-xs text-stone-600">{order.phone}</span> : null}
-                  </td>
-                  <td className="py-2 pr-3 text-right">{formatRand(order.totalCents)}</td>
-                  <td className="py-2 pr-3">{order.fulfilment === "collect" ? "Collect" : "Delivery"}</td>
-                  <td className="py-2 pr-3">
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className="py-2 pr-3">{paymentStatusLabel(order.paymentStatus)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <DataList
+        label="Orders"
+        rows={orders}
+        rowKey={(order) => order.orderNumber}
+        empty="No orders found."
+        columns={[
+          {
+            header: "Order",
+            card: "title",
+            cell: (order) => (
+              <Link to={`${LIST}/${order.orderNumber}`} className={listLinkClass}>
+                {order.orderNumber}
+              </Link>
+            ),
+          },
+          { header: "Date", nowrap: true, cell: (order) => formatAdminDate(order.createdAt) },
+          {
+            header: "Customer",
+            cell: (order) => (
+              <>
+                {order.customer}
+                {order.email ? <span className="block break-all text-xs text-stone-600">{order.email}</span> : null}
+                {order.phone ? <span className="block text-xs text-stone-600">{order.phone}</span> : null}
+              </>
+            ),
+          },
+          { header: "Total", numeric: true, nowrap: true, cell: (order) => formatRand(order.totalCents) },
+          {
+            header: "Collect or delivery",
+            cell: (order) => (order.fulfilment === "collect" ? "Collect" : "Delivery"),
+          },
+          { header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
+          { header: "Payment", cell: (order) => paymentStatusLabel(order.paymentStatus) },
+        ]}
+      />
       {hasMore ? (
         <Link to={hrefWith(query, { limit: query.limit + 25 })} className={`${secondaryButtonClass} no-underline`}>
           Load More

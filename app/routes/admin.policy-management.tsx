@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
+import { DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { contentActor } from "~/content/blog-admin-actor.server";
 import {
@@ -207,82 +208,65 @@ export default function PolicyManagement() {
       </div>
       {actionData?.kind === "status" ? <Alert title={actionData.title}>{actionData.message}</Alert> : null}
       {editing || creating ? <PolicyEditor key={editing?.updatedAt ?? "new"} /> : null}
-      <div className="overflow-x-auto">
-        <table className="min-w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-stone-300">
-              {["Title", "Category", "Version", "Status", "Uploaded By", "Last Updated", "Actions"].map((heading) => (
-                <th key={heading} scope="col" className="px-2 py-2 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {policies.map((policy) => (
-              <tr key={policy.id} className="border-b border-stone-200 align-top" data-testid="policy-row">
-                <th scope="row" className="px-2 py-2 font-medium">
-                  {policy.title}
-                </th>
-                <td className="px-2 py-2">{policy.category}</td>
-                <td className="px-2 py-2">{policy.version}</td>
-                <td className="px-2 py-2">{policy.isActive ? "Active" : "Inactive"}</td>
-                <td className="px-2 py-2">{policy.uploadedByName ?? "Unknown"}</td>
-                <td className="px-2 py-2">{formatDate(policy.updatedAt)}</td>
-                <td className="px-2 py-2">
-                  <div className="flex flex-wrap gap-1">
-                    {policy.isActive ? (
-                      <Link
-                        to={`/policy/${policy.slug}`}
-                        target="_blank"
-                        className={`${secondaryButtonClass} px-2 py-1 text-xs no-underline`}
-                        aria-label={`View ${policy.title}`}
-                      >
-                        View
-                      </Link>
-                    ) : (
-                      <button
-                        type="button"
-                        disabled
-                        title={POLICY_INACTIVE_MESSAGE}
-                        className={`${secondaryButtonClass} px-2 py-1 text-xs opacity-50`}
-                      >
-                        {POLICY_INACTIVE_TITLE}
-                      </button>
-                    )}
-                    <Link
-                      to={`${PAGE}?edit=${policy.id}`}
-                      className={`${secondaryButtonClass} px-2 py-1 text-xs no-underline`}
-                      aria-label={`Edit ${policy.title}`}
-                    >
-                      Edit
-                    </Link>
-                    <Link
-                      to={`${PAGE}/${policy.id}`}
-                      className={`${secondaryButtonClass} px-2 py-1 text-xs no-underline`}
-                      aria-label={`Versions of ${policy.title}`}
-                    >
-                      Versions
-                    </Link>
-                    <Form method="post" action={`${PAGE}?status`}>
-                      <input type="hidden" name="policyId" value={policy.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={policy.isActive ? "deactivate" : "activate"}
-                        className={`${secondaryButtonClass} px-2 py-1 text-xs`}
-                        aria-label={`${policy.isActive ? "Deactivate" : "Activate"} ${policy.title}`}
-                      >
-                        {policy.isActive ? "Deactivate" : "Activate"}
-                      </button>
-                    </Form>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataList
+        label="Policies"
+        rows={policies}
+        rowKey={(policy) => policy.id}
+        empty="No policies yet."
+        rowProps={() => ({ "data-testid": "policy-row" })}
+        columns={[
+          { header: "Title", card: "title", cell: (policy) => policy.title },
+          { header: "Category", cell: (policy) => policy.category },
+          { header: "Version", cell: (policy) => policy.version },
+          { header: "Status", cell: (policy) => (policy.isActive ? "Active" : "Inactive") },
+          { header: "Uploaded By", cell: (policy) => policy.uploadedByName ?? "Unknown" },
+          { header: "Last Updated", nowrap: true, cell: (policy) => formatDate(policy.updatedAt) },
+          {
+            header: "Actions",
+            card: "actions",
+            cell: (policy) => (
+              <>
+                {policy.isActive ? (
+                  <Link
+                    to={`/policy/${policy.slug}`}
+                    target="_blank"
+                    className={listButtonClass}
+                    aria-label={`View ${policy.title}`}
+                  >
+                    View
+                  </Link>
+                ) : (
+                  <button type="button" disabled title={POLICY_INACTIVE_MESSAGE} className={listButtonClass}>
+                    {POLICY_INACTIVE_TITLE}
+                  </button>
+                )}
+                <Link to={`${PAGE}?edit=${policy.id}`} className={listButtonClass} aria-label={`Edit ${policy.title}`}>
+                  Edit
+                </Link>
+                <Link
+                  to={`${PAGE}/${policy.id}`}
+                  className={listButtonClass}
+                  aria-label={`Versions of ${policy.title}`}
+                >
+                  Versions
+                </Link>
+                <Form method="post" action={`${PAGE}?status`}>
+                  <input type="hidden" name="policyId" value={policy.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={policy.isActive ? "deactivate" : "activate"}
+                    className={listButtonClass}
+                    aria-label={`${policy.isActive ? "Deactivate" : "Activate"} ${policy.title}`}
+                  >
+                    {policy.isActive ? "Deactivate" : "Activate"}
+                  </button>
+                </Form>
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
+import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { POLICY_NOT_FOUND_ADMIN } from "~/content/messages";
 import { policyHistory } from "~/content/policies-admin.server";
@@ -43,37 +44,36 @@ export default function PolicyVersions() {
         </p>
         <h1 className="text-2xl font-bold">Versions of {title}</h1>
       </div>
-      <table className="min-w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-stone-300">
-            {["Version", "Saved", "By", "Change notes", ""].map((heading) => (
-              <th key={heading} scope="col" className="px-2 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((entry) => (
-            <tr key={entry.version} className="border-b border-stone-200" data-testid="policy-version">
-              <th scope="row" className="px-2 py-2 font-medium">
-                {entry.label}
-                {entry.current ? " (current)" : ""}
-              </th>
-              <td className="px-2 py-2">{formatDateTime(entry.savedAt)}</td>
-              <td className="px-2 py-2">{entry.savedByName ?? "Unknown"}</td>
-              <td className="px-2 py-2">{entry.changeNotes ?? ""}</td>
-              <td className="px-2 py-2">
-                {entry.version === shown.version ? (
-                  "Shown below"
-                ) : (
-                  <Link to={`/admin/policy-management/${id}?version=${entry.version}`}>Read version {entry.label}</Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataList
+        label="Versions"
+        rows={versions}
+        rowKey={(entry) => entry.version}
+        empty="No versions saved."
+        rowProps={() => ({ "data-testid": "policy-version" })}
+        columns={[
+          {
+            header: "Version",
+            card: "title",
+            cell: (entry) => `${entry.label}${entry.current ? " (current)" : ""}`,
+          },
+          { header: "Saved", nowrap: true, cell: (entry) => formatDateTime(entry.savedAt) },
+          { header: "By", cell: (entry) => entry.savedByName ?? "Unknown" },
+          { header: "Change notes", cell: (entry) => entry.changeNotes ?? "" },
+          {
+            header: "Read",
+            card: "actions",
+            hiddenHeader: true,
+            cell: (entry) =>
+              entry.version === shown.version ? (
+                "Shown below"
+              ) : (
+                <Link to={`/admin/policy-management/${id}?version=${entry.version}`} className={listLinkClass}>
+                  Read version {entry.label}
+                </Link>
+              ),
+          },
+        ]}
+      />
       <article aria-labelledby="version-title" className="rounded-lg border border-stone-200 bg-white p-4">
         <p className="text-sm text-stone-600">
           Version {shown.label} · {shown.category} · saved {formatDateTime(shown.savedAt)}

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { ImportListQuery, listImports, receiveImportUpload, type UploadProblem } from "~/catalog/csv-import.server";
 import { ImportStatusBadge } from "~/catalog/csv-import-badge";
@@ -143,62 +144,33 @@ export default function ImportProducts() {
         <h2 id="past-imports" className="text-lg font-semibold">
           Past imports
         </h2>
-        {rows.length === 0 ? (
-          <p className="text-stone-700">No imports yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <thead className="border-b border-stone-300 text-stone-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    File
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Uploaded
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    By
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Rows
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    New
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Updated
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Errors
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-b border-stone-200">
-                    <td className="py-2 pr-3">
-                      <Link to={`${PAGE}/${row.id}`} className="underline">
-                        {row.file_name}
-                      </Link>
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatAdminDate(row.created_at)}</td>
-                    <td className="py-2 pr-3">{row.createdByEmail ?? "Unknown"}</td>
-                    <td className="py-2 pr-3">
-                      <ImportStatusBadge status={row.status} failedRows={row.records_failed} />
-                    </td>
-                    <td className="py-2 pr-3 text-right">{row.records_processed}</td>
-                    <td className="py-2 pr-3 text-right">{row.new_count}</td>
-                    <td className="py-2 pr-3 text-right">{row.updated_count}</td>
-                    <td className="py-2 pr-3 text-right">{row.records_failed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataList
+          label="Imports"
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty="No imports yet."
+          columns={[
+            {
+              header: "File",
+              card: "title",
+              cell: (row) => (
+                <Link to={`${PAGE}/${row.id}`} className={`${listLinkClass} break-all`}>
+                  {row.file_name}
+                </Link>
+              ),
+            },
+            { header: "Uploaded", nowrap: true, cell: (row) => formatAdminDate(row.created_at) },
+            { header: "By", cell: (row) => <span className="break-all">{row.createdByEmail ?? "Unknown"}</span> },
+            {
+              header: "Status",
+              cell: (row) => <ImportStatusBadge status={row.status} failedRows={row.records_failed} />,
+            },
+            { header: "Rows", numeric: true, cell: (row) => row.records_processed },
+            { header: "New", numeric: true, cell: (row) => row.new_count },
+            { header: "Updated", numeric: true, cell: (row) => row.updated_count },
+            { header: "Errors", numeric: true, cell: (row) => row.records_failed },
+          ]}
+        />
         {hasMore ? (
           <Link to={`${PAGE}?limit=${limit + 20}`} className={`${secondaryButtonClass} no-underline`}>
             Load More

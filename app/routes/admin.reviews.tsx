@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { requireStaff } from "~/accounts/auth.server";
+import { DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { useHydrated } from "~/catalog/hydration";
 import { db } from "~/platform/db.server";
@@ -138,26 +139,67 @@ function ReviewSummary({ review }: { review: ModerationReview }) {
   );
 }
 
-function ReviewItems({ reviews, empty }: { reviews: ModerationReview[]; empty: string }) {
+function ReviewItems({ reviews, empty, label }: { reviews: ModerationReview[]; empty: string; label: string }) {
   const { limit } = useLoaderData<typeof loader>();
-  if (reviews.length === 0) return <p>{empty}</p>;
   return (
-    <ul className="space-y-2">
-      {reviews.map((review) => (
-        <li key={review.id} className="rounded-md border border-stone-200 p-3" data-testid="moderation-review">
-          <ReviewSummary review={review} />
-          <p className="mt-2">
+    <DataList
+      label={label}
+      rows={reviews}
+      rowKey={(review) => review.id}
+      empty={empty}
+      rowProps={() => ({ "data-testid": "moderation-review" })}
+      columns={[
+        {
+          header: "Product",
+          card: "title",
+          cell: (review) => (
+            <>
+              {review.productName}
+              <span className="block text-xs font-normal text-stone-600">{review.productCode}</span>
+            </>
+          ),
+        },
+        { header: "State", cell: (review) => <StateBadge state={review.state} /> },
+        { header: "Rating", cell: (review) => <RatingStars rating={review.rating} /> },
+        { header: "By", cell: (review) => review.reviewerName },
+        {
+          header: "Date",
+          nowrap: true,
+          cell: (review) => <time dateTime={review.createdAt}>{formatAdminDate(review.createdAt)}</time>,
+        },
+        {
+          header: "Review",
+          cell: (review) => (
+            <>
+              {review.text ? <span className="whitespace-pre-line">{review.text}</span> : "No text"}
+              {review.adminResponse ? (
+                <span className="mt-1 block rounded-md border-l-4 border-brand-600 bg-brand-50 p-2">
+                  <span className="block font-semibold">
+                    Response
+                    {review.adminResponseDate ? ` (${formatAdminDate(review.adminResponseDate)})` : ""}
+                  </span>
+                  <span className="block whitespace-pre-line">{review.adminResponse}</span>
+                </span>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          header: "Actions",
+          card: "actions",
+          hiddenHeader: true,
+          cell: (review) => (
             <Link
               to={pageHref(limit, review.id)}
-              className={`${secondaryButtonClass} px-3 py-1.5 text-sm no-underline`}
+              className={listButtonClass}
               aria-label={`Moderate the review of ${review.productName} by ${review.reviewerName}`}
             >
               Moderate
             </Link>
-          </p>
-        </li>
-      ))}
-    </ul>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -263,13 +305,13 @@ export default function ReviewModeration() {
         <h2 id="pending-reviews" className="text-lg font-semibold">
           Pending Reviews
         </h2>
-        <ReviewItems reviews={pending} empty={NO_PENDING_REVIEWS} />
+        <ReviewItems label="Pending" reviews={pending} empty={NO_PENDING_REVIEWS} />
       </section>
       <section aria-labelledby="all-reviews" className="space-y-2">
         <h2 id="all-reviews" className="text-lg font-semibold">
           All Reviews
         </h2>
-        <ReviewItems reviews={all} empty={NO_REVIEWS_AT_ALL} />
+        <ReviewItems label="All" reviews={all} empty={NO_REVIEWS_AT_ALL} />
       </section>
       {hasMore ? (
         <Link to={pageHref(limit + MODERATION_PAGE_SIZE)} className={`${secondaryButtonClass} no-underline`}>

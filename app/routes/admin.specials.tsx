@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
+import { type DataColumn, DataList, listButtonClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
@@ -146,103 +147,124 @@ function PriceEditor({ row, label }: { row: SpecialRow; label: string }) {
   );
 }
 
-function ProductLine({ row }: { row: SpecialRow }) {
-  return (
-    <div className="min-w-0">
-      <p className="font-medium">
-        {row.name} {row.active ? null : <span className="text-xs text-stone-600">(inactive)</span>}
-      </p>
-      <p className="text-xs text-stone-600">
-        {row.wsCode} · {row.category ?? "No category"}
-      </p>
-    </div>
-  );
+/** The product's cell, the title of its row: name, then WS code and category. */
+function productColumn(): DataColumn<SpecialRow> {
+  return {
+    header: "Product",
+    card: "title",
+    cell: (row) => (
+      <>
+        {row.name} {row.active ? null : <span className="text-xs font-normal text-stone-600">(inactive)</span>}
+        <span className="block text-xs font-normal text-stone-600">
+          {row.wsCode} · {row.category ?? "No category"}
+        </span>
+      </>
+    ),
+  };
 }
 
-function SpecialOfferRow({ row }: { row: SpecialRow }) {
+function useOfferColumns(): DataColumn<SpecialRow>[] {
   const { editing } = useLoaderData<typeof loader>();
   const hrefWith = useHrefWith();
-  return (
-    <li className="rounded-md border border-stone-200 p-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <ProductLine row={row} />
-        <div className="text-right text-sm">
-          <p>
-            <s className="text-stone-600">{formatRand(row.regularCents)}</s>{" "}
-            <strong className="text-red-800">{row.specialCents ? formatRand(row.specialCents) : "No price"}</strong>
-          </p>
-          {row.savingCents > 0 ? (
-            <p className="text-xs">
-              Save {formatRand(row.savingCents)} ({row.savingPercent}%)
-            </p>
-          ) : null}
-        </div>
-      </div>
-      {editing === row.id ? (
-        <PriceEditor row={row} label="Special price (R)" />
-      ) : (
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Link
-            to={hrefWith({ edit: row.id })}
-            preventScrollReset
-            className={`${secondaryButtonClass} px-3 py-1.5 text-sm no-underline`}
-            aria-label={`Edit Price of ${row.name}`}
-          >
-            Edit Price
-          </Link>
-          <ConfirmButton
-            label="Remove Special"
-            confirmation={removeConfirmation(row, hrefWith({}))}
-            confirmHref={hrefWith({ confirm: row.id })}
-          />
-        </div>
-      )}
-    </li>
-  );
-}
-
-function RegularRow({ row }: { row: SpecialRow }) {
-  const { editing } = useLoaderData<typeof loader>();
-  const hrefWith = useHrefWith();
-  return (
-    <li className="rounded-md border border-stone-200 p-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <ProductLine row={row} />
-        <div className="flex items-center gap-2 text-sm">
-          {row.inStock ? null : (
-            <span className="rounded bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Out of Stock</span>
-          )}
-          <span>{formatRand(row.regularCents)}</span>
-        </div>
-      </div>
-      {editing === row.id ? (
-        <PriceEditor row={row} label="Special:" />
-      ) : (
-        <div className="mt-2">
-          {row.inStock ? (
+  return [
+    productColumn(),
+    {
+      header: "Price",
+      numeric: true,
+      nowrap: true,
+      cell: (row) => (
+        <>
+          <s className="text-stone-600">{formatRand(row.regularCents)}</s>{" "}
+          <strong className="text-red-800">{row.specialCents ? formatRand(row.specialCents) : "No price"}</strong>
+        </>
+      ),
+    },
+    {
+      header: "Savings",
+      numeric: true,
+      cell: (row) =>
+        row.savingCents > 0 ? (
+          <span>
+            Save {formatRand(row.savingCents)} ({row.savingPercent}%)
+          </span>
+        ) : (
+          "None"
+        ),
+    },
+    {
+      header: "Actions",
+      card: "actions",
+      hiddenHeader: true,
+      cell: (row) =>
+        editing === row.id ? (
+          <PriceEditor row={row} label="Special price (R)" />
+        ) : (
+          <>
             <Link
               to={hrefWith({ edit: row.id })}
               preventScrollReset
-              className={`${secondaryButtonClass} px-3 py-1.5 text-sm no-underline`}
-              aria-label={`Add Special Price to ${row.name}`}
+              className={listButtonClass}
+              aria-label={`Edit Price of ${row.name}`}
             >
-              Add Special Price
+              Edit Price
             </Link>
-          ) : (
-            <button type="button" disabled className={`${secondaryButtonClass} px-3 py-1.5 text-sm opacity-50`}>
-              Add Special Price
-            </button>
-          )}
-        </div>
-      )}
-    </li>
-  );
+            <ConfirmButton
+              label="Remove Special"
+              confirmation={removeConfirmation(row, hrefWith({}))}
+              confirmHref={hrefWith({ confirm: row.id })}
+            />
+          </>
+        ),
+    },
+  ];
+}
+
+function useRegularColumns(): DataColumn<SpecialRow>[] {
+  const { editing } = useLoaderData<typeof loader>();
+  const hrefWith = useHrefWith();
+  return [
+    productColumn(),
+    {
+      header: "Stock",
+      cell: (row) =>
+        row.inStock ? (
+          "In stock"
+        ) : (
+          <span className="rounded bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Out of Stock</span>
+        ),
+    },
+    { header: "Price", numeric: true, nowrap: true, cell: (row) => formatRand(row.regularCents) },
+    {
+      header: "Actions",
+      card: "actions",
+      hiddenHeader: true,
+      cell: (row) =>
+        editing === row.id ? (
+          <PriceEditor row={row} label="Special:" />
+        ) : row.inStock ? (
+          <Link
+            to={hrefWith({ edit: row.id })}
+            preventScrollReset
+            className={listButtonClass}
+            aria-label={`Add Special Price to ${row.name}`}
+          >
+            Add Special Price
+          </Link>
+        ) : (
+          <button type="button" disabled className={listButtonClass}>
+            Add Special Price
+          </button>
+        ),
+    },
+  ];
 }
 
 export default function SpecialPrices() {
   const { counts, specials, regular, hasMoreRegular, search, limit, confirming } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hrefWith = useHrefWith();
+  const offerColumns = useOfferColumns();
+  const regularColumns = useRegularColumns();
   if (confirming) {
     return <ConfirmationPage confirmation={removeConfirmation(confirming, hrefWith({}))} cancelHref={hrefWith({})} />;
   }
@@ -277,25 +299,26 @@ export default function SpecialPrices() {
         <h2 id="current-specials" className="text-lg font-semibold">
           Current Special Offers
         </h2>
-        {specials.length === 0 ? (
-          <p>No products currently on special</p>
-        ) : (
-          <ul className="space-y-2">
-            {specials.map((row) => (
-              <SpecialOfferRow key={row.id} row={row} />
-            ))}
-          </ul>
-        )}
+        <DataList
+          label="Current Special Offers"
+          rows={specials}
+          rowKey={(row) => row.id}
+          columns={offerColumns}
+          empty="No products currently on special"
+        />
       </section>
       <section aria-labelledby="regular-products" className="space-y-2">
         <h2 id="regular-products" className="text-lg font-semibold">
           Regular Price Products
         </h2>
-        <ul className="max-h-[40rem] space-y-2 overflow-y-auto">
-          {regular.map((row) => (
-            <RegularRow key={row.id} row={row} />
-          ))}
-        </ul>
+        <DataList
+          label="Regular Price Products"
+          rows={regular}
+          rowKey={(row) => row.id}
+          columns={regularColumns}
+          empty="No products at their regular price."
+          className="max-h-[40rem] overflow-y-auto"
+        />
         {hasMoreRegular ? (
           <Link
             to={hrefWith({ limit: String(limit + REGULAR_PAGE_SIZE) })}

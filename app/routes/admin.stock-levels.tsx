@@ -11,6 +11,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { type DataColumn, DataList, listButtonClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
@@ -101,7 +102,7 @@ function QuantityEditor({ row }: { row: StockRow }) {
       {mine ? <Alert title={UPDATE_FAILED}>{mine.message}</Alert> : null}
       <input type="hidden" name="productId" value={row.productId} />
       <input type="hidden" name="lastUpdated" value={mine?.currentLastUpdated ?? row.lastUpdated ?? ""} />
-      <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2 lg:justify-end">
         <label htmlFor={inputId} className="text-sm font-medium">
           Quantity
         </label>
@@ -129,56 +130,84 @@ function QuantityEditor({ row }: { row: StockRow }) {
   );
 }
 
-function StockRowItem({ row }: { row: StockRow }) {
+/** The list's columns: the spec's WS code, badge, name, source, last-updated time and quantity with Edit. */
+function useStockColumns(): DataColumn<StockRow>[] {
   const { editing, sources, lowStock } = useLoaderData<typeof loader>();
   const hrefWith = useHrefWith();
-  return (
-    <li className="rounded-md border border-stone-200 p-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="text-xs text-stone-600">{row.wsCode}</p>
-          <p className="font-medium">{row.name}</p>
-          <p className="text-xs text-stone-600">
-            {row.lastUpdated
-              ? `${sources[row.source ?? ""] ?? row.source} · ${formatDateTime(row.lastUpdated)}`
-              : "Never counted"}
-          </p>
-        </div>
-        <div className="flex flex-col items-end gap-1">
-          {row.quantity === null ? (
-            <span className="text-sm text-stone-600">Not counted</span>
-          ) : (
-            <StockBadge badge={stockBadge(row.quantity, lowStock)} />
-          )}
-          <Link to={`${PAGE}/${row.productId}`} className="text-sm" aria-label={`Stock history of ${row.wsCode}`}>
-            History
-          </Link>
-        </div>
-      </div>
-      <div className="mt-2">
-        {editing === row.productId ? (
+  return [
+    {
+      header: "Product",
+      card: "title",
+      cell: (row) => (
+        <>
+          <span className="block text-xs font-normal text-stone-600">{row.wsCode}</span>
+          {row.name}
+        </>
+      ),
+    },
+    {
+      header: "Status",
+      cell: (row) =>
+        row.quantity === null ? (
+          <span className="text-stone-600">Not counted</span>
+        ) : (
+          <StockBadge badge={stockBadge(row.quantity, lowStock)} />
+        ),
+    },
+    {
+      header: "Quantity",
+      numeric: true,
+      cell: (row) =>
+        editing === row.productId ? (
           <QuantityEditor row={row} />
         ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="text-lg font-semibold">{row.quantity === null ? "-" : formatQuantity(row.quantity)}</span>
+          <span className="font-semibold">{row.quantity === null ? "-" : formatQuantity(row.quantity)}</span>
+        ),
+    },
+    {
+      header: "Last change",
+      cell: (row) =>
+        row.lastUpdated ? (
+          <span className="text-xs text-stone-600">
+            {sources[row.source ?? ""] ?? row.source} · {formatDateTime(row.lastUpdated)}
+          </span>
+        ) : (
+          <span className="text-xs text-stone-600">Never counted</span>
+        ),
+    },
+    {
+      header: "Actions",
+      card: "actions",
+      hiddenHeader: true,
+      cell: (row) => (
+        <>
+          {editing === row.productId ? null : (
             <Link
               to={hrefWith({ edit: row.productId })}
               preventScrollReset
-              className={`${secondaryButtonClass} px-3 py-1.5 text-sm no-underline`}
+              className={listButtonClass}
               aria-label={`Edit stock of ${row.wsCode}`}
             >
               Edit
             </Link>
-          </div>
-        )}
-      </div>
-    </li>
-  );
+          )}
+          <Link
+            to={`${PAGE}/${row.productId}`}
+            className={listButtonClass}
+            aria-label={`Stock history of ${row.wsCode}`}
+          >
+            History
+          </Link>
+        </>
+      ),
+    },
+  ];
 }
 
 export default function StockLevels() {
   const { rows, hasMore, search, level, limit } = useLoaderData<typeof loader>();
   const hrefWith = useHrefWith();
+  const columns = useStockColumns();
   return (
     <div className="space-y-4">
       <div>
@@ -201,21 +230,19 @@ export default function StockLevels() {
           </select>
         </div>
       </ListSearchForm>
-      {rows.length === 0 ? (
-        <p>
-          {search
+      <DataList
+        label="Stock levels"
+        rows={rows}
+        rowKey={(row) => row.productId}
+        columns={columns}
+        empty={
+          search
             ? "No products match that search."
             : level === "all"
               ? "No products yet."
-              : `No products are ${STOCK_LEVEL_FILTERS[level].toLowerCase()}.`}
-        </p>
-      ) : (
-        <ul className="space-y-2">
-          {rows.map((row) => (
-            <StockRowItem key={row.productId} row={row} />
-          ))}
-        </ul>
-      )}
+              : `No products are ${STOCK_LEVEL_FILTERS[level].toLowerCase()}.`
+        }
+      />
       {hasMore ? (
         <Link
           to={hrefWith({ limit: String(limit + STOCK_PAGE_SIZE) })}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { DataList } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { StockBadge } from "~/catalog/stock-badge";
 import { loadStockHistory } from "~/catalog/stock-levels-admin.server";
@@ -46,51 +47,32 @@ export default function StockHistory() {
           )}
         </p>
       </div>
-      {movements.length === 0 ? (
-        <p>No stock changes recorded yet.</p>
-      ) : (
-        // Focusable, so someone on a keyboard can scroll the table sideways on a narrow screen (axe's
-        // scrollable-region-focusable); a named section, so a screen reader says what got focus.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        <section className="overflow-x-auto" aria-label="Stock changes" tabIndex={0}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Stock changes, newest first</caption>
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th scope="col" className="py-2 pr-3">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Why
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Change
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  By
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {movements.map((movement) => (
-                <tr key={movement.id} className="border-b border-stone-100 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(movement.at)}</td>
-                  <td className="py-2 pr-3">
-                    {movement.reason}
-                    {movement.reference ? (
-                      <span className="block text-xs text-stone-600">{movement.reference}</span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {formatQuantity(movement.from)} → {formatQuantity(movement.to)}
-                  </td>
-                  <td className="py-2 pr-3 break-all">{movement.by}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <DataList
+        label="Stock changes"
+        rows={movements}
+        rowKey={(movement) => movement.id}
+        empty="No stock changes recorded yet."
+        columns={[
+          { header: "When", card: "title", nowrap: true, cell: (movement) => formatDateTime(movement.at) },
+          {
+            header: "Why",
+            cell: (movement) => (
+              <>
+                {movement.reason}
+                {movement.reference ? (
+                  <span className="block break-all text-xs text-stone-600">{movement.reference}</span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: "Change",
+            nowrap: true,
+            cell: (movement) => `${formatQuantity(movement.from)} → ${formatQuantity(movement.to)}`,
+          },
+          { header: "By", cell: (movement) => <span className="break-all">{movement.by}</span> },
+        ]}
+      />
     </div>
   );
 }

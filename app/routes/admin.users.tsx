@@ -19,6 +19,7 @@ import {
 } from "~/accounts/user-admin.server";
 import { UserAdminForm } from "~/accounts/user-admin-form";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
+import { DataList, listButtonClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
@@ -324,58 +325,42 @@ export default function AdminUsers() {
       ) : null}
 
       <ListSearchForm action={PAGE} label="Name or e-mail" search={search} />
-      {users.length === 0 ? (
-        <p className="text-stone-700">No users found.</p>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        <section className="overflow-x-auto" aria-label="Users" tabIndex={0}>
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-stone-300 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  User
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Roles
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Created
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Last sign-in
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id} className="border-b border-stone-200">
-                  <td className="py-2 pr-3">
-                    {user.name || "(no name)"}
-                    <span className="block text-xs text-stone-600">{user.email}</span>
-                  </td>
-                  <td className="py-2 pr-3">{user.roles.map((role) => ROLE_LABELS[role]).join(", ") || "Customer"}</td>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatAdminDate(user.createdAt)}</td>
-                  <td className="whitespace-nowrap py-2 pr-3">
-                    {user.lastSignInAt ? formatAdminDate(user.lastSignInAt) : "Never"}
-                  </td>
-                  <td className="py-2 pr-3">{USER_STATUS_LABELS[user.status]}</td>
-                  <td className="py-2 pr-3">
-                    <Link to={panelHref(user.id)} className="underline">
-                      Manage<span className="sr-only"> {user.email}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <DataList
+        label="Users"
+        rows={users}
+        rowKey={(user) => user.id}
+        empty="No users found."
+        columns={[
+          {
+            header: "User",
+            card: "title",
+            cell: (user) => (
+              <>
+                {user.name || "(no name)"}
+                <span className="block break-all text-xs font-normal text-stone-600">{user.email}</span>
+              </>
+            ),
+          },
+          { header: "Roles", cell: (user) => user.roles.map((role) => ROLE_LABELS[role]).join(", ") || "Customer" },
+          { header: "Created", card: "table", nowrap: true, cell: (user) => formatAdminDate(user.createdAt) },
+          {
+            header: "Last sign-in",
+            nowrap: true,
+            cell: (user) => (user.lastSignInAt ? formatAdminDate(user.lastSignInAt) : "Never"),
+          },
+          { header: "Status", cell: (user) => USER_STATUS_LABELS[user.status] },
+          {
+            header: "Actions",
+            card: "actions",
+            hiddenHeader: true,
+            cell: (user) => (
+              <Link to={panelHref(user.id)} className={listButtonClass}>
+                Manage<span className="sr-only"> {user.email}</span>
+              </Link>
+            ),
+          },
+        ]}
+      />
       {hasMore ? (
         <Link
           to={listHref(PAGE, list, { limit: String(limit + USERS_PAGE_SIZE) })}

@@ -55,9 +55,7 @@ test("import a price list: check what would change, apply it, see the new produc
   await page.goto(`/product/${existing.wsCode}`);
   await expect(page.getByText("R 123.45").first()).toBeVisible();
   await page.goto(`/admin/stock-levels?search=${existing.wsCode}`);
-  await expect(
-    page.getByRole("listitem").filter({ hasText: existing.wsCode }).getByText("In Stock (30)"),
-  ).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: existing.wsCode }).getByText("In Stock (30)")).toBeVisible();
 });
 
 test("a file without the required columns is refused on the form, with what is missing", async ({

@@ -77,7 +77,7 @@ test("write a bilingual newsletter, preview it, send it, read it, unsubscribe, e
     .executeTakeFirstOrThrow();
   expect(saved.cartoon_image_url).toBeTruthy();
 
-  const row = page.getByRole("listitem").filter({ hasText: title });
+  const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Published");
   const send = /^Send to \d+ subscribers?$/;
   if (javaScriptEnabled) {
@@ -122,7 +122,7 @@ test("write a bilingual newsletter, preview it, send it, read it, unsubscribe, e
   await expect(page.getByTestId("active-subscribers")).toHaveText(
     `${active.n} active subscriber${Number(active.n) === 1 ? "" : "s"}`,
   );
-  await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Sent");
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Sent");
   await page.getByLabel("Search by e-mail").fill(readers[0] ?? "");
   await page.getByRole("search", { name: "Find subscribers" }).getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No subscribers found.")).toBeVisible();

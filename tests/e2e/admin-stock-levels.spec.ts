@@ -15,7 +15,7 @@ test("set a product's stock to 0 and see 'Out of Stock' on the shop, then restoc
   await page.getByLabel("Search by WS code or product name").fill(product.wsCode);
   await page.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`search=${product.wsCode}`));
-  const row = page.getByRole("listitem").filter({ hasText: product.wsCode });
+  const row = page.getByRole("row").filter({ hasText: product.wsCode });
   await expect(row.getByText("In Stock (12)")).toBeVisible();
 
   await row.getByRole("link", { name: `Edit stock of ${product.wsCode}` }).click();
