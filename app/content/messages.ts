@@ -24,6 +24,19 @@ export const POST_SLUG_TAKEN = "Another post already uses this slug: choose anot
 export const POST_SLUG_INVALID = "A slug needs at least one letter or digit.";
 export const POST_NOT_FOUND = "That blog post no longer exists.";
 export const POST_SAVED = "Post saved";
+/** The editor's fields as its labels name them (the notes of a refused stale save). */
+export const BLOG_FIELD_LABELS = {
+  title: "Title",
+  slug: "Slug",
+  category: "Category",
+  authorName: "Author",
+  excerpt: "Excerpt",
+  content: "Content (Markdown)",
+  tags: "Tags",
+  seoTitle: "SEO title",
+  seoDescription: "SEO description",
+  seoKeywords: "SEO keywords",
+};
 export const POST_PUBLISHED = "Post published";
 export const POST_UNPUBLISHED = "Post unpublished";
 export const POST_DELETED = "Post deleted";
