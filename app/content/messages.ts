@@ -65,9 +65,13 @@ export const POLICY_CATEGORIES = [
 export type PolicyCategory = (typeof POLICY_CATEGORIES)[number];
 // Ours.
 export const POLICY_TITLE_NO_SLUG = "The title needs at least one letter or digit.";
+/** The policy editor's fields as its labels name them (the notes of a refused stale save). */
+export const POLICY_FIELD_LABELS = { title: "Title", category: "Category", content: "Content" };
 export const POLICY_UPDATED = "Policy updated: a new version was saved";
 
 // About page management (back-office spec, sections 5 and 8).
+/** The about editor's fields as its labels name them (the notes of a refused stale save). */
+export const ABOUT_FIELD_LABELS = { title: "Page title", content: "Content (HTML)" };
 export const ABOUT_SAVED = "About page content updated successfully";
 export const ABOUT_SAVE_FAILED = "Failed to save about page content";
 // Ours: the spec says both are required without wording it.
