@@ -171,7 +171,15 @@ export function productFormValues(row: ProductRow): Record<string, string | unde
   };
 }
 
-type Refusal = { ok: false; status: 400 | 404 | 409; message: string; field?: string; currentUpdatedAt?: string };
+type Refusal = {
+  ok: false;
+  status: 400 | 404 | 409;
+  message: string;
+  field?: string;
+  currentUpdatedAt?: string;
+  /** A stale save: the stored product's form values, to merge with what was typed. */
+  current?: Record<string, string | undefined>;
+};
 
 const refusal = (status: 400 | 404 | 409, message: string, field?: string): Refusal => ({
   ok: false,
@@ -268,6 +276,7 @@ export async function updateProduct(
         status: 409,
         message: staleEditMessage({ by: last?.actor_email ?? null, at: last?.created_at ?? current.updated_at }),
         currentUpdatedAt: current.updated_at,
+        current: productFormValues(current),
       };
     }
     const mapped = await columnsFrom(trx, value);

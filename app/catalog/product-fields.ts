@@ -15,3 +15,32 @@ export const PRODUCT_FLAGS = [
   ["is_subscription_eligible", "Subscription eligible"],
 ] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number][0];
+
+/** The form's fields as its labels name them, for the notes of a refused stale save. */
+export const PRODUCT_FIELD_LABELS: Record<string, string> = {
+  product_name: "Product name",
+  website_title: "Website title",
+  stock_code: "Stock code",
+  sage_code: "Sage code",
+  category_id: "Category",
+  subcategory_id: "Subcategory",
+  product_volume: "Volume",
+  product_size: "Size",
+  product_unit: "Unit",
+  product_length: "Length",
+  product_width: "Width",
+  product_height: "Height",
+  product_diameter: "Diameter",
+  product_dimension_unit: "Dimension unit",
+  short_description: "Short description",
+  long_description: "Long description",
+  external_description: "External description",
+  excl_price: "Price excl. VAT (R)",
+  incl_price: "Price incl. VAT (R)",
+  special_price: "Special price (R)",
+  sage_price_excl: "Sage price excl. VAT (R)",
+  sage_price_incl: "Sage price incl. VAT (R)",
+  seo_title: "SEO title",
+  seo_description: "SEO description",
+  seo_keywords: "SEO keywords",
+};

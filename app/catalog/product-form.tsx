@@ -9,6 +9,8 @@ import {
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
+import type { StaleNotes } from "~/admin/messages";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "./hydration";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./product-admin-messages";
@@ -65,6 +67,9 @@ export type ProductFormProps = {
   units: readonly string[];
   dimensionUnits: readonly string[];
   updatedAt?: string;
+  /** Edits: what the form was opened with (`openedSnapshot`), and the notes of a refused stale save. */
+  opened?: string;
+  stale?: StaleNotes | null;
   returnTo: string;
   readOnly?: ReactNode;
 };
@@ -351,7 +356,9 @@ export function ProductForm(props: ProductFormProps) {
           .
         </Alert>
       ) : null}
+      <StaleEditNotes notes={props.stale} />
       {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
+      {props.opened ? <OpenedValues snapshot={props.opened} /> : null}
       <input type="hidden" name="returnTo" value={returnTo} />
 
       {hydrated ? (

@@ -37,7 +37,16 @@ export async function loadAboutForEditing(db: Database) {
     : null;
 }
 
-export type AboutSaveOutcome = { ok: true } | { ok: false; status: 409; message: string; currentUpdatedAt: string };
+export type AboutSaveOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      status: 409;
+      message: string;
+      currentUpdatedAt: string;
+      /** The stored page's form values, to merge with what was typed. */
+      current: { title: string; content: string };
+    };
 
 /**
  * Saves the about page: the HTML is sanitised with the public page's own allow-list before it is
@@ -58,6 +67,7 @@ export async function saveAboutContent(
       status: 409,
       message: staleEditMessage({ by: change?.actor_email ?? null, at: before.updated_at }),
       currentUpdatedAt: before.updated_at,
+      current: { title: before.title, content: before.content },
     };
   }
   const after = { title: form.title, content: sanitizeAboutHtml(form.content) };

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
 import { z } from "zod";
-import { isStale, staleEditMessage } from "~/admin/stale-edit";
+import { isStale, openedSnapshot, staleEditMessage } from "~/admin/stale-edit";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
 import { type Database, nowAfter, nowIso } from "~/platform/db.server";
+import type { BlogPosts } from "~/platform/db-schema";
 import { articleFromRow, type BlogArticle } from "./blog.server";
 import { parseTags } from "./blog-tags";
 import {
@@ -109,27 +111,33 @@ export async function listAdminPosts(db: Database): Promise<(AdminPostRow & { se
 }
 
 /** What the editor opens with. */
+/** A stored post as the editor's fields show it. */
+export function blogFormValues(row: Selectable<BlogPosts>) {
+  return {
+    title: row.title,
+    slug: row.slug,
+    category: row.category ?? "",
+    excerpt: row.excerpt ?? "",
+    content: row.content,
+    tags: parseTags(row.tags).join(", "),
+    authorName: row.author_name ?? "",
+    seoTitle: row.seo_title ?? "",
+    seoDescription: row.seo_description ?? "",
+    seoKeywords: row.seo_keywords ?? "",
+  };
+}
+
 export async function loadPostForEditing(db: Database, id: string) {
   const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
+  const values = blogFormValues(row);
   return {
     id: row.id,
     published: row.published === 1,
     publishedSlug: row.published === 1 ? row.slug : null,
     updatedAt: row.updated_at,
-    values: {
-      title: row.title,
-      slug: row.slug,
-      category: row.category ?? "",
-      excerpt: row.excerpt ?? "",
-      content: row.content,
-      tags: parseTags(row.tags).join(", "),
-      authorName: row.author_name ?? "",
-      seoTitle: row.seo_title ?? "",
-      seoDescription: row.seo_description ?? "",
-      seoKeywords: row.seo_keywords ?? "",
-      updatedAt: row.updated_at,
-    },
+    values: { ...values, updatedAt: row.updated_at },
+    opened: openedSnapshot(values),
   };
 }
 
@@ -160,7 +168,15 @@ export function previewTypedPost(form: BlogPostFormValue, actor: Actor, publishe
 
 export type SaveOutcome =
   | { ok: true; id: string; created: boolean }
-  | { ok: false; status: 400 | 404 | 409; field?: "slug"; message: string; currentUpdatedAt?: string };
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      field?: "slug";
+      message: string;
+      currentUpdatedAt?: string;
+      /** A stale save: the stored post's form values, to merge with what was typed. */
+      current?: Record<string, string>;
+    };
 
 async function takenSlugs(db: Database, base: string, exceptId: string | null): Promise<Set<string>> {
   const rows = await db
@@ -193,6 +209,7 @@ export async function saveBlogPost(
       status: 409,
       message: staleEditMessage({ by: change?.actor_email ?? null, at: before.updated_at }),
       currentUpdatedAt: before.updated_at,
+      current: blogFormValues(before),
     };
   }
   let slug: string;

@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { StaleNotes } from "~/admin/messages";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
 import type { BlogArticle } from "./blog.server";
 import { BlogArticleView } from "./blog-article";
@@ -22,6 +24,8 @@ export type BlogEditorReply = {
   preview: BlogArticle | null;
   message: string | null;
   currentUpdatedAt: string | null;
+  /** A refused stale save: the per-field notes and what the re-shown form stands on. */
+  stale: (StaleNotes & { opened: string }) | null;
 };
 
 /**
@@ -33,11 +37,14 @@ export function BlogEditor({
   action,
   values,
   updatedAt,
+  opened,
   reply,
 }: {
   action: string;
   values: BlogEditorValues | null;
   updatedAt: string | null;
+  /** What an existing post's editor was opened with (`openedSnapshot`). */
+  opened?: string;
   reply: BlogEditorReply | undefined;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -51,7 +58,9 @@ export function BlogEditor({
     <div className="space-y-6">
       <Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
         {reply?.message ? <Alert title="Not saved">{reply.message}</Alert> : null}
+        <StaleEditNotes notes={reply?.stale} />
         {updatedAt ? <input type="hidden" name="updatedAt" value={reply?.currentUpdatedAt ?? updatedAt} /> : null}
+        {opened ? <OpenedValues snapshot={reply?.stale?.opened ?? opened} /> : null}
         <TextField field={fields.title} label="Title" required />
         <TextField
           field={fields.slug}

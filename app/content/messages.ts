@@ -24,6 +24,19 @@ export const POST_SLUG_TAKEN = "Another post already uses this slug: choose anot
 export const POST_SLUG_INVALID = "A slug needs at least one letter or digit.";
 export const POST_NOT_FOUND = "That blog post no longer exists.";
 export const POST_SAVED = "Post saved";
+/** The editor's fields as its labels name them (the notes of a refused stale save). */
+export const BLOG_FIELD_LABELS = {
+  title: "Title",
+  slug: "Slug",
+  category: "Category",
+  authorName: "Author",
+  excerpt: "Excerpt",
+  content: "Content (Markdown)",
+  tags: "Tags",
+  seoTitle: "SEO title",
+  seoDescription: "SEO description",
+  seoKeywords: "SEO keywords",
+};
 export const POST_PUBLISHED = "Post published";
 export const POST_UNPUBLISHED = "Post unpublished";
 export const POST_DELETED = "Post deleted";
@@ -52,9 +65,13 @@ export const POLICY_CATEGORIES = [
 export type PolicyCategory = (typeof POLICY_CATEGORIES)[number];
 // Ours.
 export const POLICY_TITLE_NO_SLUG = "The title needs at least one letter or digit.";
+/** The policy editor's fields as its labels name them (the notes of a refused stale save). */
+export const POLICY_FIELD_LABELS = { title: "Title", category: "Category", content: "Content" };
 export const POLICY_UPDATED = "Policy updated: a new version was saved";
 
 // About page management (back-office spec, sections 5 and 8).
+/** The about editor's fields as its labels name them (the notes of a refused stale save). */
+export const ABOUT_FIELD_LABELS = { title: "Page title", content: "Content (HTML)" };
 export const ABOUT_SAVED = "About page content updated successfully";
 export const ABOUT_SAVE_FAILED = "Failed to save about page content";
 // Ours: the spec says both are required without wording it.

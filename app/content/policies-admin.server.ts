@@ -118,7 +118,14 @@ export async function policyHistory(db: Database, id: string) {
 
 export type PolicySaveOutcome =
   | { ok: true; id: string; created: boolean; version: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; currentUpdatedAt?: string };
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      message: string;
+      currentUpdatedAt?: string;
+      /** A stale save: the stored policy's form values, to merge with what was typed. */
+      current?: { title: string; category: string; content: string };
+    };
 
 /**
  * Creates a policy (version 1.0, active, slug from the title, numbered if taken) or updates one:
@@ -196,6 +203,7 @@ export async function savePolicy(
       status: 409,
       message: staleEditMessage({ by: change?.actor_email ?? null, at: before.updated_at }),
       currentUpdatedAt: before.updated_at,
+      current: { title: before.title, category: before.category, content: before.content },
     };
   }
   const previous = versionNumber(before.version);

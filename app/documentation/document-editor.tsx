@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { SanitizedHtml } from "~/content/sanitized-html";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { STORED_CATEGORIES, STORED_CATEGORY_LABELS } from "./categories";
@@ -46,7 +47,9 @@ export function DocumentEditor({
         <Alert title="Not saved">{errors.form[0]}</Alert>
       ) : null}
       <Form method="post" className="space-y-4" key={`${reply?.mode ?? "edit"}-${shown.updatedAt}`}>
+        <StaleEditNotes notes={reply?.stale} />
         <input type="hidden" name="updatedAt" value={shown.updatedAt} />
+        {shown.opened ? <OpenedValues snapshot={shown.opened} /> : null}
         {previewing ? (
           <>
             <input type="hidden" name="title" value={shown.title} />

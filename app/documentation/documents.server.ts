@@ -110,7 +110,32 @@ export function resolveSlug(
 
 export type SaveOutcome =
   | { ok: true; id: string; version: number }
-  | { ok: false; status: number; field?: "slug"; message: string; currentUpdatedAt?: string };
+  | {
+      ok: false;
+      status: number;
+      field?: "slug";
+      message: string;
+      currentUpdatedAt?: string;
+      /** A stale save: the stored document's form values, to merge with what was typed. */
+      current?: Record<string, string | undefined>;
+    };
+
+/** A stored document as the editor's fields show it (Active is a checkbox: "on" or none). */
+export function documentFormValues(row: {
+  title: string;
+  slug: string;
+  category: string;
+  content: string;
+  is_active: number;
+}): Record<string, string | undefined> {
+  return {
+    title: row.title,
+    slug: row.slug,
+    category: row.category,
+    content: row.content,
+    isActive: row.is_active === 1 ? "on" : undefined,
+  };
+}
 
 type Actor = { id: string; email: string };
 
@@ -179,6 +204,7 @@ export async function updateStoredDocument(
         status: 409,
         message: staleEditMessage({ by: last?.actor_email ?? null, at: last?.created_at ?? current.updated_at }),
         currentUpdatedAt: current.updated_at,
+        current: documentFormValues(current),
       };
     }
     if (await slugTaken(trx, fields.slug, id)) return { ok: false, status: 409, field: "slug", message: M.slugTaken };

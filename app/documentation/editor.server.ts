@@ -1,10 +1,12 @@
 import { data } from "@remix-run/node";
 import type { CurrentUser } from "~/accounts/users.server";
+import type { StaleNotes } from "~/admin/messages";
+import { mergeStaleEdit, OPENED_FIELD, openedSnapshot, readOpenedSnapshot, staleNotes } from "~/admin/stale-edit";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import type { StoredCategory } from "./categories";
+import { STORED_CATEGORY_LABELS, type StoredCategory } from "./categories";
 import { createStoredDocument, DocumentForm, resolveSlug, updateStoredDocument } from "./documents.server";
 import { renderDocumentMarkdown } from "./markdown.server";
 import { DOCUMENTATION_MESSAGES as M } from "./messages";
@@ -12,7 +14,18 @@ import { DOCUMENTATION_MESSAGES as M } from "./messages";
 /** What the editor shows again after a post: what was typed, and its errors or its preview. */
 export type EditorReply = {
   mode: "edit" | "preview";
-  typed: { title: string; slug: string; category: string; content: string; isActive: boolean; updatedAt: string };
+  typed: {
+    title: string;
+    slug: string;
+    category: string;
+    content: string;
+    isActive: boolean;
+    updatedAt: string;
+    /** What the editor was opened with (`openedSnapshot`), carried along. */
+    opened: string;
+  };
+  /** A refused stale save: the per-field notes. */
+  stale?: StaleNotes | null;
   errors: Partial<Record<"title" | "slug" | "content" | "form", string[]>>;
   failure: string | null;
   previewHtml: string | null;
@@ -35,6 +48,7 @@ export async function documentEditorAction(request: Request, user: CurrentUser, 
     content: text(payload.content),
     isActive: payload.isActive === "on" || payload.isActive === "true",
     updatedAt: text(payload.updatedAt),
+    opened: text(payload[OPENED_FIELD]),
   };
   const reply = (status: number, changes: Partial<EditorReply>) =>
     data<EditorReply>({ mode: "edit", typed, errors: {}, failure: null, previewHtml: null, ...changes }, { status });
@@ -71,6 +85,31 @@ export async function documentEditorAction(request: Request, user: CurrentUser, 
   const outcome = documentId
     ? await updateStoredDocument(db(), actor, documentId, fields, form.updatedAt, meta)
     : await createStoredDocument(db(), actor, fields, meta);
+  if (!outcome.ok && outcome.current) {
+    // Someone saved since the editor was opened: show it again merged, theirs where you changed nothing.
+    const merge = mergeStaleEdit(readOpenedSnapshot(payload[OPENED_FIELD]), payload, outcome.current);
+    const merged = merge.values;
+    return reply(outcome.status, {
+      errors: { form: [outcome.message] },
+      failure: M.updateFailedTitle,
+      stale: staleNotes(merge, {
+        title: "Title",
+        slug: "Slug",
+        category: { label: "Category", choices: STORED_CATEGORY_LABELS },
+        content: "Content (Markdown)",
+        isActive: { label: "Active", checkbox: true },
+      }),
+      typed: {
+        title: text(merged.title),
+        slug: text(merged.slug),
+        category: text(merged.category),
+        content: text(merged.content),
+        isActive: merged.isActive === "on",
+        updatedAt: outcome.currentUpdatedAt ?? typed.updatedAt,
+        opened: openedSnapshot(outcome.current),
+      },
+    });
+  }
   if (!outcome.ok) {
     return reply(outcome.status, {
       errors: outcome.field ? { [outcome.field]: [outcome.message] } : { form: [outcome.message] },

@@ -24,3 +24,12 @@ export const SUBSCRIBER_NOT_FOUND = "That subscriber no longer exists.";
 export const SUBJECT_TIP = "Tip: subjects of 30-50 characters per language read best.";
 
 export const sendButtonLabel = (count: number) => `Send to ${count} subscriber${count === 1 ? "" : "s"}`;
+/** The editor's fields as its labels name them (the notes of a refused stale save). */
+export const NEWSLETTER_FIELD_LABELS = {
+  title: "Title",
+  status: { label: "Status", choices: { draft: "Draft", published: "Published" } },
+  subjectEn: "Subject (English)",
+  contentEn: "Content (English)",
+  subjectAf: "Subject (Afrikaans, optional)",
+  contentAf: "Content (Afrikaans, optional)",
+};

@@ -4,9 +4,11 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { AboutForm, loadAboutForEditing, saveAboutContent } from "~/content/about-admin.server";
 import { contentActor } from "~/content/blog-admin-actor.server";
-import { ABOUT_SAVE_FAILED, ABOUT_SAVED } from "~/content/messages";
+import { ABOUT_FIELD_LABELS, ABOUT_SAVE_FAILED, ABOUT_SAVED } from "~/content/messages";
 import { sanitizeAboutHtml } from "~/content/sanitize";
 import { SanitizedHtml } from "~/content/sanitized-html";
 import { db } from "~/platform/db.server";
@@ -25,28 +27,40 @@ const PAGE = "/admin/about-management";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "about");
   const tab = new URL(request.url).searchParams.get("tab") === "preview" ? "preview" : "edit";
-  return { about: await loadAboutForEditing(db()), tab };
+  const about = await loadAboutForEditing(db());
+  const opened = about ? openedSnapshot({ title: about.title, content: about.content }) : null;
+  return { about, opened, tab };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireStaff(request, "about");
   const submission = await parseFormSubmission(request, AboutForm);
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), preview: null, message: null, currentUpdatedAt: null }, { status: 400 });
+    return data(
+      {
+        result: submission.reply(),
+        preview: null,
+        message: null,
+        currentUpdatedAt: null,
+        stale: null as StaleEditReport | null,
+      },
+      { status: 400 },
+    );
   }
   if (submission.value.intent === "preview") {
     const preview = { title: submission.value.title, html: sanitizeAboutHtml(submission.value.content) };
-    return data({ result: submission.reply(), preview, message: null, currentUpdatedAt: null });
+    return data({ result: submission.reply(), preview, message: null, currentUpdatedAt: null, stale: null });
   }
   const outcome = await saveAboutContent(db(), contentActor(user), submission.value, { ipAddress: clientIp(request) });
   if (!outcome.ok) {
+    // Someone saved since the page was opened: show it again merged, theirs where you changed nothing.
+    const { result, stale } = staleEditReply(submission.reply({ formErrors: [outcome.message] }), submission.payload, {
+      current: outcome.current,
+      version: { field: "updatedAt", value: outcome.currentUpdatedAt },
+      labels: ABOUT_FIELD_LABELS,
+    });
     return data(
-      {
-        result: submission.reply({ formErrors: [outcome.message] }),
-        preview: null,
-        message: outcome.message,
-        currentUpdatedAt: outcome.currentUpdatedAt,
-      },
+      { result, preview: null, message: outcome.message, currentUpdatedAt: outcome.currentUpdatedAt, stale },
       { status: outcome.status },
     );
   }
@@ -63,7 +77,7 @@ function AboutPreview({ title, html }: { title: string; html: string }) {
 }
 
 function AboutEditor() {
-  const { about } = useLoaderData<typeof loader>();
+  const { about, opened } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<{ title: string; content: string }>({
@@ -76,7 +90,9 @@ function AboutEditor() {
     <>
       <Form method="post" action={PAGE} {...getFormProps(form)} className="space-y-3">
         {reply?.message ? <Alert title={ABOUT_SAVE_FAILED}>{reply.message}</Alert> : null}
+        <StaleEditNotes notes={reply?.stale} />
         {about ? <input type="hidden" name="updatedAt" value={reply?.currentUpdatedAt ?? about.updatedAt} /> : null}
+        {opened ? <OpenedValues snapshot={reply?.stale?.opened ?? opened} /> : null}
         <TextField field={fields.title} label="Page title" required />
         <Field
           id={fields.content.id}

@@ -48,6 +48,7 @@ export default function EditBlogPost() {
         action={`/admin/blogs/edit/${post.id}`}
         values={post.values}
         updatedAt={post.updatedAt}
+        opened={post.opened}
         reply={reply}
       />
     </div>

@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { openedSnapshot } from "~/admin/stale-edit";
 import { DocumentEditor } from "~/documentation/document-editor";
-import { findStoredDocument } from "~/documentation/documents.server";
+import { documentFormValues, findStoredDocument } from "~/documentation/documents.server";
 import { documentEditorAction } from "~/documentation/editor.server";
 import { DOCUMENTATION_MESSAGES as M } from "~/documentation/messages";
 import { db } from "~/platform/db.server";
@@ -17,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "documentationEditing");
   const document = await findStoredDocument(db(), params.documentId ?? "");
   if (!document) throw new Response(M.documentationNotFound, { status: 404 });
-  return { document };
+  return { document, opened: openedSnapshot(documentFormValues(document)) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -26,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditDocument() {
-  const { document } = useLoaderData<typeof loader>();
+  const { document, opened } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <DocumentEditor
@@ -39,6 +40,7 @@ export default function EditDocument() {
         content: document.content,
         isActive: document.is_active === 1,
         updatedAt: document.updated_at,
+        opened,
       }}
       reply={reply}
       cancelHref={`/admin/documentation/documents/${document.id}`}

@@ -26,7 +26,7 @@ export default function NewDocument() {
     <DocumentEditor
       heading={M.createTitle}
       creating
-      values={{ title: "", slug: "", category: "technical", content: "", isActive: true, updatedAt: "" }}
+      values={{ title: "", slug: "", category: "technical", content: "", isActive: true, updatedAt: "", opened: "" }}
       reply={reply}
       cancelHref="/admin/documentation?tab=documents"
     />

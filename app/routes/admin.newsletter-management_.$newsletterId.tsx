@@ -4,6 +4,15 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useState } from "react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import {
+  mergeStaleEdit,
+  OPENED_FIELD,
+  openedSnapshot,
+  readOpenedSnapshot,
+  type StaleEditReport,
+  staleNotes,
+} from "~/admin/stale-edit";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { useHydrated } from "~/catalog/hydration";
 import { newsletterBodyHtml } from "~/newsletter/newsletter-email.server";
 import {
@@ -12,6 +21,7 @@ import {
   FAILED_TO_UPLOAD_IMAGE,
   IMAGE_NOT_AN_IMAGE,
   IMAGE_TOO_LARGE,
+  NEWSLETTER_FIELD_LABELS,
   NEWSLETTER_NOT_FOUND,
   SUBJECT_TIP,
   VALIDATION_ERROR_TITLE,
@@ -57,6 +67,7 @@ const FIELDS = [
   "contentEn",
   "contentAf",
   "removeImage",
+  OPENED_FIELD,
 ];
 const UPLOAD = { fileField: "image", maxFileBytes: MAX_IMAGE_BYTES, fields: FIELDS };
 
@@ -74,13 +85,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.newsletterId ?? "";
   if (id === NEW) {
     const values: Values = { title: "", status: "draft", subjectEn: "", subjectAf: "", contentEn: "", contentAf: "" };
-    return { id: null, updatedAt: null, sent: false, imageUrl: null, values, preview: null };
+    return { id: null, updatedAt: null, sent: false, imageUrl: null, values, opened: null, preview: null };
   }
   const newsletter = await findNewsletter(db(), id);
   if (!newsletter) throw data(NEWSLETTER_NOT_FOUND, { status: 404 });
+  const values = formValues(newsletter);
+  return {
+    id: newsletter.id,
+    updatedAt: newsletter.updated_at,
+    sent: newsletter.status === "sent",
+    imageUrl: newsletter.cartoon_image_url,
+    values,
+    opened: openedSnapshot(values) as string | null,
+    preview: newsletterBodyHtml({
+      subject: newsletter.subject,
+      content: newsletter.content,
+      imageUrl: newsletter.cartoon_image_url,
+    }),
+  };
+}
+
+/** A stored newsletter as the editor's fields show it. */
+function formValues(newsletter: { title: string; status: string; subject: string; content: string }): Values {
   const subject = splitSubject(newsletter.subject);
   const content = splitContent(newsletter.content);
-  const values: Values = {
+  return {
     title: newsletter.title,
     // A sent newsletter appears as published in the editor (the spec).
     status: newsletter.status === "draft" ? "draft" : "published",
@@ -88,18 +117,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     subjectAf: subject.af,
     contentEn: content.en,
     contentAf: content.af,
-  };
-  return {
-    id: newsletter.id,
-    updatedAt: newsletter.updated_at,
-    sent: newsletter.status === "sent",
-    imageUrl: newsletter.cartoon_image_url,
-    values,
-    preview: newsletterBodyHtml({
-      subject: newsletter.subject,
-      content: newsletter.content,
-      imageUrl: newsletter.cartoon_image_url,
-    }),
   };
 }
 
@@ -171,6 +188,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { ipAddress: clientIp(request) },
       stored?.url ?? null,
     );
+    const saved = !outcome.ok && outcome.status === 409 && "currentUpdatedAt" in outcome;
+    const now = saved && params.newsletterId ? await findNewsletter(db(), params.newsletterId) : null;
+    if (!outcome.ok && now) {
+      // Someone saved since the editor was opened: show it again merged, theirs where you changed nothing.
+      await removeCartoon(stored);
+      const current = formValues(now);
+      const merge = mergeStaleEdit(readOpenedSnapshot(fields[OPENED_FIELD]), fields, current);
+      const stale: StaleEditReport = {
+        ...staleNotes(merge, NEWSLETTER_FIELD_LABELS),
+        opened: openedSnapshot(current),
+      };
+      return data(
+        {
+          title: FAILED_TO_SAVE,
+          message: outcome.message,
+          values: typedValues(merge.values as Record<string, string>),
+          preview: null,
+          currentUpdatedAt: now.updated_at,
+          stale,
+        },
+        { status: outcome.status },
+      );
+    }
     if (!outcome.ok) {
       await removeCartoon(stored);
       const validation = outcome.status === 400;
@@ -282,6 +322,9 @@ export default function NewsletterEditor() {
   const values = actionData?.values ?? loaded.values;
   const preview = actionData?.preview ?? loaded.preview;
   const updatedAt = actionData?.currentUpdatedAt ?? loaded.updatedAt;
+  // Only a refused stale save carries notes.
+  const stale = (actionData as { stale?: StaleEditReport } | undefined)?.stale ?? null;
+  const opened = stale?.opened ?? loaded.opened;
   const disabled = loaded.sent;
   // Without JavaScript every section shows, one under the other; with it, one tab at a time.
   const shown = (which: Tab) => !hydrated || tab === which;
@@ -294,7 +337,9 @@ export default function NewsletterEditor() {
       {disabled ? <Alert title={ALREADY_SENT} tone="info" /> : null}
       {actionData?.title ? <Alert title={actionData.title}>{actionData.message}</Alert> : null}
       <Form key={formKey} method="post" encType="multipart/form-data" className="space-y-4">
+        <StaleEditNotes notes={stale} />
         {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
+        {opened ? <OpenedValues snapshot={opened} /> : null}
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor="title" className="block text-sm font-medium">

@@ -6,12 +6,15 @@ import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
 import { DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { contentActor } from "~/content/blog-admin-actor.server";
 import {
   FAILED_TO_CREATE_POLICY,
   FAILED_TO_UPDATE_POLICY,
   FAILED_TO_UPDATE_POLICY_STATUS,
   POLICY_CATEGORIES,
+  POLICY_FIELD_LABELS,
   POLICY_INACTIVE_MESSAGE,
   POLICY_INACTIVE_TITLE,
   POLICY_NOT_FOUND_ADMIN,
@@ -50,7 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const policies = await listAdminPolicies(db());
   const editing = query.edit ? await policyForEditing(db(), query.edit) : null;
   if (query.edit && !editing) throw data(POLICY_NOT_FOUND_ADMIN, { status: 404 });
-  return { policies, editing, creating: !editing && query.new !== undefined, categories: POLICY_CATEGORIES };
+  const opened = editing
+    ? openedSnapshot({ title: editing.title, category: editing.category, content: editing.content })
+    : null;
+  return { policies, editing, opened, creating: !editing && query.new !== undefined, categories: POLICY_CATEGORIES };
 }
 
 const StatusForm = z.object({
@@ -86,19 +92,35 @@ export async function action({ request }: ActionFunctionArgs) {
   const failure = editId ? FAILED_TO_UPDATE_POLICY : FAILED_TO_CREATE_POLICY;
   if (submission.status !== "success") {
     return data(
-      { kind: "form" as const, title: failure, message: null, result: submission.reply(), currentUpdatedAt: null },
+      {
+        kind: "form" as const,
+        title: failure,
+        message: null,
+        result: submission.reply(),
+        currentUpdatedAt: null,
+        stale: null as StaleEditReport | null,
+      },
       { status: 400 },
     );
   }
   const outcome = await savePolicy(db(), actor, editId, submission.value, options);
   if (!outcome.ok) {
+    // A stale save is shown again merged: their saved values where you changed nothing.
+    const { result, stale } = outcome.current
+      ? staleEditReply(submission.reply({ formErrors: [outcome.message] }), submission.payload, {
+          current: outcome.current,
+          version: { field: "updatedAt", value: outcome.currentUpdatedAt ?? null },
+          labels: POLICY_FIELD_LABELS,
+        })
+      : { result: submission.reply({ formErrors: [outcome.message] }), stale: null };
     return data(
       {
         kind: "form" as const,
         title: failure,
         message: outcome.message,
-        result: submission.reply({ formErrors: [outcome.message] }),
+        result,
         currentUpdatedAt: outcome.currentUpdatedAt ?? null,
+        stale,
       },
       { status: outcome.status },
     );
@@ -114,7 +136,7 @@ type PolicyFields = { title: string; category: string; content: string; changeNo
 
 /** Create or update: a page of this screen (?new or ?edit=id), so it works without JavaScript. */
 function PolicyEditor() {
-  const { editing, categories } = useLoaderData<typeof loader>();
+  const { editing, opened, categories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const reply = actionData?.kind === "form" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -138,7 +160,9 @@ function PolicyEditor() {
         className="mt-3 space-y-3"
       >
         {reply?.message ? <Alert title={reply.title}>{reply.message}</Alert> : null}
+        <StaleEditNotes notes={reply?.stale} />
         {editing ? <input type="hidden" name="updatedAt" value={reply?.currentUpdatedAt ?? editing.updatedAt} /> : null}
+        {opened ? <OpenedValues snapshot={reply?.stale?.opened ?? opened} /> : null}
         <TextField field={fields.title} label="Title" required />
         <Field id={fields.category.id} label="Category" errors={fields.category.errors}>
           <select {...getSelectProps(fields.category)} className={inputClass} key={fields.category.key}>

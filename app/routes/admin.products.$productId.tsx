@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
 import {
   categoryOptions,
   findProductForEdit,
@@ -12,7 +13,7 @@ import {
 } from "~/catalog/product-admin.server";
 import { ProductFields, productConstraint } from "~/catalog/product-admin-form.server";
 import { PRODUCT_UPDATED } from "~/catalog/product-admin-messages";
-import { DIMENSION_UNITS, PRODUCT_FLAGS, PRODUCT_UNITS } from "~/catalog/product-fields";
+import { DIMENSION_UNITS, PRODUCT_FIELD_LABELS, PRODUCT_FLAGS, PRODUCT_UNITS } from "~/catalog/product-fields";
 import { ProductForm } from "~/catalog/product-form";
 import { ProductMediaManager } from "~/catalog/product-media";
 import { loadProductMedia } from "~/catalog/product-media.server";
@@ -43,6 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loadProductMedia(db(), product.id),
   ]);
   const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), LIST);
+  const values = productFormValues(product);
   return {
     product: {
       id: product.id,
@@ -53,7 +55,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       stockAvailable: product.stock_available === 1,
       quantity,
     },
-    values: productFormValues(product),
+    values,
+    opened: openedSnapshot(values),
     media,
     constraint: productConstraint,
     returnTo,
@@ -65,7 +68,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireStaff(request, "products");
   const submission = await parseFormSubmission(request, ProductFields);
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), currentUpdatedAt: null as string | null }, { status: 400 });
+    return data(
+      { result: submission.reply(), currentUpdatedAt: null as string | null, stale: null as StaleEditReport | null },
+      { status: 400 },
+    );
   }
   const outcome = await updateProduct(
     db(),
@@ -76,11 +82,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ipAddress: clientIp(request),
     },
   );
+  if (!outcome.ok && outcome.current) {
+    // Someone saved since the form was opened: show it again merged, theirs where you changed nothing.
+    const { categories, subcategories } = await categoryOptions(db());
+    const { result, stale } = staleEditReply(submission.reply({ formErrors: [outcome.message] }), submission.payload, {
+      current: outcome.current,
+      version: { field: "updatedAt", value: outcome.currentUpdatedAt ?? null },
+      labels: {
+        ...PRODUCT_FIELD_LABELS,
+        ...Object.fromEntries(PRODUCT_FLAGS.map(([name, label]) => [name, { label, checkbox: true }])),
+        category_id: { label: "Category", choices: Object.fromEntries(categories.map((c) => [c.id, c.name])) },
+        subcategory_id: { label: "Subcategory", choices: Object.fromEntries(subcategories.map((s) => [s.id, s.name])) },
+      },
+    });
+    return data({ result, currentUpdatedAt: outcome.currentUpdatedAt ?? null, stale }, { status: outcome.status });
+  }
   if (!outcome.ok) {
     const result = outcome.field
       ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
       : submission.reply({ formErrors: [outcome.message] });
-    return data({ result, currentUpdatedAt: outcome.currentUpdatedAt ?? null }, { status: outcome.status });
+    return data(
+      { result, currentUpdatedAt: outcome.currentUpdatedAt ?? null, stale: null },
+      { status: outcome.status },
+    );
   }
   // The price notes never block a save; they travel with the confirmation so they are not missed.
   const warnings = priceWarnings(submission.value.excl_price, submission.value.incl_price);
@@ -92,7 +116,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { product, values, media, constraint, returnTo, categories, subcategories } = useLoaderData<typeof loader>();
+  const { product, values, opened, media, constraint, returnTo, categories, subcategories } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4" key={product.updatedAt}>
@@ -124,6 +149,8 @@ export default function EditProduct() {
         units={PRODUCT_UNITS}
         dimensionUnits={DIMENSION_UNITS}
         updatedAt={actionData?.currentUpdatedAt ?? product.updatedAt}
+        opened={actionData?.stale?.opened ?? opened}
+        stale={actionData?.stale}
         returnTo={returnTo}
         readOnly={
           <dl className="grid grid-cols-2 gap-2 rounded-md bg-stone-50 p-3 text-sm sm:grid-cols-3">

@@ -199,6 +199,47 @@ describe("blog management", () => {
     expect((await row(id)).title).toBe("Calving in spring");
   });
 
+  it("shows a refused stale edit again merged, and saving it keeps the other person's changes", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["content_manager"]);
+    const { id } = await createPost(first.cookie, { title: "Dipping", content: "Dip sheep in summer.\nTwice." });
+    type Screen = { updatedAt: string; values: Record<string, string>; opened: string };
+    const editor = async (cookie: string, changes: Record<string, string>) => {
+      const screen = await json<Screen>(await get(editLoader, `/admin/blogs/edit/${id}`, cookie, { id }));
+      return { ...screen.values, ...changes, updatedAt: screen.updatedAt, opened: screen.opened, intent: "save" };
+    };
+    // Both open the editor; a browser sends a textarea's line breaks as CRLF.
+    const firstForm = await editor(first.cookie, {
+      title: "Dipping (mine)",
+      content: "Dip sheep in summer.\r\nTwice.",
+    });
+    const secondForm = await editor(second.cookie, { excerpt: "When and how often", content: "Dip sheep in autumn." });
+    const save = (cookie: string, fields: Record<string, string>) =>
+      post(editAction, `/admin/blogs/edit/${id}`, fields, cookie, { id });
+    expect((await save(second.cookie, secondForm)).status).toBe(302);
+
+    const stale = await save(first.cookie, firstForm);
+    expect(stale.status).toBe(409);
+    const reply = await json<{
+      result: { initialValue: Record<string, string> };
+      stale: { taken: string[]; conflicts: unknown[] };
+    }>(stale);
+    expect(reply.result.initialValue).toMatchObject({
+      title: "Dipping (mine)",
+      excerpt: "When and how often",
+      content: "Dip sheep in autumn.",
+      updatedAt: (await row(id)).updated_at,
+    });
+    expect(reply.stale).toMatchObject({ taken: ["Excerpt", "Content (Markdown)"], conflicts: [] });
+
+    expect((await save(first.cookie, reply.result.initialValue)).status).toBe(302);
+    expect(await row(id)).toMatchObject({
+      title: "Dipping (mine)",
+      excerpt: "When and how often",
+      content: "Dip sheep in autumn.",
+    });
+  });
+
   it("previews a saved draft as the public page renders it, and counts posts on the dashboard", async () => {
     const editor = await signedInUser(["content_manager"]);
     const { id } = await createPost(editor.cookie, { title: "Draft with tricks", content: XSS });

@@ -225,6 +225,61 @@ describe("the documentation center", () => {
     ).toBeUndefined();
   });
 
+  it("shows a refused stale save again merged, and saving it keeps the other person's changes", async () => {
+    const first = await signedInUser(["super_admin"]);
+    const second = await signedInUser(["super_admin"]);
+    const tag = unique();
+    const created = await createDocument(first.cookie, { title: `Merged ${tag}`, content: "Old text" });
+    const id = created.headers.get("Location")?.split("/").pop() ?? "";
+    const path = `/admin/documentation/documents/${id}/edit`;
+    type Screen = { document: { slug: string; updated_at: string }; opened: string };
+    const opened = async (cookie: string) => {
+      const screen = await json<Screen>(await get(editLoader, path, cookie, { documentId: id }));
+      return {
+        intent: "save",
+        title: `Merged ${tag}`,
+        slug: screen.document.slug,
+        category: "technical",
+        content: "Old text",
+        isActive: "on",
+        updatedAt: screen.document.updated_at,
+        opened: screen.opened,
+      };
+    };
+    const firstForm = { ...(await opened(first.cookie)), title: `Merged ${tag} (first)` };
+    const { isActive: _unticked, ...secondForm } = { ...(await opened(second.cookie)), content: "New text" };
+    const save = (fields: Record<string, string>, cookie: string) =>
+      post(editAction, path, fields, cookie, { documentId: id });
+    expect((await save(secondForm, second.cookie)).status).toBe(302);
+
+    const stale = await save(firstForm, first.cookie);
+    expect(stale.status).toBe(409);
+    const reply = await json<Reply & { stale: { taken: string[]; conflicts: unknown[] } }>(stale);
+    expect(reply.typed).toMatchObject({
+      title: `Merged ${tag} (first)`,
+      content: "New text",
+      isActive: false,
+      updatedAt: (await stored(id)).updated_at,
+    });
+    expect(reply.stale).toEqual({ taken: ["Content (Markdown)", "Active"], conflicts: [] });
+
+    const typed = reply.typed as Record<string, string | boolean>;
+    const again = await save(
+      {
+        intent: "save",
+        title: String(typed.title),
+        slug: String(typed.slug),
+        category: String(typed.category),
+        content: String(typed.content),
+        updatedAt: String(typed.updatedAt),
+        opened: String(typed.opened),
+      },
+      first.cookie,
+    );
+    expect(again.status).toBe(302);
+    expect(await stored(id)).toMatchObject({ title: `Merged ${tag} (first)`, content: "New text", is_active: 0 });
+  });
+
   it("raises the version on each saved edit, keeps the old text, and refuses a stale save", async () => {
     const superAdmin = await signedInUser(["super_admin"]);
     const tag = unique();

@@ -22,8 +22,16 @@ type List = {
   wsSearch: boolean;
   filtering: boolean;
 };
-type Edit = { product: { id: string; updatedAt: string }; values: Record<string, string | undefined> };
+type Edit = {
+  product: { id: string; updatedAt: string };
+  values: Record<string, string | undefined>;
+  opened: string;
+};
 type Reply = { result: { status: string; error: Record<string, string[]> }; currentUpdatedAt?: string | null };
+type StaleReply = Reply & {
+  result: { initialValue: Record<string, string> };
+  stale: { taken: string[]; conflicts: { label: string; theirs: string; yours: string }[] };
+};
 
 function ownProduct(options: { active?: boolean; name?: string } = {}) {
   return insertTestProduct(db(), {
@@ -38,7 +46,7 @@ const row = (id: string) => db().selectFrom("products").selectAll().where("id", 
 /** The edit form as loaded, with some fields changed: what a browser would send. */
 async function editForm(cookie: string, id: string, changes: Record<string, string | undefined> = {}) {
   const screen = await json<Edit>(await get(editLoader, `${LIST}/${id}`, cookie, { productId: id }));
-  const fields: Record<string, string> = { updatedAt: screen.product.updatedAt };
+  const fields: Record<string, string> = { updatedAt: screen.product.updatedAt, opened: screen.opened };
   for (const [key, value] of Object.entries({ ...screen.values, ...changes })) {
     if (value !== undefined) fields[key] = value;
   }
@@ -310,6 +318,50 @@ describe("editing a product", () => {
     });
     expect(deliberate.status).toBe(302);
     expect((await row(product.id)).incl_price_cents).toBe(51_000);
+  });
+
+  it("shows a refused stale save again merged: their saved values where you changed nothing, yours where you did", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["inventory_manager"]);
+    const product = await ownProduct();
+    const firstForm = await editForm(first.cookie, product.id, {
+      incl_price: "480",
+      long_description: "Their long description.",
+      is_top_seller: "on",
+      seo_title: "Their SEO title",
+    });
+    const secondForm = await editForm(second.cookie, product.id, {
+      product_name: "Second's name",
+      seo_title: "Second's SEO title",
+    });
+    expect((await save(first.cookie, product.id, firstForm)).status).toBe(302);
+
+    const stale = await save(second.cookie, product.id, secondForm);
+    expect(stale.status).toBe(409);
+    const reply = await json<StaleReply>(stale);
+    const shown = reply.result.initialValue;
+    expect(shown).toMatchObject({
+      product_name: "Second's name",
+      seo_title: "Second's SEO title",
+      incl_price: "480.00",
+      long_description: "Their long description.",
+      is_top_seller: "on",
+      updatedAt: (await row(product.id)).updated_at,
+    });
+    expect(reply.stale.taken).toEqual(["Long description", "Price incl. VAT (R)", "Top seller"]);
+    expect(reply.stale.conflicts).toEqual([
+      { label: "SEO title", theirs: "Their SEO title", yours: "Second's SEO title" },
+    ]);
+
+    // Saving the form as shown again keeps their changes to the fields the second person left alone.
+    expect((await save(second.cookie, product.id, shown)).status).toBe(302);
+    expect(await row(product.id)).toMatchObject({
+      product_name: "Second's name",
+      seo_title: "Second's SEO title",
+      incl_price_cents: 48_000,
+      long_description: "Their long description.",
+      is_top_seller: 1,
+    });
   });
 
   it("answers 404 for an unknown product", async () => {
