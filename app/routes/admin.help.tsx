@@ -5,9 +5,9 @@ import { canAccess, isAdmin } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { DocumentCard } from "~/documentation/cards";
 import { GUIDE_TYPE_LABELS } from "~/documentation/categories";
+import { MatchText } from "~/documentation/document-page";
 import { HelpQuery } from "~/documentation/document-viewer.server";
 import { helpCategories, searchHelpGuides } from "~/documentation/help.server";
-import { MatchText } from "~/documentation/document-page";
 import { DOCUMENTATION_MESSAGES as D, HELP_MESSAGES as H } from "~/documentation/messages";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
@@ -58,9 +58,7 @@ function SearchResults() {
               <p className="text-stone-700">{result.description}</p>
               {result.search.total > 0 ? (
                 <>
-                  <p className="mt-1 font-medium">
-                    {D.matchCount(result.search.total, term)}
-                  </p>
+                  <p className="mt-1 font-medium">{D.matchCount(result.search.total, term)}</p>
                   <ul className="mt-1 space-y-1">
                     {result.search.matches.slice(0, LINES_PER_GUIDE).map((match, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the matches are in reading order and never move.
