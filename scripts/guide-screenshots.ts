@@ -19,9 +19,16 @@ const WIDTH = 1024;
 const HEIGHT = 720;
 const PASSWORD = "Screenshots-Demo-Password-1!";
 
-/** The pages to take: a file name, and the address (or how to find it on the demo data). */
-const SHOTS: { name: string; path: string | ((page: import("@playwright/test").Page) => Promise<string>) }[] = [
-  { name: "admin-start", path: "/admin" },
+/**
+ * The pages to take: a file name, and the address (or how to find it on the demo data).
+ * `wholeMenu`: the picture is as tall as the back-office menu, so every group shows.
+ */
+const SHOTS: {
+  name: string;
+  path: string | ((page: import("@playwright/test").Page) => Promise<string>);
+  wholeMenu?: boolean;
+}[] = [
+  { name: "admin-start", path: "/admin", wholeMenu: true },
   { name: "products-list", path: "/admin/products" },
   { name: "product-new", path: "/admin/products/new" },
   {
@@ -47,7 +54,7 @@ const SHOTS: { name: string; path: string | ((page: import("@playwright/test").P
       return (await page.locator('a[href^="/admin/orders/ORD-"]').first().getAttribute("href")) ?? "/admin/orders";
     },
   },
-  { name: "documentation-center", path: "/admin/documentation" },
+  { name: "documentation-center", path: "/admin/documentation", wholeMenu: true },
   { name: "documentation-guide", path: "/admin/documentation/user-guides/order-processing-guide" },
 ];
 
@@ -128,7 +135,21 @@ try {
     const address = typeof shot.path === "string" ? shot.path : await shot.path(page);
     await page.goto(address);
     await page.waitForLoadState("networkidle");
-    const png = await page.screenshot({ fullPage: false });
+    // The bottom of the menu's last link (hidden menus measure 0; no menu found: the window).
+    const menuBottom = shot.wholeMenu
+      ? await page
+          .locator('nav[aria-label="Back office"] a')
+          .evaluateAll((links) =>
+            Math.max(0, ...links.map((link) => link.getBoundingClientRect().bottom + window.scrollY)),
+          )
+      : 0;
+    const png =
+      menuBottom > HEIGHT
+        ? await page.screenshot({
+            fullPage: true,
+            clip: { x: 0, y: 0, width: WIDTH, height: Math.ceil(menuBottom) + 16 },
+          })
+        : await page.screenshot({ fullPage: false });
     const file = path.join(OUT_DIR, `${shot.name}.webp`);
     await sharp(png).resize({ width: WIDTH }).webp({ quality: 55 }).toFile(file);
     console.info(`${address} → ${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`);

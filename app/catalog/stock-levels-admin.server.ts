@@ -6,7 +6,7 @@ import type { Database } from "~/platform/db.server";
 import { STOCK_MAX, STOCK_PAGE_SIZE } from "./admin-paging";
 import { containsText, PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
 import { moveStock } from "./stock.server";
-import { QUANTITY_MESSAGE } from "./stock-messages";
+import { QUANTITY_MESSAGE, STOCK_NOTE_MAX, STOCK_NOTE_MESSAGE } from "./stock-messages";
 import { LOW_STOCK_THRESHOLD } from "./stock-status";
 
 export const StockQuery = z.object({
@@ -29,6 +29,13 @@ export const StockForm = z.object({
     .trim()
     .regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, QUANTITY_MESSAGE)
     .transform((text) => Number(text.replace(",", "."))),
+  /** Why the count changed, in the person's words: optional, kept with the movement. */
+  note: z
+    .string()
+    .trim()
+    .max(STOCK_NOTE_MAX, STOCK_NOTE_MESSAGE)
+    .optional()
+    .transform((text) => text || undefined),
   /** The level's last_updated when the form was opened; empty for a product never counted. */
   lastUpdated: z.string().trim().max(40).optional(),
 });
@@ -121,7 +128,7 @@ export type StockOutcome =
 export async function setStockLevel(
   db: Database,
   actor: { id: string; email: string },
-  change: { productId: string; quantity: number; lastUpdated?: string | undefined },
+  change: { productId: string; quantity: number; note?: string | undefined; lastUpdated?: string | undefined },
   meta: { ipAddress: string },
 ): Promise<StockOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -150,13 +157,17 @@ export async function setStockLevel(
       to: change.quantity,
       reason: "manual_update",
       userId: actor.id,
+      note: change.note ?? null,
     });
     await recordAudit(trx, {
       actor,
       action: "stock.update",
       entityType: "product",
       entityId: product.id,
-      details: { changes: { quantity: { from: moved.from, to: moved.to } } },
+      details: {
+        changes: { quantity: { from: moved.from, to: moved.to } },
+        ...(change.note ? { reason: change.note } : {}),
+      },
       ipAddress: meta.ipAddress,
     });
     return { ok: true, from: moved.from, to: moved.to };
@@ -197,6 +208,7 @@ export async function loadStockHistory(db: Database, productId: string) {
       "stock_movements.id",
       "stock_movements.reason",
       "stock_movements.reference",
+      "stock_movements.note",
       "stock_movements.old_quantity",
       "stock_movements.new_quantity",
       "stock_movements.created_at",
@@ -217,7 +229,9 @@ export async function loadStockHistory(db: Database, productId: string) {
     },
     movements: movements.map((movement) => ({
       id: movement.id,
-      reason: MOVEMENT_REASONS[movement.reason] ?? movement.reason,
+      // The kind of change, and the reason staff gave for it: "Counted by staff: Damaged".
+      reason: [MOVEMENT_REASONS[movement.reason] ?? movement.reason, movement.note].filter(Boolean).join(": "),
+      note: movement.note,
       reference: movement.reference,
       from: movement.old_quantity,
       to: movement.new_quantity,

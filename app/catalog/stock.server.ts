@@ -14,6 +14,8 @@ export type StockMove = {
   userId: string | null;
   /** What caused it: an order number, an import's file name. */
   reference?: string | null;
+  /** The reason staff gave for a count, in their words ("Damaged", "Delivery received"). */
+  note?: string | null;
 };
 
 export type StockMoveResult = { from: number; to: number };
@@ -62,6 +64,7 @@ export async function moveStock(db: Database, move: StockMove): Promise<StockMov
         user_id: move.userId,
         reason: move.reason,
         reference: move.reference ?? null,
+        note: move.note || null,
         old_quantity: from,
         new_quantity: to,
         created_at: now,

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { SanitizedHtml } from "~/content/sanitized-html";
 import { formatDate, formatDateTime } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
-import { MAX_CONTENT_MATCHES } from "./content-search";
+import { MAX_CONTENT_MATCHES, markTerm } from "./content-search";
 import type { viewerPage } from "./document-viewer.server";
+import { DOCUMENTATION_MESSAGES as M } from "./messages";
 import { PrintAsPdfButton } from "./print-as-pdf";
 import { TableOfContents } from "./table-of-contents";
 
@@ -18,6 +19,24 @@ export type ViewerPage = ReturnType<typeof viewerPage>;
 
 export type EarlierVersion = { version: number; title: string; replaced_at: string; replacedBy: string | null };
 
+/** A match of the content search with the searched term highlighted. */
+export function MatchText({ text, term }: { text: string; term: string }) {
+  return (
+    <span className="block">
+      {markTerm(text, term).map((part, index) =>
+        part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text.
+          <mark key={index} className="bg-amber-100 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </span>
+  );
+}
+
 function ContentSearchForm({ document, here }: { document: ViewerPage; here: string }) {
   const { search, contentTerm, sectionTerm } = document;
   return (
@@ -26,7 +45,7 @@ function ContentSearchForm({ document, here }: { document: ViewerPage; here: str
         {sectionTerm ? <input type="hidden" name="section" value={sectionTerm} /> : null}
         <div className="min-w-0 flex-1">
           <label htmlFor="content-search" className="block text-sm font-medium">
-            Search this document
+            {M.searchLabel}
           </label>
           <input id="content-search" type="search" name="q" defaultValue={contentTerm} className={inputClass} />
         </div>
@@ -42,23 +61,23 @@ function ContentSearchForm({ document, here }: { document: ViewerPage; here: str
       {contentTerm ? (
         <div aria-live="polite" className="rounded-md border border-stone-200 bg-white p-2 text-sm">
           {search.total === 0 ? (
-            <p>No lines contain "{contentTerm}".</p>
+            <p>{M.noMatches(contentTerm)}</p>
           ) : (
             <>
               <p className="font-medium">
                 {search.total > MAX_CONTENT_MATCHES
-                  ? `The first ${MAX_CONTENT_MATCHES} of ${search.total} lines containing "${contentTerm}"`
-                  : `${search.total} ${search.total === 1 ? "line contains" : "lines contain"} "${contentTerm}"`}
+                  ? M.firstMatches(MAX_CONTENT_MATCHES, search.total, contentTerm)
+                  : M.matchCount(search.total, contentTerm)}
               </p>
               <ul className="mt-1 max-h-60 space-y-1 overflow-y-auto" data-testid="content-matches">
-                {search.matches.map((match) => (
-                  <li key={match.line}>
+                {search.matches.map((match, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the matches are in reading order and never move.
+                  <li key={index}>
                     <a href={match.sectionId ? `#${match.sectionId}` : "#document-content"} className="block">
-                      <span className="text-xs text-stone-600">
-                        Line {match.line}
-                        {match.sectionTitle ? ` · ${match.sectionTitle}` : ""}
-                      </span>
-                      <span className="block truncate">{match.text}</span>
+                      {match.sectionTitle ? (
+                        <span className="block text-xs text-stone-600">{match.sectionTitle}</span>
+                      ) : null}
+                      <MatchText text={match.text} term={contentTerm} />
                     </a>
                   </li>
                 ))}

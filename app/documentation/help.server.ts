@@ -27,13 +27,13 @@ export type HelpSearchResult = {
   category: GuideCategoryId;
   title: string;
   description: string;
-  /** The guide's lines that contain the term (at most 10, all counted), each with its section. */
+  /** The places in the guide's text that contain the term (at most 10, all counted), each with its section. */
   search: ContentSearch;
 };
 
 /**
  * The guides for these roles that contain the term (any case) in their title, description or
- * text, in the center's order, each with its matching lines as the viewer's search finds them.
+ * text, in the center's order, each with its matches as the viewer's search finds them.
  */
 export async function searchHelpGuides(roles: readonly Role[], term: string): Promise<HelpSearchResult[]> {
   const wanted = term.trim().toLowerCase();

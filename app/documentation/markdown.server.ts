@@ -4,8 +4,11 @@ import { BLOG_ALLOWED_TAGS } from "~/content/markdown.server";
 import { ALLOWED_URL_SCHEMES, CODE_CARRYING_TAGS } from "~/content/sanitize";
 import { type Heading, headingIds } from "./toc";
 
-/** The blog's tags, and h1: a guide has its own top-level headings. */
-const ALLOWED_TAGS = ["h1", ...BLOG_ALLOWED_TAGS];
+/**
+ * The blog's tags. No h1: the page's one h1 is the document's title, so a document's own
+ * headings are h2 and below (pageHeadingLevel); an h1 typed as HTML keeps its words, not its tag.
+ */
+const ALLOWED_TAGS = BLOG_ALLOWED_TAGS;
 
 /** A heading's words without its Markdown (bold, code, links), as the table of contents shows it. */
 function plainText(tokens: readonly Token[]): string {
@@ -27,7 +30,10 @@ function headingTokens(markdown: string): Tokens.Heading[] {
   return found;
 }
 
-/** The document's headings in order with their anchor ids (the table of contents' source). */
+/**
+ * The document's headings in order with their anchor ids and their Markdown levels (the table of
+ * contents' source: its tree keeps the levels as written).
+ */
 export function documentHeadings(markdown: string): Heading[] {
   const tokens = headingTokens(markdown);
   const titles = tokens.map((token) => plainText(token.tokens).trim());
@@ -37,6 +43,17 @@ export function documentHeadings(markdown: string): Heading[] {
     title: titles[index] ?? "",
     level: token.depth,
   }));
+}
+
+/**
+ * The HTML level of a heading: the page around a document has the document's title as its one
+ * h1 (the viewer, the download, the editor's preview), so a document written with `# Heading`s
+ * has them shown as h2, its `##` as h3 and so on (`#####` and `######` both h6); a document that
+ * starts at `##`, as the built-in guides do, is shown as written.
+ */
+export function pageHeadingLevel(depth: number, headings: readonly Heading[]): number {
+  const shift = headings.some((heading) => heading.level === 1) ? 1 : 0;
+  return Math.min(6, depth + shift);
 }
 
 /**
@@ -53,7 +70,8 @@ export function renderDocumentMarkdown(markdown: string): { html: string; headin
       heading({ tokens, depth }) {
         const id = headings[next]?.id ?? "section";
         next += 1;
-        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        const level = pageHeadingLevel(depth, headings);
+        return `<h${level} id="${id}">${this.parser.parseInline(tokens)}</h${level}>\n`;
       },
     },
   });
@@ -68,7 +86,6 @@ export function renderDocumentMarkdown(markdown: string): { html: string; headin
         ol: ["start"],
         th: ["align"],
         td: ["align"],
-        h1: ["id"],
         h2: ["id"],
         h3: ["id"],
         h4: ["id"],

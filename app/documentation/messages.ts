@@ -25,6 +25,15 @@ export const DOCUMENTATION_MESSAGES = {
   createdDescription: "The documentation has been created successfully.",
   /** Not shown in the spec: two documents cannot share an address. */
   slugTaken: "Another document already uses this slug",
+  /** The content search (spec 2.5: at most 10 matches; we say how many there are in all). */
+  searchLabel: "Search this document",
+  noMatches: (term: string) => `Nothing in this document contains "${term}".`,
+  firstMatches: (shown: number, total: number, term: string) =>
+    `The first ${shown} of ${total} places containing "${term}"`,
+  matchCount: (total: number, term: string) =>
+    `${total} ${total === 1 ? "place contains" : "places contain"} "${term}"`,
+  /** Spec 2.5's refetch action: reads the stored document again. */
+  refresh: "Refresh",
 } as const;
 
 /** The not-found title and message of each viewer (spec 2.2 and 8). */

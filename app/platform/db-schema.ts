@@ -639,6 +639,7 @@ export interface StockMovements {
   created_at: Generated<string>;
   id: string;
   new_quantity: number;
+  note: string | null;
   old_quantity: number;
   product_id: string;
   reason: "manual_update" | "csv_import" | "order_placed" | "order_cancelled" | "stock_take" | "seed";

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { DocumentNotFound, DocumentPage } from "~/documentation/document-page";
 import { notFoundFor, ViewerQuery, viewerPage, viewerSection } from "~/documentation/document-viewer.server";
 import { earlierVersions } from "~/documentation/documents.server";
+import { DOCUMENTATION_MESSAGES as M } from "~/documentation/messages";
 import { findViewableDocument } from "~/documentation/viewer.server";
 import { db } from "~/platform/db.server";
 import { secondaryButtonClass } from "~/ui/field";
@@ -35,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function DocumentViewer() {
   const page = useLoaderData<typeof loader>();
+  const location = useLocation();
   if ("notFound" in page) {
     return (
       <DocumentNotFound notFound={page.notFound} backHref="/admin/documentation" backLabel="Back to Documentation" />
@@ -50,10 +52,18 @@ export default function DocumentViewer() {
       backLabel="Back to Documentation"
       versions={versions}
       actions={
-        canEdit ? (
-          <Link to={`${here}/edit`} className={`${secondaryButtonClass} no-underline`}>
-            Edit Document
-          </Link>
+        document.section === "documents" ? (
+          <>
+            {/* Spec 2.5's refetch action: the document read again, its searches kept (a link: no JavaScript needed). */}
+            <Link to={`${location.pathname}${location.search}`} className={`${secondaryButtonClass} no-underline`}>
+              {M.refresh}
+            </Link>
+            {canEdit ? (
+              <Link to={`${here}/edit`} className={`${secondaryButtonClass} no-underline`}>
+                Edit Document
+              </Link>
+            ) : null}
+          </>
         ) : null
       }
     />

@@ -5,9 +5,10 @@ import { canAccess, isAdmin } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { DocumentCard } from "~/documentation/cards";
 import { GUIDE_TYPE_LABELS } from "~/documentation/categories";
+import { MatchText } from "~/documentation/document-page";
 import { HelpQuery } from "~/documentation/document-viewer.server";
 import { helpCategories, searchHelpGuides } from "~/documentation/help.server";
-import { HELP_MESSAGES as H } from "~/documentation/messages";
+import { DOCUMENTATION_MESSAGES as D, HELP_MESSAGES as H } from "~/documentation/messages";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta(H.title);
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => adminMeta(H.title);
 export const handle: AdminHandle = { breadcrumb: H.title };
 
 const PAGE = "/admin/help";
-/** How many of a guide's matching lines the search results show (the guide shows up to 10). */
+/** How many of a guide's matches the search results show (the guide shows up to 10). */
 const LINES_PER_GUIDE = 3;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -57,17 +58,16 @@ function SearchResults() {
               <p className="text-stone-700">{result.description}</p>
               {result.search.total > 0 ? (
                 <>
-                  <p className="mt-1 font-medium">
-                    {result.search.total} {result.search.total === 1 ? "line contains" : "lines contain"} "{term}"
-                  </p>
+                  <p className="mt-1 font-medium">{D.matchCount(result.search.total, term)}</p>
                   <ul className="mt-1 space-y-1">
-                    {result.search.matches.slice(0, LINES_PER_GUIDE).map((match) => (
-                      <li key={match.line} className="min-w-0">
+                    {result.search.matches.slice(0, LINES_PER_GUIDE).map((match, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the matches are in reading order and never move.
+                      <li key={index} className="min-w-0">
                         <Link to={`${href}#${match.sectionId ?? "document-content"}`} className="block">
                           {match.sectionTitle ? (
                             <span className="block text-xs text-stone-600">{match.sectionTitle}</span>
                           ) : null}
-                          <span className="block truncate">{match.text}</span>
+                          <MatchText text={match.text} term={term} />
                         </Link>
                       </li>
                     ))}

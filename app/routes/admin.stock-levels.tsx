@@ -25,7 +25,7 @@ import {
   type StockRow,
   setStockLevel,
 } from "~/catalog/stock-levels-admin.server";
-import { STOCK_UPDATED, UPDATE_FAILED } from "~/catalog/stock-messages";
+import { STOCK_NOTE_MAX, STOCK_NOTE_SUGGESTIONS, STOCK_UPDATED, UPDATE_FAILED } from "~/catalog/stock-messages";
 import { formatQuantity, STOCK_LEVEL_FILTERS, stockBadge } from "~/catalog/stock-status";
 import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
@@ -63,16 +63,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, StockForm);
   const productId = typeof submission.payload.productId === "string" ? submission.payload.productId : null;
   const typed = typeof submission.payload.quantity === "string" ? submission.payload.quantity : "";
+  const typedNote = typeof submission.payload.note === "string" ? submission.payload.note : "";
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the quantity.";
-    return data({ productId, typed, message, currentLastUpdated: null as string | null }, { status: 400 });
+    return data({ productId, typed, typedNote, message, currentLastUpdated: null as string | null }, { status: 400 });
   }
   const outcome = await setStockLevel(db(), { id: user.id, email: user.email }, submission.value, {
     ipAddress: clientIp(request),
   });
   if (!outcome.ok) {
     return data(
-      { productId, typed, message: outcome.message, currentLastUpdated: outcome.currentLastUpdated },
+      { productId, typed, typedNote, message: outcome.message, currentLastUpdated: outcome.currentLastUpdated },
       { status: outcome.status },
     );
   }
@@ -119,6 +120,23 @@ function QuantityEditor({ row }: { row: StockRow }) {
           // biome-ignore lint/a11y/noAutofocus: the person asked to edit this one quantity.
           autoFocus
         />
+        <label htmlFor={`${inputId}-note`} className="text-sm font-medium">
+          Reason <span className="font-normal text-stone-600">(optional)</span>
+        </label>
+        <input
+          id={`${inputId}-note`}
+          name="note"
+          type="text"
+          maxLength={STOCK_NOTE_MAX}
+          list="stock-note-suggestions"
+          defaultValue={mine?.typedNote ?? ""}
+          className={`${inputClass} w-56 max-w-full`}
+        />
+        <datalist id="stock-note-suggestions">
+          {STOCK_NOTE_SUGGESTIONS.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
         <button type="submit" className={primaryButtonClass} disabled={saving}>
           {saving ? "Saving..." : "Save"}
         </button>

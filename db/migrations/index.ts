@@ -15,6 +15,7 @@ import * as newsletterSending from "./0014_newsletter_sending";
 import * as documentationVersions from "./0015_documentation_versions";
 import * as signInDevices from "./0016_sign_in_devices";
 import * as bulkCategoryPreviewAndUndo from "./0017_bulk_category_preview_and_undo";
+import * as stockMovementNote from "./0022_stock_movement_note";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0015_documentation_versions": documentationVersions,
   "0016_sign_in_devices": signInDevices,
   "0017_bulk_category_preview_and_undo": bulkCategoryPreviewAndUndo,
+  "0022_stock_movement_note": stockMovementNote,
 };

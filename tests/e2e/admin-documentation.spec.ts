@@ -49,10 +49,10 @@ test("open a guide, jump through its table of contents, search its sections and 
   if (!javaScriptEnabled) await toc.getByRole("button", { name: "Find" }).click();
   await expect(toc.getByText("No sections found matching the term")).toBeVisible();
 
-  // The content search lists at most 10 lines, each a link to its section.
+  // The content search lists at most 10 matches, as text, each a link to its section.
   await page.getByLabel("Search this document").fill("order");
   await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByText(/^The first 10 of \d+ lines containing "order"$/)).toBeVisible();
+  await expect(page.getByText(/^The first 10 of \d+ places containing "order"$/)).toBeVisible();
   const matches = page.getByTestId("content-matches").getByRole("link");
   await expect(matches).toHaveCount(10);
   await matches.filter({ hasText: "Statuses" }).first().click();
@@ -91,7 +91,8 @@ test("a super admin creates a stored document with a preview, then edits it to v
     .fill("# Plan\n\n## Lucerne\n\nOrder **forty** bales.\n\n## Teff\n\nTwenty.");
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("region", { name: "Preview" });
-  await expect(preview.getByRole("heading", { level: 2, name: "Lucerne" })).toBeVisible();
+  // The page's h1 is its title: the content's # Plan is an h2, its ## Lucerne an h3.
+  await expect(preview.getByRole("heading", { level: 3, name: "Lucerne" })).toBeVisible();
   await expect(preview.locator("strong", { hasText: "forty" })).toBeVisible();
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   await expect(page.getByLabel("Title")).toHaveValue(`Winter Feed Plan ${tag}`);

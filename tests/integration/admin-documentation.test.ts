@@ -24,7 +24,7 @@ type Viewer = {
     html: string;
     toc: TocEntry[];
     version: number;
-    search: { matches: { line: number; text: string; sectionId: string | null }[]; total: number };
+    search: { matches: { text: string; sectionId: string | null }[]; total: number };
   };
   canEdit: boolean;
   versions: { version: number; title: string; replacedBy: string | null }[];
@@ -395,10 +395,12 @@ describe("the documentation center", () => {
       "appendix",
     ]);
     expect(viewer.document.html).toContain('<h6 id="who-to-tell">Who to tell</h6>');
-    expect(viewer.document.html).toContain('<h1 id="appendix">Appendix</h1>');
+    // The page's one h1 is the title: a document with # headings has them one level down.
+    expect(viewer.document.html).toContain('<h2 id="appendix">Appendix</h2>');
+    expect(viewer.document.html).not.toContain("<h1");
   });
 
-  it("shows at most 10 matching lines of a guide, each linked to its section, and counts them all", async () => {
+  it("shows at most 10 matches in a guide's text, each linked to its section, and counts them all", async () => {
     const admin = await signedInUser(["admin"]);
     const params = { section: "user-guides", documentId: "order-processing-guide" };
     const viewer = await json<Viewer>(
@@ -407,7 +409,11 @@ describe("the documentation center", () => {
     expect(viewer.document.title).toBe("Order Processing Guide");
     expect(viewer.document.search.matches).toHaveLength(10);
     expect(viewer.document.search.total).toBeGreaterThan(10);
-    for (const match of viewer.document.search.matches) expect(match.text.toLowerCase()).toContain("order");
+    for (const match of viewer.document.search.matches) {
+      expect(match.text.toLowerCase()).toContain("order");
+      // Text as the page shows it, never the Markdown source (`##`, `**Orders**`, backticks).
+      expect(match.text).not.toMatch(/[`*#]/);
+    }
     const ids = new Set(
       viewer.document.toc.flatMap(function all(entry): string[] {
         return [entry.id, ...entry.children.flatMap(all)];

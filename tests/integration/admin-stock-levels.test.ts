@@ -1,6 +1,6 @@
 import "../support/seeded-database";
 import { moveStock } from "~/catalog/stock.server";
-import { QUANTITY_MESSAGE } from "~/catalog/stock-messages";
+import { QUANTITY_MESSAGE, STOCK_NOTE_MESSAGE } from "~/catalog/stock-messages";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/admin.stock-levels";
 import { loader as historyLoader } from "~/routes/admin.stock-levels_.$productId";
@@ -17,10 +17,16 @@ type Row = {
   lastUpdated: string | null;
 };
 type Screen = { rows: Row[]; hasMore: boolean; editing: string | null };
-type Refusal = { productId: string; typed: string; message: string; currentLastUpdated: string | null };
+type Refusal = {
+  productId: string;
+  typed: string;
+  typedNote: string;
+  message: string;
+  currentLastUpdated: string | null;
+};
 type History = {
   product: { quantity: number | null };
-  movements: { reason: string; from: number; to: number; by: string; reference: string | null }[];
+  movements: { reason: string; note: string | null; from: number; to: number; by: string; reference: string | null }[];
 };
 
 /** A product of this test's own, optionally with a counted level. */
@@ -117,6 +123,75 @@ describe("stock level management", () => {
       ["Counted by staff", 12, 0, manager.email],
       ["Counted by staff", 0, 12, "System"],
     ]);
+  });
+
+  it("keeps the reason given with a count in the stock movement and shows it in the history", async () => {
+    const manager = await signedInUser(["inventory_manager"]);
+    const product = await ownProduct(20);
+    const level = await levelOf(product.id);
+    const saved = await post(
+      action,
+      PAGE,
+      {
+        productId: product.id,
+        quantity: "17",
+        note: "  Damaged: three bags torn  ",
+        lastUpdated: level?.last_updated ?? "",
+      },
+      manager.cookie,
+    );
+    expect(saved.status).toBe(302);
+    const movements = await db()
+      .selectFrom("stock_movements")
+      .select(["reason", "note", "old_quantity", "new_quantity", "user_id"])
+      .where("product_id", "=", product.id)
+      .orderBy("created_at", "desc")
+      .execute();
+    expect(movements[0]).toEqual({
+      reason: "manual_update",
+      note: "Damaged: three bags torn",
+      old_quantity: 20,
+      new_quantity: 17,
+      user_id: manager.id,
+    });
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select("details")
+      .where("entity_id", "=", product.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details)).toMatchObject({ reason: "Damaged: three bags torn" });
+
+    // Without a reason the movement has none.
+    const after = await levelOf(product.id);
+    await post(
+      action,
+      PAGE,
+      { productId: product.id, quantity: "18", note: "   ", lastUpdated: after?.last_updated ?? "" },
+      manager.cookie,
+    );
+    const history = await json<History>(
+      await get(historyLoader, `${PAGE}/${product.id}`, manager.cookie, { productId: product.id }),
+    );
+    expect(history.movements.slice(0, 2).map((movement) => [movement.reason, movement.note])).toEqual([
+      ["Counted by staff", null],
+      ["Counted by staff: Damaged: three bags torn", "Damaged: three bags torn"],
+    ]);
+  });
+
+  it("refuses a reason over 100 characters, keeping what was typed and writing nothing", async () => {
+    const manager = await signedInUser(["inventory_manager"]);
+    const product = await ownProduct(5);
+    const level = await levelOf(product.id);
+    const note = "x".repeat(101);
+    const response = await post(
+      action,
+      PAGE,
+      { productId: product.id, quantity: "4", note, lastUpdated: level?.last_updated ?? "" },
+      manager.cookie,
+    );
+    expect(response.status).toBe(400);
+    expect(await json<Refusal>(response)).toMatchObject({ typed: "4", typedNote: note, message: STOCK_NOTE_MESSAGE });
+    expect(await levelOf(product.id)).toEqual(level);
   });
 
   it("gives a product never counted its first level", async () => {

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ROLE_LABELS, STAFF_ROLES } from "~/accounts/roles";
+import { ADMIN_NAV, adminNavFor } from "~/admin/screens";
 import { GUIDE_CATEGORIES } from "~/documentation/categories";
 import { GUIDES_DIR, loadGuide } from "~/documentation/guides.server";
 import { documentHeadings } from "~/documentation/markdown.server";
@@ -126,6 +128,39 @@ describe("the built-in guides", () => {
         expect(fs.existsSync(image), `${file}: ${match[1]}`).toBe(true);
         expect(fs.statSync(image).size, `${file}: ${match[1]}`).toBeLessThan(250_000);
       }
+    }
+  });
+
+  it("describe every table of the database in the schema guide", () => {
+    // The tables as app/platform/db-schema.ts has them: generated from the migrations by
+    // `npm run db:types`, so a migration that adds a table fails here until the guide has it.
+    const schema = fs.readFileSync(path.join(process.cwd(), "app", "platform", "db-schema.ts"), "utf8");
+    const block = /^export interface DB \{\n([\s\S]*?)^\}/m.exec(schema)?.[1] ?? "";
+    const tables = [...block.matchAll(/^ {2}([a-z_0-9]+):/gm)].map((match) => match[1] ?? "");
+    expect(tables.length).toBeGreaterThan(40);
+    const guide = guideText("database-schema.md");
+    const named = new Set([
+      ...[...guide.matchAll(/`([a-z_0-9]+)`/g)].map((match) => match[1]),
+      ...[...guide.matchAll(/^#{2,6} (.+)$/gm)].flatMap((match) => (match[1] ?? "").split(/[^a-z_0-9]+/)),
+    ]);
+    expect(tables.filter((table) => !named.has(table))).toEqual([]);
+  });
+
+  it("give each role the menu the back office shows it, in its groups", () => {
+    const guide = guideText("admin-panel-navigation.md");
+    const groups = /in groups: ([^.(]+)/.exec(guide)?.[1] ?? "";
+    expect(groups.split(/,\s+|\s+and\s+/).map((group) => group.trim())).toEqual(ADMIN_NAV.map((group) => group.label));
+    const everything = ADMIN_NAV.flatMap((group) => group.screens.map((screen) => screen.label));
+    const rows = new Map<string, string>();
+    for (const match of guide.matchAll(/^\| ([a-z ,]+) \| ([^|]+) \|$/gm)) {
+      for (const role of (match[1] ?? "").split(", ")) rows.set(role, (match[2] ?? "").trim());
+    }
+    for (const role of STAFF_ROLES) {
+      const row = rows.get(ROLE_LABELS[role].toLowerCase());
+      const menu = adminNavFor([role]).flatMap((group) => group.screens.map((screen) => screen.label));
+      expect(row, role).toBeDefined();
+      if (row === "everything") expect(menu, role).toEqual(everything);
+      else expect(row?.split(", "), role).toEqual(menu);
     }
   });
 });
