@@ -7,6 +7,7 @@ import type { CurrentUser } from "~/accounts/users.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { approvedRating, type ReviewView, reviewsForProduct } from "~/reviews/reviews.server";
+import { presentImages } from "./image-presence.server";
 import { discountPercent, effectivePriceCents, isCurrentSpecial, savingCents } from "./pricing";
 import { canonicalProductPath, canonicalRedirect, type ProductLookup, productLookup } from "./product-lookup";
 import { descriptionParagraphs, productSpecs, type SpecRow } from "./product-specs";
@@ -207,9 +208,13 @@ export type ProductPage = {
 export async function loadProductPage(db: Database, request: Request, code: string | undefined): Promise<ProductPage> {
   const { product, user } = await requireVisibleProduct(db, request, code);
   requireCanonicalAddress(request, product);
-  const reviews = await reviewsForProduct(db, product.id, user?.id);
+  const [reviews, images] = await Promise.all([
+    reviewsForProduct(db, product.id, user?.id),
+    // A picture whose file is missing is never offered: the gallery shows the placeholder.
+    presentImages(product.images),
+  ]);
   return {
-    product,
+    product: { ...product, images },
     reviews,
     rating: approvedRating(reviews),
     viewer: { signedIn: user !== undefined, hasReviewed: reviews.some((review) => review.own) },

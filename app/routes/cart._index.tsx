@@ -53,7 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
       headers.append("Set-Cookie", await flashToast(request, toast));
       return data({ added: outcome.added }, { headers });
     }
-    return redirectWithToast(request, safeRedirectPath(form.redirectTo, "/cart"), toast, { ...seeOther, headers });
+    // Back to the card (the address's fragment), which repeats the toast beside its button.
+    return redirectWithToast(
+      request,
+      safeRedirectPath(form.redirectTo, "/cart"),
+      { ...toast, productId: form.productId },
+      { ...seeOther, headers },
+    );
   }
   if (form.intent === "update") {
     const outcome = await updateCartLine(database, owner, form.productId, form.quantity);
