@@ -30,6 +30,13 @@ export const LOGIN_PAGE_MESSAGES: Record<string, string> = {
   delivery: "Please log in to save your delivery location and proceed with ordering.",
 };
 
+/** The accounts spec's registration success: 'Registration Successful' with a check-your-e-mail message. */
+export const REGISTRATION_SUCCESSFUL_TOAST = {
+  title: "Registration Successful",
+  description: "Please check your e-mail for a confirmation link.",
+  variant: "success" as const,
+};
+
 /** The toast after a sign-in (password or Google/Facebook), and after a first Google/Facebook sign-in. */
 export function signedInToast(name: string) {
   return { title: "Signed in", description: `Welcome back, ${name}.`, variant: "success" as const };

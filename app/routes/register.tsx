@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AcceptTermsField } from "~/accounts/accept-terms-field";
 import { requireAnonymous } from "~/accounts/auth.server";
@@ -10,12 +10,14 @@ import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-field
 import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
+import { REGISTRATION_SUCCESSFUL_TOAST } from "~/accounts/messages";
 import { registerCustomer } from "~/accounts/registration.server";
 import { type RegistrationFields, RegistrationForm, registrationConstraint } from "~/accounts/registration-form.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -65,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   await registerCustomer(db(), submission.value);
-  return redirect("/thank-you");
+  return redirectWithToast(request, "/thank-you", REGISTRATION_SUCCESSFUL_TOAST);
 }
 
 export default function RegisterPage() {
