@@ -20,6 +20,8 @@ export type ProductDetail = {
   wsCode: string;
   stockCode: string;
   name: string;
+  /** The maker's brand staff set; null when none is known. */
+  brand: string | null;
   isActive: boolean;
   shortDescription: string | null;
   description: string[];
@@ -96,6 +98,7 @@ export async function findProductDetail(
       "products.is_subscription_eligible",
       "products.document_url",
       "products.document_title",
+      "products.brand",
       "product_categories.name as category_name",
       "product_categories.slug as category_slug",
       "product_subcategories.name as subcategory_name",
@@ -130,6 +133,7 @@ export async function findProductDetail(
     wsCode: row.ws_code,
     stockCode: row.stock_code,
     name,
+    brand: row.brand?.trim() || null,
     isActive: row.is_active === 1,
     shortDescription: row.short_description?.trim() || null,
     description: descriptionParagraphs(row.long_description),
