@@ -10,6 +10,7 @@ import { logger } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { isClientError, logRequestError } from "~/platform/request-errors.server";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
+import { withTrailingContentInBody } from "~/platform/document-end";
 import { holdServingLock } from "~/platform/serving-lock.server";
 import { consumeToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
 import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";
@@ -86,7 +87,8 @@ export default async function handleRequest(
           body.on("end", () => {
             rendered();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            const page = withTrailingContentInBody(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", (error) => {
             rendered();

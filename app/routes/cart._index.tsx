@@ -237,7 +237,7 @@ function CartLineItem({ line }: { line: CartLine }) {
             </button>
           </Form>
           <p className="ml-auto text-right text-sm">
-            <span className="block text-xs text-stone-600">Line total</span>
+            <span className="block text-xs text-stone-600">Line total</span>{" "}
             <span className="font-bold" data-testid="cart-line-total">
               {line.problem ? "Not included" : formatRand(line.lineTotalCents)}
             </span>

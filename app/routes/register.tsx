@@ -92,17 +92,17 @@ function ChooseAccountType() {
           to="/client-registration"
           className="block rounded-lg border-2 border-brand-700 bg-white p-4 text-stone-900 no-underline hover:no-underline"
         >
-          <span className="block text-lg font-semibold text-brand-800">Full Registration</span>
+          <span className="block text-lg font-semibold text-brand-800">Full Registration</span>{" "}
           <span className="mt-1 block text-sm">
             A client account with your delivery location, so delivery fees are worked out for you. Best for farms and
             regular customers.
           </span>
-        </Link>
+        </Link>{" "}
         <Link
           to="/register?type=basic"
           className="block rounded-lg border border-stone-300 bg-white p-4 text-stone-900 no-underline hover:no-underline"
         >
-          <span className="block text-lg font-semibold text-brand-800">Basic Account</span>
+          <span className="block text-lg font-semibold text-brand-800">Basic Account</span>{" "}
           <span className="mt-1 block text-sm">Just your name, e-mail and a password. Add the rest later.</span>
         </Link>
       </div>
@@ -134,7 +134,9 @@ function BasicRegistration() {
     <div className="mx-auto max-w-lg">
       <h1 className="text-2xl font-bold">Create a basic account</h1>
       <p className="mt-1 text-sm">
-        Want delivery worked out for you? <Link to="/client-registration">Choose Full Registration</Link>.
+        Want delivery worked out for you? <Link to="/client-registration" className="font-semibold underline">
+          Choose Full Registration
+        </Link>.
       </p>
       <Form method="post" action="/register?type=basic" {...getFormProps(form)} className="mt-6 space-y-4">
         {form.errors?.length ? <Alert title="Registration Failed">{form.errors.join(" ")}</Alert> : null}
