@@ -6,7 +6,8 @@ const SWIPE_DISMISS_PX = 50;
 
 /**
  * Shows the flashed toast. Without JavaScript it is a plain notice at the top of the page that
- * goes with the next navigation; with JavaScript it is fixed at the top of the screen, so an
+ * goes with the next navigation; with JavaScript it is fixed at the foot of the screen (clear of
+ * the header's cart count and links), so an
  * action far down a page is answered where the person is, and closes by itself after 5 s, on
  * Close, or when swiped sideways (spec), following the finger until let go.
  */
@@ -57,7 +58,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     <div
       role={toast.variant === "destructive" ? "alert" : "status"}
       className={`flex touch-pan-y items-start gap-3 rounded-md border p-3 text-sm ${tone} ${
-        hydrated ? "fixed inset-x-2 top-2 z-50 mx-auto max-w-md shadow-lg" : "mx-auto mt-3 max-w-6xl shadow-sm"
+        hydrated ? "fixed inset-x-2 bottom-2 z-50 mx-auto max-w-md shadow-lg" : "mx-auto mt-3 max-w-6xl shadow-sm"
       }`}
       data-testid="toast"
       style={
