@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { startBackgroundWork } from "~/platform/background.server";
+import { withTrailingContentInBody } from "~/platform/document-end";
 import { env } from "~/platform/env.server";
 import { stylesheetForPage } from "~/platform/inline-stylesheet.server";
 import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
@@ -10,7 +11,6 @@ import { logger } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { isClientError, logRequestError } from "~/platform/request-errors.server";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
-import { withTrailingContentInBody } from "~/platform/document-end";
 import { holdServingLock } from "~/platform/serving-lock.server";
 import { consumeToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
 import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";

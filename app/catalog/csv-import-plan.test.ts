@@ -109,7 +109,11 @@ describe("planning one row", () => {
 
   it("reads an optional Brand column, for new and existing products", () => {
     const headings = [...HEADINGS, "Brand"];
-    const added = planRow(["WS910009", "NEW-9", "Dog Pellets", "", "320.00", "", "", "", "Montego"], 1, context(headings));
+    const added = planRow(
+      ["WS910009", "NEW-9", "Dog Pellets", "", "320.00", "", "", "", "Montego"],
+      1,
+      context(headings),
+    );
     expect(added).toMatchObject({ kind: "new", values: { brand: "Montego" } });
     const changed = planRow(["WS000100", "LM-50", "", "", "", "", "", "", "Epol"], 2, context(headings));
     expect(changed).toMatchObject({ kind: "update", changes: { brand: { from: null, to: "Epol" } } });

@@ -42,7 +42,9 @@ export function forgetImageFile(key: string): void {
 /** Cards whose picture's file is missing get none, so they show the placeholder. */
 export async function withPresentImages<T extends { imageUrl: string | null }>(cards: T[]): Promise<T[]> {
   return Promise.all(
-    cards.map(async (card) => (card.imageUrl && !(await imageFileExists(card.imageUrl)) ? { ...card, imageUrl: null } : card)),
+    cards.map(async (card) =>
+      card.imageUrl && !(await imageFileExists(card.imageUrl)) ? { ...card, imageUrl: null } : card,
+    ),
   );
 }
 

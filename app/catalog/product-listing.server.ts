@@ -1,10 +1,10 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
+import { withPresentImages } from "./image-presence.server";
 import { parseListingQuery, parseSpecialsQuery } from "./listing-query";
 import { listingTitle } from "./listing-title";
 import { type ListingFilters, PAGE_SIZE } from "./listing-url";
-import { withPresentImages } from "./image-presence.server";
 import { type ProductCard, productCardsQuery, toProductCard } from "./product-cards.server";
 import { inSearchIndex, keepWholeWordMatches } from "./search.server";
 import { searchTerms } from "./search-terms";

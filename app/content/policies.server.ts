@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { Selectable } from "kysely";
+import { z } from "zod";
 import type { Database } from "~/platform/db.server";
 import type { Policies } from "~/platform/db-schema";
 import { formatDate } from "~/platform/format";

@@ -78,13 +78,11 @@ export default function AdminHome() {
                 >
                   {item.to ? (
                     <Link to={item.to} className="block no-underline">
-                      {count}{" "}
-                      <span className="font-semibold underline">{item.label}</span>
+                      {count} <span className="font-semibold underline">{item.label}</span>
                     </Link>
                   ) : (
                     <>
-                      {count}{" "}
-                      <span className="font-semibold">{item.label}</span>
+                      {count} <span className="font-semibold">{item.label}</span>
                     </>
                   )}
                   {item.detail ? (

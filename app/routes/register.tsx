@@ -6,11 +6,11 @@ import { AcceptTermsField } from "~/accounts/accept-terms-field";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { REGISTRATION_SUCCESSFUL_TOAST } from "~/accounts/messages";
 import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-fields";
 import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
-import { REGISTRATION_SUCCESSFUL_TOAST } from "~/accounts/messages";
 import { registerCustomer } from "~/accounts/registration.server";
 import { type RegistrationFields, RegistrationForm, registrationConstraint } from "~/accounts/registration-form.server";
 import { db } from "~/platform/db.server";
@@ -134,9 +134,11 @@ function BasicRegistration() {
     <div className="mx-auto max-w-lg">
       <h1 className="text-2xl font-bold">Create a basic account</h1>
       <p className="mt-1 text-sm">
-        Want delivery worked out for you? <Link to="/client-registration" className="font-semibold underline">
+        Want delivery worked out for you?{" "}
+        <Link to="/client-registration" className="font-semibold underline">
           Choose Full Registration
-        </Link>.
+        </Link>
+        .
       </p>
       <Form method="post" action="/register?type=basic" {...getFormProps(form)} className="mt-6 space-y-4">
         {form.errors?.length ? <Alert title="Registration Failed">{form.errors.join(" ")}</Alert> : null}

@@ -106,7 +106,10 @@ async function signInWith(provider: OAuthProvider, person: Record<string, unknow
   expect(callbackUrl.startsWith(`${TEST_ORIGIN}/auth/${provider}/callback?`)).toBe(true);
 
   // The browser sends back every cookie set for /auth/… (the state, and where to land).
-  const roundTripCookies = [...stateCookies, ...cookiePairs(start, "oauth-return=").filter((c) => c !== "oauth-return=")];
+  const roundTripCookies = [
+    ...stateCookies,
+    ...cookiePairs(start, "oauth-return=").filter((c) => c !== "oauth-return="),
+  ];
   const finish = await callback(callbackUrl, roundTripCookies.join("; "), provider);
   return { start, authorizeUrl, callbackUrl, stateCookie: stateCookies.join("; "), finish };
 }
@@ -218,7 +221,11 @@ describe("where the person lands", () => {
     expect(start.headers.getSetCookie().find((c) => c.startsWith("oauth-return="))).toMatch(/HttpOnly/i);
     expect(finish.headers.get("Location")).toBe("/auth/callback?redirectTo=%2Fcart%2Fcheckout");
     expect(await landing(finish)).toBe("/cart/checkout");
-    expect(await toastOf(finish)).toEqual({ title: "Signed in", description: "Welcome back, Sipho Dlamini.", variant: "success" });
+    expect(await toastOf(finish)).toEqual({
+      title: "Signed in",
+      description: "Welcome back, Sipho Dlamini.",
+      variant: "success",
+    });
   });
 
   it("a first sign-in from checkout goes back to checkout, welcomed", async () => {

@@ -1,5 +1,6 @@
 import "../support/seeded-database";
 import { randomUUID } from "node:crypto";
+import { readShopDetails } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { loader as feedLoader } from "~/routes/products[.]xml";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
@@ -7,7 +8,6 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { clearProductFeedCache } from "~/seo/feed.server";
 import { clearSitemapCache } from "~/seo/sitemap.server";
 import { escapeXml } from "~/seo/xml";
-import { readShopDetails } from "~/content/shop-settings.server";
 
 const APP_URL = "http://localhost:3000";
 
@@ -263,7 +263,9 @@ describe("the product feed", () => {
     const special = items.find((part) => part.includes(`<g:id>${onSpecial.ws_code}</g:id>`)) ?? "";
     expect(special).toContain("<g:brand>Epol</g:brand>");
     const { name } = await readShopDetails(db());
-    expect(items.filter((item) => item.includes(`<g:brand>${escapeXml(name)}</g:brand>`))).toHaveLength(items.length - 1);
+    expect(items.filter((item) => item.includes(`<g:brand>${escapeXml(name)}</g:brand>`))).toHaveLength(
+      items.length - 1,
+    );
   });
 
   it("escapes names and strips markup and control characters from descriptions", async () => {

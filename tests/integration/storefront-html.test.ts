@@ -39,7 +39,12 @@ async function addToCart(productId: string): Promise<string> {
     new Request(`${TEST_ORIGIN}/cart`, {
       method: "POST",
       headers: { Host: "localhost:3000", Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "add", productId, quantity: "1", redirectTo: `/products#product-${productId}` }),
+      body: new URLSearchParams({
+        intent: "add",
+        productId,
+        quantity: "1",
+        redirectTo: `/products#product-${productId}`,
+      }),
     }),
   );
   expect(added.status, await added.clone().text()).toBe(303);
@@ -93,7 +98,11 @@ describe("product pictures", () => {
     // What storage answered is remembered for ten minutes: these pages are asked after that.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 11 * 60_000);
-    const { ws_code } = await db().selectFrom("products").select("ws_code").where("id", "=", id).executeTakeFirstOrThrow();
+    const { ws_code } = await db()
+      .selectFrom("products")
+      .select("ws_code")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
 
     for (const page of [await html("/products"), await html("/")]) {
       const card = article(page, `product-${id}`);
@@ -133,6 +142,8 @@ describe("pages in a text browser or a screen reader, and to the W3C checker", (
 
   it("underlines the Full Registration link on the basic registration page", async () => {
     const page = await html("/register?type=basic");
-    expect(page).toMatch(/<a[^>]*class="[^"]*\bunderline\b[^"]*"[^>]*href="\/client-registration"|<a[^>]*href="\/client-registration"[^>]*class="[^"]*\bunderline\b/);
+    expect(page).toMatch(
+      /<a[^>]*class="[^"]*\bunderline\b[^"]*"[^>]*href="\/client-registration"|<a[^>]*href="\/client-registration"[^>]*class="[^"]*\bunderline\b/,
+    );
   });
 });
