@@ -217,7 +217,7 @@ test("on a phone the filters sit in a drawer that closes on the results once a f
   if (!javaScriptEnabled) await filters(page).getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/category=animal-feed/);
   await expect(filters(page).getByText("Filters (1)")).toBeVisible();
-  await expect(filters(page).getByLabel("Category")).toBeHidden();
+  await expect(filters(page).getByLabel("Category", { exact: true })).toBeHidden();
   if (javaScriptEnabled) {
     await expect(page.getByRole("region", { name: "Products" }).getByRole("article").first()).toBeInViewport();
   }
