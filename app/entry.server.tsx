@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { startBackgroundWork } from "~/platform/background.server";
+import { withTrailingContentInBody } from "~/platform/document-end";
 import { env } from "~/platform/env.server";
 import { stylesheetForPage } from "~/platform/inline-stylesheet.server";
 import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
@@ -86,7 +87,8 @@ export default async function handleRequest(
           body.on("end", () => {
             rendered();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            const page = withTrailingContentInBody(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", (error) => {
             rendered();

@@ -15,6 +15,7 @@ import {
   EMAIL_NOT_CONFIRMED_RECENT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   NO_ACCESS_MESSAGE,
+  signedInToast,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "./messages";
 import { hasRecentOneTimeToken } from "./one-time-tokens.server";
@@ -153,7 +154,7 @@ export async function signIn(
 
   const headers = await startUserSession(request, user.id, {
     remember: credentials.remember,
-    toast: { title: "Signed in", description: `Welcome back, ${displayName(user)}.`, variant: "success" },
+    toast: signedInToast(displayName(user)),
   });
   return { ok: true, headers, user };
 }

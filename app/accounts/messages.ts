@@ -30,6 +30,21 @@ export const LOGIN_PAGE_MESSAGES: Record<string, string> = {
   delivery: "Please log in to save your delivery location and proceed with ordering.",
 };
 
+/** The accounts spec's registration success: 'Registration Successful' with a check-your-e-mail message. */
+export const REGISTRATION_SUCCESSFUL_TOAST = {
+  title: "Registration Successful",
+  description: "Please check your e-mail for a confirmation link.",
+  variant: "success" as const,
+};
+
+/** The toast after a sign-in (password or Google/Facebook), and after a first Google/Facebook sign-in. */
+export function signedInToast(name: string) {
+  return { title: "Signed in", description: `Welcome back, ${name}.`, variant: "success" as const };
+}
+export function signedUpToast(name: string) {
+  return { title: "Welcome", description: `Welcome, ${name}. Your account is ready.`, variant: "success" as const };
+}
+
 export const NO_ACCESS_MESSAGE = "You do not have access to this part of the back office.";
 /** The admin sign-in, for someone signed in whose account cannot open the screen asked for. */
 export const ADMIN_LOGIN_WRONG_ACCOUNT =

@@ -5,13 +5,15 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { signedInToast, signedUpToast } from "./messages";
 import { findOrCreateOAuthAccount, type OAuthAccount } from "./oauth-accounts.server";
 import { isOAuthProvider, type OAuthProvider, oauthFailureToast } from "./oauth-messages";
 import { type OAuthProfile, parseOAuthProfile } from "./oauth-profile";
 import { configuredOAuthProviders, type OAuthProviderSettings } from "./oauth-providers.server";
 import { startUserSession } from "./user-session.server";
-import { loadCurrentUser } from "./users.server";
+import { displayName, loadCurrentUser } from "./users.server";
 
 /** A provider's answers count only if they come this fast; a stuck provider must not hang sign-in. */
 const PROVIDER_TIMEOUT_MS = 10_000;
@@ -24,6 +26,39 @@ function stateCookieName(provider: OAuthProvider): string {
 
 function stateCookiePath(provider: OAuthProvider): string {
   return `/auth/${provider}`;
+}
+
+/**
+ * Where the person was going when they pressed the button (the sign-in page's redirectTo), kept
+ * for the round trip beside the state: a path on this site only (safeRedirectPath on the way in
+ * and on the way out).
+ */
+const RETURN_COOKIE = "oauth-return";
+
+function returnCookie(path: string, secure: boolean): string {
+  const value = path === "/" ? "" : encodeURIComponent(path);
+  return `${RETURN_COOKIE}=${value}; Path=/auth/; Max-Age=${value ? STATE_COOKIE_SECONDS : 0}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+function returnPathOf(request: Request): string | null {
+  for (const pair of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [name, value] = pair.trim().split("=");
+    if (name === RETURN_COOKIE && value) {
+      try {
+        return safeRedirectPath(decodeURIComponent(value), "") || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+async function askedReturnPath(request: Request): Promise<string> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.includes("form")) return "/";
+  const value = (await request.formData().catch(() => null))?.get("redirectTo");
+  return typeof value === "string" && value.length <= 2000 ? safeRedirectPath(value) : "/";
 }
 
 /**
@@ -111,7 +146,10 @@ export function providerParam(value: string | undefined): OAuthProvider {
 }
 
 function failure(request: Request, provider: OAuthProvider, headers?: Headers) {
-  return redirectWithToast(request, "/login", oauthFailureToast(provider), { headers });
+  // A refused round trip goes back to the sign-in page, still on its way to the page asked for.
+  const returnTo = returnPathOf(request);
+  const login = returnTo ? `/login?${new URLSearchParams({ redirectTo: returnTo })}` : "/login";
+  return redirectWithToast(request, login, oauthFailureToast(provider), { headers });
 }
 
 function errorName(error: unknown): string {
@@ -127,11 +165,16 @@ function errorName(error: unknown): string {
  */
 export async function startOAuthSignIn(request: Request, provider: OAuthProvider): Promise<Response> {
   if (!oauthAuthenticator().get(provider)) return failure(request, provider);
+  const returnTo = await askedReturnPath(request);
   try {
     // The strategy copies the request; the button's form body is of no use to it.
     await oauthAuthenticator().authenticate(provider, new Request(request.url, { headers: request.headers }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) {
+      const headers = new Headers(thrown.headers);
+      headers.append("Set-Cookie", returnCookie(returnTo, env().isHttps));
+      return new Response(thrown.body, { status: thrown.status, headers });
+    }
     logger.warn("OAuth sign-in could not start", { provider, error: errorName(thrown) });
   }
   return failure(request, provider);
@@ -157,6 +200,7 @@ function clearStateCookies(request: Request, provider: OAuthProvider): Headers {
  */
 export async function finishOAuthSignIn(request: Request, provider: OAuthProvider): Promise<Response> {
   const headers = clearStateCookies(request, provider);
+  headers.append("Set-Cookie", returnCookie("/", env().isHttps));
   if (!oauthAuthenticator().get(provider)) return failure(request, provider, headers);
 
   let profile: OAuthProfile;
@@ -180,9 +224,17 @@ export async function finishOAuthSignIn(request: Request, provider: OAuthProvide
     return failure(request, provider, headers);
   }
 
-  // No toast: /auth/callback is a page, so the root loader would take it on the way through
-  // and the page the person lands on would never show it.
-  const sessionHeaders = await startUserSession(request, user.id, { remember: false });
+  // The toast survives /auth/callback's redirect: it is used up only where a page is sent.
+  const name = displayName(user);
+  const sessionHeaders = await startUserSession(request, user.id, {
+    remember: false,
+    toast: account.created ? signedUpToast(name) : signedInToast(name),
+  });
   for (const cookie of sessionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return redirect(account.created ? "/auth/callback?type=signup" : "/auth/callback", { headers });
+  const query = new URLSearchParams();
+  if (account.created) query.set("type", "signup");
+  const returnTo = returnPathOf(request);
+  if (returnTo) query.set("redirectTo", returnTo);
+  const search = query.toString();
+  return redirect(search ? `/auth/callback?${search}` : "/auth/callback", { headers });
 }

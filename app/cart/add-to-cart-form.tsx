@@ -1,11 +1,13 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "~/catalog/hydration";
+import { useFlashedToast } from "~/ui/root-data";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
 
 /**
  * Adds a product to the cart: a POST to /cart (intent "add"). Without JavaScript it redirects
  * back to the page it came from, to the product itself when `returnTo` names its element (the
- * browser scrolls to it), with the spec's 'Added to cart' toast. With JavaScript it posts in
+ * browser scrolls to it), with the spec's 'Added to cart' toast, repeated beside the button (the
+ * toast at the top is far above a card down the list). With JavaScript it posts in
  * place (a fetcher): the page stays where it is while the cart count and the toast update.
  */
 export function AddToCartForm({
@@ -28,6 +30,15 @@ export function AddToCartForm({
   const fetcher = useFetcher<{ added?: number; error?: string }>();
   const hydrated = useHydrated();
   const adding = fetcher.state !== "idle";
+  // Without JavaScript the add came back here by a redirect: its toast names this product.
+  const flashed = useFlashedToast();
+  const outcome =
+    fetcher.state === "idle" && fetcher.data
+      ? (fetcher.data.error ?? "Added to your cart")
+      : flashed?.productId === productId
+        ? (flashed.description ?? flashed.title)
+        : null;
+  const refused = Boolean(fetcher.data?.error);
   const words = stockAvailable ? (adding ? "Adding..." : "Add to cart") : "Out of Stock";
   return (
     <fetcher.Form method="post" action="/cart" className={`flex flex-wrap items-end gap-2 ${className}`}>
@@ -67,12 +78,12 @@ export function AddToCartForm({
         {words}
       </button>
       {/* Said beside the button too: far down a list the toast at the top is off the screen. */}
-      {fetcher.state === "idle" && fetcher.data ? (
+      {outcome ? (
         <p
-          role={fetcher.data.error ? "alert" : "status"}
-          className={`basis-full text-xs font-semibold ${fetcher.data.error ? "text-red-700" : "text-brand-800"}`}
+          role={refused ? "alert" : "status"}
+          className={`basis-full text-xs font-semibold ${refused ? "text-red-700" : "text-brand-800"}`}
         >
-          {fetcher.data.error ?? "Added to your cart"}
+          {outcome}
         </p>
       ) : null}
     </fetcher.Form>

@@ -20,6 +20,7 @@ const layerMash: ExistingProduct = {
   sage_code: null,
   product_name: "Layer Mash 50kg",
   website_title: null,
+  brand: null,
   short_description: null,
   long_description: null,
   external_description: null,
@@ -103,6 +104,22 @@ describe("planning one row", () => {
       kind: "update",
       changes: { incl_price_cents: { from: 40_000, to: 41_000 } },
       stock: null,
+    });
+  });
+
+  it("reads an optional Brand column, for new and existing products", () => {
+    const headings = [...HEADINGS, "Brand"];
+    const added = planRow(
+      ["WS910009", "NEW-9", "Dog Pellets", "", "320.00", "", "", "", "Montego"],
+      1,
+      context(headings),
+    );
+    expect(added).toMatchObject({ kind: "new", values: { brand: "Montego" } });
+    const changed = planRow(["WS000100", "LM-50", "", "", "", "", "", "", "Epol"], 2, context(headings));
+    expect(changed).toMatchObject({ kind: "update", changes: { brand: { from: null, to: "Epol" } } });
+    // Without the column nothing about the brand changes.
+    expect(planRow(["WS910010", "NEW-10", "Pellets", "", "1", "", "", ""], 3, context())).toMatchObject({
+      values: { brand: null },
     });
   });
 

@@ -21,6 +21,7 @@ export type ProductValues = {
   sage_code: string | null;
   product_name: string;
   website_title: string | null;
+  brand: string | null;
   short_description: string | null;
   long_description: string | null;
   external_description: string | null;
@@ -86,6 +87,7 @@ const TEXT_FIELDS = [
   "sage_code",
   "product_name",
   "website_title",
+  "brand",
   "short_description",
   "long_description",
   "external_description",
@@ -96,6 +98,7 @@ const TEXT_FIELDS = [
 const TEXT_LIMITS: Partial<Record<(typeof TEXT_FIELDS)[number], number>> = {
   product_name: 300,
   website_title: 300,
+  brand: 70,
   short_description: 20_000,
   long_description: 20_000,
   external_description: 20_000,
@@ -282,6 +285,7 @@ function completeNew(values: Partial<ProductValues>, stockCode: string): Product
     sage_code: values.sage_code ?? null,
     product_name: values.product_name ?? "",
     website_title: values.website_title ?? null,
+    brand: values.brand ?? null,
     short_description: values.short_description ?? null,
     long_description: values.long_description ?? null,
     external_description: values.external_description ?? null,

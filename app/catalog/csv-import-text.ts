@@ -32,6 +32,7 @@ export const IMPORT_COLUMNS = {
   sage_code: ["Sage Code", "sage_code"],
   product_name: ["Product Name", "product_name", "Name", "Description", "Product Description", "Item Description"],
   website_title: ["Website Title", "website_title"],
+  brand: ["Brand", "brand", "Brand Name"],
   short_description: ["Short Description", "short_description", "Short Desc"],
   long_description: ["Long Description", "long_description", "Long Desc"],
   external_description: ["External Description", "external_description"],

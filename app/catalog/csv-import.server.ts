@@ -293,6 +293,7 @@ const EXISTING_COLUMNS = [
   "p.sage_code",
   "p.product_name",
   "p.website_title",
+  "p.brand",
   "p.short_description",
   "p.long_description",
   "p.external_description",

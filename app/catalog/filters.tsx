@@ -28,6 +28,21 @@ export function useGetFormSubmit() {
   };
 }
 
+/**
+ * The form is made anew after every filter applies (keyed on the address). What it should do
+ * when it is back: bring the results into view (a filter chosen in the phone's drawer), or give
+ * the keyboard focus back to the price slider that was stepped.
+ */
+const afterApply: { revealResults: boolean; refocus: string | null } = { revealResults: false, refocus: null };
+
+/** The id of the product list the filters narrow (the page's results section). */
+export const LISTING_RESULTS_ID = "listing-results";
+
+/** The keys that move a range input: only they apply the price (Tab onto the slider does not). */
+const STEP_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
+
+const isPhoneDrawer = () => !window.matchMedia("(min-width: 768px)").matches;
+
 function isAutoSubmitField(target: EventTarget): target is HTMLSelectElement | HTMLInputElement {
   return target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "checkbox");
 }
@@ -60,7 +75,16 @@ export function ListingFilterForm({
   // open on a wide screen when JavaScript runs.
   useEffect(() => {
     if (drawer.current && window.matchMedia("(min-width: 768px)").matches) drawer.current.open = true;
+    if (afterApply.revealResults) document.getElementById(LISTING_RESULTS_ID)?.scrollIntoView({ block: "start" });
+    afterApply.revealResults = false;
   }, []);
+
+  /** A filter chosen in the phone's drawer: close it, and show the results when they come. */
+  function closeDrawerOnPhone() {
+    if (!isPhoneDrawer()) return;
+    afterApply.revealResults = true;
+    onDrawerToggle(false);
+  }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
@@ -70,6 +94,7 @@ export function ListingFilterForm({
       const subcategory = event.currentTarget.elements.namedItem("subcategory");
       if (subcategory instanceof HTMLSelectElement) subcategory.value = "";
     }
+    closeDrawerOnPhone();
     submitForm(event.currentTarget);
   }
 
@@ -83,7 +108,10 @@ export function ListingFilterForm({
       onChange={onChange}
       onSubmit={(event) => {
         event.preventDefault();
-        submitForm(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        // Apply (a button) closes the drawer; a price slider's step (no button) leaves it open.
+        if (submitter) closeDrawerOnPhone();
+        submitForm(event.currentTarget, submitter);
       }}
     >
       {/* A drawer below 768 px; from there up the same details element is an always-open sidebar. */}
@@ -270,6 +298,11 @@ function PriceSliders({
   const hydrated = useHydrated();
   const [low, setLow] = useState(min ?? range.min);
   const [high, setHigh] = useState(max ?? range.max);
+  // Back after a step: the keyboard stays on the slider that was moved.
+  useEffect(() => {
+    if (hydrated && afterApply.refocus) document.getElementById(afterApply.refocus)?.focus();
+    if (hydrated) afterApply.refocus = null;
+  }, [hydrated]);
   if (!hydrated || range.max <= range.min) return null;
 
   function move(input: "filter-min" | "filter-max", value: number) {
@@ -277,6 +310,7 @@ function PriceSliders({
     if (field instanceof HTMLInputElement) field.value = String(value);
   }
   function apply(event: FormEvent<HTMLInputElement>) {
+    afterApply.refocus = document.activeElement === event.currentTarget ? event.currentTarget.id : null;
     event.currentTarget.form?.requestSubmit();
   }
   const { min: lowest, max: highest, step } = sliderBounds(range);
@@ -284,6 +318,7 @@ function PriceSliders({
     <div className="mt-2 space-y-1" data-testid="price-sliders">
       <input
         type="range"
+        id="price-slider-low"
         aria-label="Slide to set the lowest price"
         min={lowest}
         max={highest}
@@ -295,11 +330,12 @@ function PriceSliders({
           move("filter-min", value);
         }}
         onPointerUp={apply}
-        onKeyUp={apply}
+        onKeyUp={(event) => STEP_KEYS.has(event.key) && apply(event)}
         className="w-full accent-brand-700"
       />
       <input
         type="range"
+        id="price-slider-high"
         aria-label="Slide to set the highest price"
         min={lowest}
         max={highest}
@@ -311,7 +347,7 @@ function PriceSliders({
           move("filter-max", value);
         }}
         onPointerUp={apply}
-        onKeyUp={apply}
+        onKeyUp={(event) => STEP_KEYS.has(event.key) && apply(event)}
         className="w-full accent-brand-700"
       />
     </div>

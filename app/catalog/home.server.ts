@@ -1,6 +1,7 @@
 import type { Database } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { FEATURED_QUERY_LIMIT, type FeaturedTab, productsForTab } from "./featured";
+import { withPresentImages } from "./image-presence.server";
 import { type ProductCard, productCardsQuery, toProductCard } from "./product-cards.server";
 import { categorySlug } from "./slugs";
 
@@ -85,7 +86,7 @@ export async function featuredSection(db: Database, tab: FeaturedTab, shown: num
     return {
       status: "ok",
       anyFeatured: candidates.length > 0,
-      products: inTab.slice(0, shown).map(toProductCard),
+      products: await withPresentImages(inTab.slice(0, shown).map(toProductCard)),
       total: inTab.length,
     };
   } catch (error) {

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { MAX_IMAGE_PIXELS } from "~/platform/image-limits";
 import { deleteFile, fileExists, readFile, saveFile, streamFile } from "~/platform/storage.server";
+import { forgetImageFile } from "./image-presence.server";
 import { IMAGE_WIDTHS, type ImageWidth } from "./product-images";
 
 // Every variant is made once and stored, so libvips' operation cache (up to 50 MB, 100
@@ -48,5 +49,6 @@ export async function makeImageVariants(key: string, original: Buffer | string):
 /** The stored image and all its variants. */
 export async function deleteImageAndVariants(key: string): Promise<void> {
   await deleteFile(key);
+  forgetImageFile(key);
   for (const width of IMAGE_WIDTHS) await deleteFile(variantKey(key, width));
 }

@@ -77,6 +77,7 @@ const flagShape = Object.fromEntries(PRODUCT_FLAGS.map(([name]) => [name, flag])
 export const ProductFields = z.object({
   product_name: z.string({ error: PRODUCT_NAME_REQUIRED }).trim().min(1, PRODUCT_NAME_REQUIRED).max(200),
   website_title: text(200, "The website title"),
+  brand: text(70, "The brand"),
   stock_code: z.string({ error: STOCK_CODE_REQUIRED }).trim().min(1, STOCK_CODE_REQUIRED).max(50),
   sage_code: text(50, "The Sage code"),
   short_description: text(1_000, "The short description"),

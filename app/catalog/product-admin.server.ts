@@ -144,6 +144,7 @@ export function productFormValues(row: ProductRow): Record<string, string | unde
   return {
     product_name: row.product_name,
     website_title: row.website_title ?? "",
+    brand: row.brand ?? "",
     stock_code: row.stock_code,
     sage_code: row.sage_code ?? "",
     short_description: row.short_description ?? "",
@@ -225,6 +226,7 @@ async function columnsFrom(db: Database, value: ProductFieldsValue) {
     columns: {
       product_name: value.product_name,
       website_title: value.website_title,
+      brand: value.brand,
       stock_code: value.stock_code,
       sage_code: value.sage_code,
       short_description: value.short_description,

@@ -7,6 +7,7 @@ import type { CurrentUser } from "~/accounts/users.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { approvedRating, type ReviewView, reviewsForProduct } from "~/reviews/reviews.server";
+import { presentImages } from "./image-presence.server";
 import { discountPercent, effectivePriceCents, isCurrentSpecial, savingCents } from "./pricing";
 import { canonicalProductPath, canonicalRedirect, type ProductLookup, productLookup } from "./product-lookup";
 import { descriptionParagraphs, productSpecs, type SpecRow } from "./product-specs";
@@ -19,6 +20,8 @@ export type ProductDetail = {
   wsCode: string;
   stockCode: string;
   name: string;
+  /** The maker's brand staff set; null when none is known. */
+  brand: string | null;
   isActive: boolean;
   shortDescription: string | null;
   description: string[];
@@ -95,6 +98,7 @@ export async function findProductDetail(
       "products.is_subscription_eligible",
       "products.document_url",
       "products.document_title",
+      "products.brand",
       "product_categories.name as category_name",
       "product_categories.slug as category_slug",
       "product_subcategories.name as subcategory_name",
@@ -129,6 +133,7 @@ export async function findProductDetail(
     wsCode: row.ws_code,
     stockCode: row.stock_code,
     name,
+    brand: row.brand?.trim() || null,
     isActive: row.is_active === 1,
     shortDescription: row.short_description?.trim() || null,
     description: descriptionParagraphs(row.long_description),
@@ -207,9 +212,13 @@ export type ProductPage = {
 export async function loadProductPage(db: Database, request: Request, code: string | undefined): Promise<ProductPage> {
   const { product, user } = await requireVisibleProduct(db, request, code);
   requireCanonicalAddress(request, product);
-  const reviews = await reviewsForProduct(db, product.id, user?.id);
+  const [reviews, images] = await Promise.all([
+    reviewsForProduct(db, product.id, user?.id),
+    // A picture whose file is missing is never offered: the gallery shows the placeholder.
+    presentImages(product.images),
+  ]);
   return {
-    product,
+    product: { ...product, images },
     reviews,
     rating: approvedRating(reviews),
     viewer: { signedIn: user !== undefined, hasReviewed: reviews.some((review) => review.own) },

@@ -30,6 +30,7 @@ const FIELD_TABS: Record<string, Tab> = {
   ws_code: "basic",
   product_name: "basic",
   website_title: "basic",
+  brand: "basic",
   stock_code: "basic",
   sage_code: "basic",
   category_id: "basic",
@@ -397,6 +398,11 @@ export function ProductForm(props: ProductFormProps) {
           field={fields.website_title}
           label="Website title (optional)"
           hint="Shown to customers instead of the product name when set."
+        />
+        <TextInput
+          field={fields.brand}
+          label="Brand (optional)"
+          hint="The maker's brand, for shopping engines. Empty: the shop's own name."
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextInput field={fields.stock_code} label="Stock code" autoComplete="off" />

@@ -3,6 +3,7 @@ import { absoluteUrl, priceDecimal, productJsonLd, serializeJsonLd } from "./pro
 const base = {
   name: "Lucerne Cubes 40 kg",
   wsCode: "WS000012",
+  brand: "Epol",
   description: "Dust-free cubes.",
   images: ["https://shop.example/img/800/products/a.webp"],
   priceCents: 14999,
@@ -18,12 +19,14 @@ describe("product JSON-LD", () => {
       "@type": "Product",
       name: "Lucerne Cubes 40 kg",
       sku: "WS000012",
+      brand: { "@type": "Brand", name: "Epol" },
       image: ["https://shop.example/img/800/products/a.webp"],
       description: "Dust-free cubes.",
       offers: {
         "@type": "Offer",
         price: "149.99",
         priceCurrency: "ZAR",
+        itemCondition: "https://schema.org/NewCondition",
         availability: "https://schema.org/InStock",
         url: "https://shop.example/product/WS000012",
       },

@@ -5,6 +5,8 @@
 export type ProductJsonLdInput = {
   name: string;
   wsCode: string;
+  /** The maker's brand, or the shop's name where none is known. */
+  brand: string;
   description: string | null;
   /** Absolute image addresses. */
   images: string[];
@@ -33,12 +35,14 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
     "@type": "Product",
     name: input.name,
     sku: input.wsCode,
+    brand: { "@type": "Brand", name: input.brand },
     ...(input.images.length > 0 ? { image: input.images } : {}),
     ...(input.description ? { description: input.description } : {}),
     offers: {
       "@type": "Offer",
       price: priceDecimal(input.priceCents),
       priceCurrency: "ZAR",
+      itemCondition: "https://schema.org/NewCondition",
       availability: input.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url: input.url,
     },

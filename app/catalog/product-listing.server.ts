@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
+import { withPresentImages } from "./image-presence.server";
 import { parseListingQuery, parseSpecialsQuery } from "./listing-query";
 import { listingTitle } from "./listing-title";
 import { type ListingFilters, PAGE_SIZE } from "./listing-url";
@@ -120,7 +121,7 @@ async function pageOf(db: Database, scope: ProductScope, sort: ListingSort, page
   const byId = new Map(rows.map((row) => [row.id, row]));
   const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
   const checked = scope.terms ? keepWholeWordMatches(inOrder, scope.terms) : inOrder;
-  return { products: checked.map(toProductCard), total, page: shown, pageCount };
+  return { products: await withPresentImages(checked.map(toProductCard)), total, page: shown, pageCount };
 }
 
 /** The lowest and highest effective price in a scope, rounded out to whole rand. */

@@ -26,7 +26,7 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
     return (
       <div>
         <nav aria-label={label} className="border-b border-stone-200 pb-2">
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 font-semibold">
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm font-semibold sm:gap-x-5 sm:text-base">
             {tabs.map((tab) => (
               <li key={tab.id}>
                 <a href={`#${tab.id}`}>{tab.label}</a>
@@ -72,7 +72,8 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
       <div
         role="tablist"
         aria-label={label}
-        className="flex flex-wrap gap-1 border-b border-stone-200"
+        // One row at 360 px: smaller words and padding on a phone, so "Reviews (12)" keeps its place.
+        className="flex flex-wrap gap-x-0.5 border-b border-stone-200 sm:gap-1"
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => {
@@ -91,7 +92,7 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
               aria-controls={tab.id}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab.id)}
-              className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 font-semibold ${
+              className={`-mb-px whitespace-nowrap border-b-2 px-2 py-2 text-sm font-semibold sm:px-4 sm:text-base ${
                 selected ? "border-brand-700 text-brand-800" : "border-transparent text-stone-600 hover:text-stone-900"
               }`}
             >

@@ -1,5 +1,7 @@
+import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/platform/db.server";
+import type { Policies } from "~/platform/db-schema";
 import { formatDate } from "~/platform/format";
 
 /** A slug as the back office makes them; anything else cannot name a policy. */
@@ -56,6 +58,21 @@ export async function activePolicyList(
       updatedOn: formatDate(row.updated_at),
     })),
   };
+}
+
+/**
+ * Where a link to a kind of policy goes (/terms, /privacy): the page of the one active policy of
+ * that category (the most recently updated, if there are several), else the list filtered by it.
+ */
+export async function policyAddressFor(db: Database, category: Selectable<Policies>["category"]): Promise<string> {
+  const row = await db
+    .selectFrom("policies")
+    .select("slug")
+    .where("is_active", "=", 1)
+    .where("category", "=", category)
+    .orderBy("updated_at", "desc")
+    .executeTakeFirst();
+  return row ? `/policy/${encodeURIComponent(row.slug)}` : `/policies?category=${encodeURIComponent(category)}`;
 }
 
 /** A policy by its slug, active or not: the page tells an inactive policy from an unknown one. */

@@ -227,10 +227,11 @@ export function CoordinatesFields({
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="-25.7420"
+            // "e.g." and italic: an example, never mistaken for a value already filled in.
+            placeholder="e.g. -25.7420"
             defaultValue={latitude}
             ref={latitudeInput}
-            className={inputClass}
+            className={`${inputClass} placeholder:italic placeholder:text-stone-500`}
           />
         </div>
         <div className="space-y-1">
@@ -243,10 +244,11 @@ export function CoordinatesFields({
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="28.5347"
+            // "e.g." and italic: an example, never mistaken for a value already filled in.
+            placeholder="e.g. 28.5347"
             defaultValue={longitude}
             ref={longitudeInput}
-            className={inputClass}
+            className={`${inputClass} placeholder:italic placeholder:text-stone-500`}
           />
         </div>
       </div>

@@ -32,7 +32,6 @@ export function FavoriteButton({
       {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
       <button
         type="submit"
-        aria-label={favorite ? REMOVE_FROM_FAVORITES : ADD_TO_FAVORITES}
         aria-pressed={favorite}
         title={favorite ? REMOVE_FROM_FAVORITES : ADD_TO_FAVORITES}
         data-testid="favorite-button"
@@ -52,6 +51,8 @@ export function FavoriteButton({
         >
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
+        {/* Words, not only an aria-label: text browsers (lynx, w3m) show them too. */}
+        <span className="sr-only">{favorite ? REMOVE_FROM_FAVORITES : ADD_TO_FAVORITES}</span>
       </button>
     </fetcher.Form>
   );

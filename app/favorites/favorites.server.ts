@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { withPresentImages } from "~/catalog/image-presence.server";
 import { type ProductCard, productCardsQuery, toProductCard } from "~/catalog/product-cards.server";
 import type { Database } from "~/platform/db.server";
 import { getSession } from "~/platform/session.server";
@@ -26,7 +27,7 @@ export async function favoriteProducts(
       .where("products.is_active", "=", 1)
       .executeTakeFirstOrThrow(),
   ]);
-  return { products: rows.map(toProductCard), total: Number(count.total) };
+  return { products: await withPresentImages(rows.map(toProductCard)), total: Number(count.total) };
 }
 
 async function isFavorite(db: Database, userId: string, productId: string): Promise<boolean> {

@@ -38,9 +38,8 @@ function MethodChoice({ option, checked }: { option: DeliveryChoiceOption; check
       <input type="radio" name="method" value={option.id} defaultChecked={checked} className="mt-1 text-brand-700" />
       <span className="flex-1">
         <span className="flex justify-between gap-2 font-semibold">
-          <span>{option.name}</span>
-          <span className="whitespace-nowrap">{formatRand(option.feeCents)}</span>
-        </span>
+          <span>{option.name}</span> <span className="whitespace-nowrap">{formatRand(option.feeCents)}</span>
+        </span>{" "}
         <span className="block text-xs text-stone-600">{option.description}</span>
       </span>
     </label>

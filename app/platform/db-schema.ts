@@ -539,6 +539,7 @@ export interface ProductReviews {
 export interface Products {
   auto_category_assigned: Generated<number>;
   auto_subcategory_assigned: Generated<number>;
+  brand: string | null;
   category_id: string | null;
   certifications: Generated<string>;
   created_at: Generated<string>;

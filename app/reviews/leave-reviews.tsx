@@ -44,8 +44,9 @@ export function LeaveReviews({ pending }: { pending: PendingReviewCard[] }) {
           {listed.map((card) => (
             <LeaveReviewCard key={card.productId} card={card} hydrated={hydrated} />
           ))}
-          <div className="sticky bottom-0 -mx-3 space-y-2 border-t border-stone-200 bg-stone-50/95 px-3 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
-            <p className="text-sm text-stone-700">{pointsHint(REVIEWS_PER_BONUS, BONUS_POINTS)}</p>
+          <p className="text-sm text-stone-700">{pointsHint(REVIEWS_PER_BONUS, BONUS_POINTS)}</p>
+          {/* On a phone only the button stays in view: one slim, opaque bar (nothing shows through). */}
+          <div className="sticky bottom-0 z-10 -mx-3 border-t border-stone-200 bg-stone-50 px-3 py-2 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:shadow-none">
             <button
               type="submit"
               className={`${primaryButtonClass} w-full gap-2 sm:w-auto`}

@@ -54,8 +54,9 @@ describe("quick review phrases: the spec's rules one by one", () => {
 
   it("cuts a sentence of 9 words or more to about 6 words holding the keyword, inside the sentence", () => {
     // Keyword first: the window starts where the sentence does.
+    // It stops before "that" (a clause of its own), not inside "stands up | to years".
     expect(texts("Durable steel frame that stands up to years of daily use on the farm.")[0]).toBe(
-      "Durable steel frame that stands up",
+      "Durable steel frame",
     );
     // Keyword last: the window ends where the sentence does.
     expect(texts("Our lucerne is cut, dried and baled on farms that are fully organic.")[0]).toBe(
@@ -64,9 +65,9 @@ describe("quick review phrases: the spec's rules one by one", () => {
   });
 
   it("picks a window that neither starts nor ends on a hanging word or the tail of a clause", () => {
-    // The centred six words would end on 'and'.
+    // The centred six words would end on 'and'; the clause's end is the natural stop.
     expect(texts("Hens fed this complete ration lay eggs with strong shells and rich yolks all year.")[0]).toBe(
-      "Complete ration lay eggs with strong shells",
+      "Strong shells and rich yolks all year",
     );
     // Six words would start on 'stomachs,' or 'with'.
     expect(texts("A recipe for dogs with sensitive stomachs, with rice as the only grain.")).toContain(
@@ -153,5 +154,30 @@ describe("review text and points", () => {
     [10, 30],
   ])("%i reviews in one batch earn %i points", (count, points) => {
     expect(reviewBonusPoints(count)).toBe(points);
+  });
+});
+
+describe("quick review phrases never cut mid-clause (issue 34)", () => {
+  const texts = (description: string) => reviewPhrases(description).map((phrase) => phrase.text);
+
+  it("does not start inside a noun phrase ('Sprinkler by watering the roots only')", () => {
+    const phrases = texts(
+      "Saves up to half the water of a sprinkler by watering the roots only. Connects to a garden tap and is easy to extend.",
+    );
+    expect(phrases[0]).toBe("Watering the roots only");
+    expect(phrases).not.toContain("Sprinkler by watering the roots only");
+  });
+
+  it("ends where the clause ends, or before a word joining clauses, not after 'hens need'", () => {
+    const phrases = texts(
+      "A complete layer ration with the calcium, vitamins and pigments hens need for strong shells and rich yolks. Feed it from about 18 weeks, when the first eggs appear. Backyard keepers tell us their hens lay well and stay healthy on it all year round.",
+    );
+    expect(phrases.slice(0, 3)).toEqual([
+      "Strong shells and rich yolks",
+      "Vitamins and pigments hens need for strong shells",
+      "Stay healthy on it all year round",
+    ]);
+    expect(phrases).not.toContain("Vitamins and pigments hens need");
+    expect(phrases).not.toContain("Pigments hens need for strong shells");
   });
 });

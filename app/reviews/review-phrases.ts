@@ -181,26 +181,54 @@ function clauseAround(sentence: string, keyword: string): string[] | null {
 }
 
 /**
- * A phrase of 3-8 words holding the keyword that begins and ends where a reader would pause: at
- * the clause's ends, or next to a small joining word ("...encourages strong roots | without..."),
- * so it never stops on "without" or starts on "and". Closest to 6 words wins; ties go to the
- * shorter. Null when the clause has no such place.
+ * Words that open a noun phrase ("a | sprinkler", "the | roots"): a phrase never starts right
+ * after one, which would cut the noun phrase in two.
+ */
+const DETERMINERS = new Set(["a", "an", "the", "their", "its", "our", "your", "this", "these", "those"]);
+/**
+ * Words that join two clauses or predicates: a phrase may stop just before one ("...strong roots
+ * | and keeps soil healthy"). Before a preposition ("hens need | for strong shells") the sense
+ * runs on, so that is the last resort.
+ */
+const CONJUNCTIONS = new Set(["and", "or", "but", "while", "which", "that", "when", "where", "because", "so", "if"]);
+
+const bare = (word: string | undefined) => (word === undefined ? "" : wordParts(word).join("-"));
+
+/**
+ * A phrase of 3-8 words holding the keyword that begins and ends where a reader would pause. It
+ * begins at the clause's start or after a small joining word that is not an article ("...by |
+ * watering the roots only", never "a | sprinkler by..."). It ends, by preference, where the
+ * clause ends ("...for | strong shells and rich yolks"); else before a word joining two clauses
+ * ("...strong roots without chemical additives | and..."); only else before another joining
+ * word. So it never stops on "without" or starts on "and". Within a preference, closest to 6
+ * words wins; ties go to the shorter. Null when the clause has no such place.
  */
 function naturalWindow(clauseWords: string[], at: number): string[] | null {
-  let best: { start: number; end: number } | null = null;
   const startsOk = (start: number) =>
-    (start === 0 || isDangling(clauseWords[start - 1])) && !isDangling(clauseWords[start]);
-  const endsOk = (end: number) =>
-    (end === clauseWords.length || isDangling(clauseWords[end])) && !isDangling(clauseWords[end - 1]);
+    (start === 0 || (isDangling(clauseWords[start - 1]) && !DETERMINERS.has(bare(clauseWords[start - 1])))) &&
+    !isDangling(clauseWords[start]);
+  const endRank = (end: number): number | null => {
+    if (isDangling(clauseWords[end - 1])) return null;
+    if (end === clauseWords.length) return 0;
+    if (!isDangling(clauseWords[end])) return null;
+    return CONJUNCTIONS.has(bare(clauseWords[end])) ? 1 : 2;
+  };
+  let best: { start: number; end: number; rank: number } | null = null;
   for (let start = 0; start <= at; start += 1) {
     if (!startsOk(start)) continue;
     for (let end = at + 1; end <= clauseWords.length; end += 1) {
       const length = end - start;
-      if (length < MIN_WORDS || length > MAX_WORDS || !endsOk(end)) continue;
+      const rank = endRank(end);
+      if (length < MIN_WORDS || length > MAX_WORDS || rank === null) continue;
+      if (!best || rank < best.rank) {
+        best = { start, end, rank };
+        continue;
+      }
+      if (rank > best.rank) continue;
       const distance = Math.abs(length - WINDOW_WORDS);
-      const bestDistance = best ? Math.abs(best.end - best.start - WINDOW_WORDS) : Number.POSITIVE_INFINITY;
-      if (distance < bestDistance || (distance === bestDistance && best && length < best.end - best.start))
-        best = { start, end };
+      const bestLength = best.end - best.start;
+      const bestDistance = Math.abs(bestLength - WINDOW_WORDS);
+      if (distance < bestDistance || (distance === bestDistance && length < bestLength)) best = { start, end, rank };
     }
   }
   return best ? clauseWords.slice(best.start, best.end) : null;

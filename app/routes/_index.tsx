@@ -77,7 +77,7 @@ export default function HomePage() {
             className="rounded-md bg-harvest-400 px-5 py-2 font-semibold text-stone-900 no-underline hover:no-underline"
           >
             Shop Now
-          </Link>
+          </Link>{" "}
           <Link
             to="/about"
             className="rounded-md border border-white px-5 py-2 font-semibold text-white no-underline hover:no-underline"

@@ -243,7 +243,11 @@ export default function AccountPage() {
                   ) : null}
                 </dl>
                 <p className="mt-1 text-sm">
-                  <Link to="/test-delivery" aria-label={`Edit ${location.name}`}>
+                  <Link
+                    to="/test-delivery"
+                    aria-label={`Edit ${location.name}`}
+                    className="inline-flex min-h-6 min-w-6 items-center px-1 -mx-1"
+                  >
                     Edit
                   </Link>
                 </p>

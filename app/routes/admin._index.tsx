@@ -79,16 +79,19 @@ export default function AdminHome() {
                 >
                   {item.to ? (
                     <Link to={item.to} className="block no-underline">
-                      {count}
-                      <span className="font-semibold underline">{item.label}</span>
+                      {count} <span className="font-semibold underline">{item.label}</span>
                     </Link>
                   ) : (
                     <>
-                      {count}
-                      <span className="font-semibold">{item.label}</span>
+                      {count} <span className="font-semibold">{item.label}</span>
                     </>
                   )}
-                  {item.detail ? <span className="mt-1 block text-stone-700">{item.detail}</span> : null}
+                  {item.detail ? (
+                    <>
+                      {" "}
+                      <span className="mt-1 block text-stone-700">{item.detail}</span>
+                    </>
+                  ) : null}
                 </li>
               );
             })}

@@ -260,7 +260,7 @@ export default function AdminOrder() {
               <label htmlFor="next-status" className="block text-sm font-medium">
                 New status
               </label>
-              <select id="next-status" name="status" className={inputClass} required>
+              <select id="next-status" name="status" className={inputClass}>
                 {nextStatuses.map((status) => (
                   <option key={status} value={status}>
                     {orderStatusLabel(status)}

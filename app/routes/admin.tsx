@@ -140,7 +140,8 @@ export default function AdminLayout() {
         <div className="gap-6 md:grid md:grid-cols-[12rem_1fr] print:!block">
           <details className="mb-4 rounded-md border border-stone-200 p-2 md:hidden print:hidden">
             <summary className="min-h-6 cursor-pointer font-semibold">Back office menu</summary>
-            <nav aria-label="Back office" className="mt-2">
+            {/* Two landmarks, two names: the phone's folded menu and the wide screen's side menu. */}
+            <nav aria-label="Back office menu" className="mt-2">
               <AdminNav nav={staff.nav} />
             </nav>
           </details>

@@ -10,6 +10,7 @@ import { startUserSession } from "~/accounts/user-session.server";
 import { loadCurrentUser } from "~/accounts/users.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { primaryButtonClass } from "~/ui/field";
 
@@ -25,8 +26,9 @@ const INVALID_LINK = {
 };
 
 /**
- * Where e-mailed confirmation links and OAuth sign-ins land (accounts spec): staff go to /admin,
- * `type=signup` to /thank-you, everyone else home; no session or a bad link to /login.
+ * Where e-mailed confirmation links and OAuth sign-ins land (accounts spec): the page asked for
+ * before the round trip (`redirectTo`), else staff to /admin, `type=signup` to /thank-you,
+ * everyone else home; no session or a bad link to /login.
  *
  * A confirmation link only shows a page with a button: opening a link (a GET, which another site
  * or a mail scanner can trigger) never signs anyone in. The button's POST confirms the address
@@ -45,6 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const user = await getCurrentUser(request);
   if (!user) return redirect("/login");
+  // The page the person was going to before Google or Facebook (decision 0018), else the spec's.
+  const asked = safeRedirectPath(url.searchParams.get("redirectTo"), "");
+  if (asked) return redirect(asked);
   if (isStaff(user.roles)) return redirect("/admin");
   return redirect(type === "signup" ? "/thank-you" : "/");
 }

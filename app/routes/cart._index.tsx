@@ -53,7 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
       headers.append("Set-Cookie", await flashToast(request, toast));
       return data({ added: outcome.added }, { headers });
     }
-    return redirectWithToast(request, safeRedirectPath(form.redirectTo, "/cart"), toast, { ...seeOther, headers });
+    // Back to the card (the address's fragment), which repeats the toast beside its button.
+    return redirectWithToast(
+      request,
+      safeRedirectPath(form.redirectTo, "/cart"),
+      { ...toast, productId: form.productId },
+      { ...seeOther, headers },
+    );
   }
   if (form.intent === "update") {
     const outcome = await updateCartLine(database, owner, form.productId, form.quantity);
@@ -231,7 +237,7 @@ function CartLineItem({ line }: { line: CartLine }) {
             </button>
           </Form>
           <p className="ml-auto text-right text-sm">
-            <span className="block text-xs text-stone-600">Line total</span>
+            <span className="block text-xs text-stone-600">Line total</span>{" "}
             <span className="font-bold" data-testid="cart-line-total">
               {line.problem ? "Not included" : formatRand(line.lineTotalCents)}
             </span>

@@ -57,7 +57,7 @@ export default function LoginPage() {
           ) : null
         }
       />
-      <OAuthButtons providers={oauthProviders} />
+      <OAuthButtons providers={oauthProviders} redirectTo={redirectTo} />
       <p className="mt-4 text-sm">
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>

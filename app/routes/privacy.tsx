@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/node";
+import { policyAddressFor } from "~/content/policies.server";
+import { db } from "~/platform/db.server";
 
-/** The registration form links /privacy (accounts spec); the privacy policy lives among the policies. */
-export function loader() {
-  return redirect(`/policies?category=${encodeURIComponent("Privacy Policy")}`);
+/** The registration form links /privacy (accounts spec): the privacy policy itself. */
+export async function loader() {
+  return redirect(await policyAddressFor(db(), "Privacy Policy"));
 }

@@ -32,7 +32,7 @@ import { ReviewForm } from "~/reviews/review-form.server";
 import { addReview } from "~/reviews/reviews.server";
 import { ReviewsSection } from "~/reviews/reviews-section";
 import { Alert } from "~/ui/field";
-import { shopNameIn, useLiteMode } from "~/ui/root-data";
+import { shopNameIn, useLiteMode, useShop } from "~/ui/root-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
@@ -100,11 +100,13 @@ export default function ProductPage() {
   const location = useLocation();
   const lite = useLiteMode();
   const nonce = useNonce();
+  const shop = useShop();
 
   const jsonLd = serializeJsonLd(
     productJsonLd({
       name: product.name,
       wsCode: product.wsCode,
+      brand: product.brand ?? shop.name,
       description: product.seoDescription ?? product.shortDescription,
       images: product.images.map((image) => absoluteUrl(origin, imageAtWidth(image.url, 800))),
       priceCents: product.priceCents,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { Breadcrumb, type Crumb } from "~/catalog/breadcrumb";
-import { FILTER_FORM_ID, ListingFilterForm, SortSelect } from "~/catalog/filters";
+import { FILTER_FORM_ID, LISTING_RESULTS_ID, ListingFilterForm, SortSelect } from "~/catalog/filters";
 import { activeFilterCount, listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog/listing-url";
 import { Pagination, showingText } from "~/catalog/pagination";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
@@ -74,7 +74,7 @@ export default function ProductsPage() {
           drawerOpen={drawerOpen}
           onDrawerToggle={setDrawerOpen}
         />
-        <section aria-label="Products" className="mt-4 md:mt-0">
+        <section id={LISTING_RESULTS_ID} aria-label="Products" className="mt-4 scroll-mt-2 md:mt-0">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-stone-700">
               {listing.total > 0 ? showingText(listing.page, PAGE_SIZE, listing.total) : "0 products"}

@@ -1,11 +1,12 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AcceptTermsField } from "~/accounts/accept-terms-field";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
+import { REGISTRATION_SUCCESSFUL_TOAST } from "~/accounts/messages";
 import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-fields";
 import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
@@ -16,6 +17,7 @@ import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -65,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   await registerCustomer(db(), submission.value);
-  return redirect("/thank-you");
+  return redirectWithToast(request, "/thank-you", REGISTRATION_SUCCESSFUL_TOAST);
 }
 
 export default function RegisterPage() {
@@ -90,17 +92,17 @@ function ChooseAccountType() {
           to="/client-registration"
           className="block rounded-lg border-2 border-brand-700 bg-white p-4 text-stone-900 no-underline hover:no-underline"
         >
-          <span className="block text-lg font-semibold text-brand-800">Full Registration</span>
+          <span className="block text-lg font-semibold text-brand-800">Full Registration</span>{" "}
           <span className="mt-1 block text-sm">
             A client account with your delivery location, so delivery fees are worked out for you. Best for farms and
             regular customers.
           </span>
-        </Link>
+        </Link>{" "}
         <Link
           to="/register?type=basic"
           className="block rounded-lg border border-stone-300 bg-white p-4 text-stone-900 no-underline hover:no-underline"
         >
-          <span className="block text-lg font-semibold text-brand-800">Basic Account</span>
+          <span className="block text-lg font-semibold text-brand-800">Basic Account</span>{" "}
           <span className="mt-1 block text-sm">Just your name, e-mail and a password. Add the rest later.</span>
         </Link>
       </div>
@@ -132,7 +134,11 @@ function BasicRegistration() {
     <div className="mx-auto max-w-lg">
       <h1 className="text-2xl font-bold">Create a basic account</h1>
       <p className="mt-1 text-sm">
-        Want delivery worked out for you? <Link to="/client-registration">Choose Full Registration</Link>.
+        Want delivery worked out for you?{" "}
+        <Link to="/client-registration" className="font-semibold underline">
+          Choose Full Registration
+        </Link>
+        .
       </p>
       <Form method="post" action="/register?type=basic" {...getFormProps(form)} className="mt-6 space-y-4">
         {form.errors?.length ? <Alert title="Registration Failed">{form.errors.join(" ")}</Alert> : null}

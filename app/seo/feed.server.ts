@@ -18,7 +18,7 @@ export function productFeedXml(db: Database): Promise<string> {
     const shop = await readShopDetails(db);
     return renderProductFeed(
       { title: shop.name, link: `${appUrl}/`, description: shop.tagline ? `${shop.tagline}.` : shop.name },
-      await productFeedItems(db, appUrl),
+      await productFeedItems(db, appUrl, shop.name),
     );
   });
 }
@@ -37,13 +37,14 @@ function absolute(src: string, appUrl: string): string {
  * Every active product with a price, as shopping engines want it. A product without a price is
  * left out: an engine would show it as free.
  */
-export async function productFeedItems(db: Database, appUrl: string): Promise<FeedItem[]> {
+export async function productFeedItems(db: Database, appUrl: string, shopName: string): Promise<FeedItem[]> {
   const rows = await db
     .selectFrom("products")
     .select((eb) => [
       "ws_code",
       "product_name",
       "website_title",
+      "brand",
       "short_description",
       "long_description",
       "incl_price_cents",
@@ -67,6 +68,7 @@ export async function productFeedItems(db: Database, appUrl: string): Promise<Fe
     return {
       wsCode: row.ws_code,
       title,
+      brand: clipText(row.brand?.trim() || shopName, 70),
       description:
         plainText(row.short_description, FEED_DESCRIPTION_MAX) ||
         plainText(row.long_description, FEED_DESCRIPTION_MAX) ||

@@ -5,6 +5,7 @@ const channel = { title: "Farm & Garden", link: "https://shop.example", descript
 const item: FeedItem = {
   wsCode: "WS000001",
   title: `Dairy Meal 16% "High" 50 kg`,
+  brand: "Farm & Garden",
   description: "Complete meal & lick for cows",
   link: "https://shop.example/product/WS000001",
   imageLink: "https://shop.example/img/800/products/a.jpg",
@@ -31,6 +32,9 @@ describe("the product feed", () => {
     expect(xml).toContain("<g:price>149.99 ZAR</g:price>");
     expect(xml).toContain("<g:availability>in_stock</g:availability>");
     expect(xml).toContain("<g:condition>new</g:condition>");
+    // Google's identifiers: the brand, and no GTIN or MPN said as identifier_exists "no".
+    expect(xml).toContain("<g:brand>Farm &amp; Garden</g:brand>");
+    expect(xml).toContain("<g:identifier_exists>no</g:identifier_exists>");
     expect(xml).toContain("<g:image_link>https://shop.example/img/800/products/a.jpg</g:image_link>");
     expect(xml).not.toContain("g:sale_price");
   });

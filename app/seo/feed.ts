@@ -4,6 +4,8 @@ import { escapeXml } from "./xml";
 export type FeedItem = {
   wsCode: string;
   title: string;
+  /** The maker's brand, or the shop's name where none is known. */
+  brand: string;
   description: string;
   /** Absolute address of the product page. */
   link: string;
@@ -45,6 +47,9 @@ function renderItem(item: FeedItem): string {
     ...(item.salePriceCents !== null ? [element("g:sale_price", feedPrice(item.salePriceCents))] : []),
     element("g:availability", item.inStock ? "in_stock" : "out_of_stock"),
     element("g:condition", "new"),
+    element("g:brand", item.brand),
+    // No GTIN or MPN is kept for any product: Google's rule for that is identifier_exists "no".
+    element("g:identifier_exists", "no"),
   ];
   return ["    <item>", ...lines.map((line) => `      ${line}`), "    </item>"].join("\n");
 }

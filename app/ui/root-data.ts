@@ -7,6 +7,11 @@ export function useLiteMode(): boolean {
   return useRouteLoaderData<RootLoaderData>("root")?.lite ?? false;
 }
 
+/** The toast flashed by the previous request, if any. */
+export function useFlashedToast() {
+  return useRouteLoaderData<RootLoaderData>("root")?.toast ?? null;
+}
+
 export function useCurrentUser() {
   return useRouteLoaderData<RootLoaderData>("root")?.user ?? null;
 }

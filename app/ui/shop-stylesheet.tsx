@@ -24,5 +24,5 @@ export function ShopStylesheet({ href }: { href: string }) {
 /** At the end of the body of a page that inlined the stylesheet: fetch the file for the next page, when idle. */
 export function StylesheetPrefetch({ href }: { href: string }) {
   const css = useContext(InlineStylesheetContext);
-  return css === null ? null : <link rel="prefetch" as="style" href={href} />;
+  return css === null ? null : <link rel="prefetch" href={href} />;
 }

@@ -50,7 +50,8 @@ export function SiteHeader({
             Search
           </button>
         </Form>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
+        {/* Every link and the Sign out button at least 24 px tall: a target a thumb can hit (WCAG 2.5.8). */}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm [&_a]:inline-flex [&_a]:min-h-6 [&_a]:items-center [&_button]:min-h-6">
           <Link to="/cart" className="font-semibold">
             Cart ({cartCount})
           </Link>

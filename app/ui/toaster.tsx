@@ -6,8 +6,10 @@ const SWIPE_DISMISS_PX = 50;
 
 /**
  * Shows the flashed toast. Without JavaScript it is a plain notice at the top of the page that
- * goes with the next navigation; with JavaScript it closes by itself after 5 s, on Close, or when
- * swiped sideways (spec), following the finger until let go.
+ * goes with the next navigation; with JavaScript it is fixed at the foot of the screen (clear of
+ * the header's cart count and links), so an
+ * action far down a page is answered where the person is, and closes by itself after 5 s, on
+ * Close, or when swiped sideways (spec), following the finger until let go.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState(true);
@@ -55,7 +57,9 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   return (
     <div
       role={toast.variant === "destructive" ? "alert" : "status"}
-      className={`mx-auto mt-3 flex max-w-6xl touch-pan-y items-start gap-3 rounded-md border p-3 text-sm shadow-sm ${tone}`}
+      className={`flex touch-pan-y items-start gap-3 rounded-md border p-3 text-sm ${tone} ${
+        hydrated ? "fixed inset-x-2 bottom-2 z-50 mx-auto max-w-md shadow-lg" : "mx-auto mt-3 max-w-6xl shadow-sm"
+      }`}
       data-testid="toast"
       style={
         offset
@@ -69,7 +73,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
         {toast.description ? <p>{toast.description}</p> : null}
       </div>
       {hydrated ? (
-        <button type="button" onClick={() => setVisible(false)} className="text-xs underline">
+        <button
+          type="button"
+          onClick={() => setVisible(false)}
+          className="-my-1 inline-flex min-h-6 min-w-6 items-center justify-center px-2 py-1 text-xs underline"
+        >
           Close
         </button>
       ) : null}

@@ -224,8 +224,15 @@ test("adding from a product grid on a phone keeps the shopper at the product", a
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo);
     const after = await card.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(4);
+    // The toast is on the screen where the shopper is, its Close a target of 24 px or more.
+    await expect(page.getByTestId("toast")).toBeInViewport();
+    const close = await page.getByTestId("toast").getByRole("button", { name: "Close" }).boundingBox();
+    expect(close?.width).toBeGreaterThanOrEqual(24);
+    expect(close?.height).toBeGreaterThanOrEqual(24);
   } else {
-    // A new page, opened at the product the shopper added.
+    // A new page, opened at the product the shopper added, which says so beside its button.
     await expect(page).toHaveURL(new RegExp(`/products#${cardId}$`));
+    await expect(card.getByRole("status")).toContainText("added to your cart");
+    await expect(card.getByRole("status")).toBeInViewport();
   }
 });

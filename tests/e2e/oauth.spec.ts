@@ -19,14 +19,18 @@ async function signsInAtGoogle(context: BrowserContext, person: Record<string, u
 }
 
 test.describe("signing in with Google", () => {
-  test("a customer with an account continues with Google and lands home signed in", async ({ page, context }) => {
+  test("a customer with an account continues with Google and lands where they were going, welcomed", async ({
+    page,
+    context,
+  }) => {
     const user = await createTestUser();
     await signsInAtGoogle(context, { email: user.email, given_name: "Test", family_name: "Farmer" });
 
-    await page.goto("/login");
+    await page.goto("/login?redirect=/orders&message=orders");
     await page.getByRole("button", { name: "Continue with Google" }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByTestId("toast")).toContainText("Welcome back, Test Farmer.");
     await expect(page.getByRole("link", { name: "Test Farmer" })).toBeVisible();
     // The state cookie is spent once the browser is back.
     expect((await context.cookies()).filter((cookie) => cookie.name.startsWith("oauth-google"))).toEqual([]);

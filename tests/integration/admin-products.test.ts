@@ -120,6 +120,18 @@ describe("editing a product", () => {
     expect(await audited()).toHaveLength(before + 1);
   });
 
+  it("keeps the brand staff set (optional: empty is none), audited", async () => {
+    const manager = await signedInUser(["inventory_manager"]);
+    const product = await ownProduct();
+    await save(manager.cookie, product.id, await editForm(manager.cookie, product.id, { brand: "  Epol " }));
+    expect(await row(product.id)).toMatchObject({ brand: "Epol" });
+    const [entry] = await db().selectFrom("audit_log").selectAll().where("entity_id", "=", product.id).execute();
+    expect(JSON.parse(entry?.details ?? "{}").changes).toEqual({ brand: { from: null, to: "Epol" } });
+    expect((await editForm(manager.cookie, product.id)).brand).toBe("Epol");
+    await save(manager.cookie, product.id, await editForm(manager.cookie, product.id, { brand: "" }));
+    expect(await row(product.id)).toMatchObject({ brand: null });
+  });
+
   it("saves every section with the spec's update rules, audits the change and says 'Product Updated'", async () => {
     const manager = await signedInUser(["inventory_manager"]);
     const product = await ownProduct();

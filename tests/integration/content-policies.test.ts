@@ -4,6 +4,8 @@ import { db } from "~/platform/db.server";
 import { formatDate } from "~/platform/format";
 import { loader as listLoader } from "~/routes/policies";
 import { loader as policyLoader } from "~/routes/policy.$slug";
+import { loader as privacyLoader } from "~/routes/privacy";
+import { loader as termsLoader } from "~/routes/terms";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -78,6 +80,39 @@ describe("the policy list", () => {
     const list = await policies("?category=");
     expect(list.category).toBeNull();
     expect(list.policies).toHaveLength((await policies()).policies.length);
+  });
+});
+
+describe("the registration form's /terms and /privacy links", () => {
+  it("open the policy itself, not a filtered list", async () => {
+    const slugOf = async (category: "Terms of Service" | "Privacy Policy") =>
+      (
+        await db()
+          .selectFrom("policies")
+          .select("slug")
+          .where("category", "=", category)
+          .where("is_active", "=", 1)
+          .orderBy("updated_at", "desc")
+          .executeTakeFirstOrThrow()
+      ).slug;
+    const terms = (await termsLoader()) as Response;
+    expect(terms.headers.get("Location")).toBe(`/policy/${await slugOf("Terms of Service")}`);
+    const privacy = (await privacyLoader()) as Response;
+    expect(privacy.headers.get("Location")).toBe(`/policy/${await slugOf("Privacy Policy")}`);
+  });
+
+  it("fall back to the list when no such policy is active", async () => {
+    const active = await db()
+      .selectFrom("policies")
+      .select("id")
+      .where("category", "=", "Terms of Service")
+      .where("is_active", "=", 1)
+      .execute();
+    const ids = active.map((row) => row.id);
+    await db().updateTable("policies").set({ is_active: 0 }).where("id", "in", ids).execute();
+    const terms = (await termsLoader()) as Response;
+    expect(terms.headers.get("Location")).toBe("/policies?category=Terms%20of%20Service");
+    await db().updateTable("policies").set({ is_active: 1 }).where("id", "in", ids).execute();
   });
 });
 

@@ -74,9 +74,9 @@ function sessionCookie(response: Response): string {
   return cookiePairs(response, "__session=").at(-1) ?? "";
 }
 
-async function pressButton(provider: string, cookie?: string): Promise<Response> {
+async function pressButton(provider: string, cookie?: string, fields: Record<string, string> = {}): Promise<Response> {
   return asResponse(() =>
-    startAction({ request: formPost(`/auth/${provider}`, {}, cookie), params: { provider }, context: {} }),
+    startAction({ request: formPost(`/auth/${provider}`, fields, cookie), params: { provider }, context: {} }),
   );
 }
 
@@ -91,9 +91,9 @@ async function callback(url: string, cookie: string, provider: string): Promise<
  * (which sends the browser back with a code and the state), then the shop's callback with the
  * state cookie. Returns the callback's answer and where the browser was sent on the way.
  */
-async function signInWith(provider: OAuthProvider, person: Record<string, unknown>) {
+async function signInWith(provider: OAuthProvider, person: Record<string, unknown>, fields?: Record<string, string>) {
   userinfo = person;
-  const start = await pressButton(provider);
+  const start = await pressButton(provider, undefined, fields);
   expect(start.status).toBe(302);
   const authorizeUrl = start.headers.get("Location") ?? "";
   expect(authorizeUrl.startsWith(`${issuer}/authorize?`)).toBe(true);
@@ -105,7 +105,12 @@ async function signInWith(provider: OAuthProvider, person: Record<string, unknow
   const callbackUrl = authorize.headers.get("Location") ?? "";
   expect(callbackUrl.startsWith(`${TEST_ORIGIN}/auth/${provider}/callback?`)).toBe(true);
 
-  const finish = await callback(callbackUrl, stateCookies.join("; "), provider);
+  // The browser sends back every cookie set for /auth/… (the state, and where to land).
+  const roundTripCookies = [
+    ...stateCookies,
+    ...cookiePairs(start, "oauth-return=").filter((c) => c !== "oauth-return="),
+  ];
+  const finish = await callback(callbackUrl, roundTripCookies.join("; "), provider);
   return { start, authorizeUrl, callbackUrl, stateCookie: stateCookies.join("; "), finish };
 }
 
@@ -205,6 +210,43 @@ describe("starting the round trip", () => {
     expect((await pressButton("twitter")).status).toBe(404);
     const unknownCallback = await callback(`${TEST_ORIGIN}/auth/twitter/callback?code=x&state=y`, "", "twitter");
     expect(unknownCallback.status).toBe(404);
+  });
+});
+
+describe("where the person lands", () => {
+  it("lands on the page the sign-in page was asked for, with the welcome toast", async () => {
+    const user = await insertUser(db());
+    const person = googlePerson({ email: user.email });
+    const { start, finish } = await signInWith("google", person, { redirectTo: "/cart/checkout" });
+    expect(start.headers.getSetCookie().find((c) => c.startsWith("oauth-return="))).toMatch(/HttpOnly/i);
+    expect(finish.headers.get("Location")).toBe("/auth/callback?redirectTo=%2Fcart%2Fcheckout");
+    expect(await landing(finish)).toBe("/cart/checkout");
+    expect(await toastOf(finish)).toEqual({
+      title: "Signed in",
+      description: "Welcome back, Sipho Dlamini.",
+      variant: "success",
+    });
+  });
+
+  it("a first sign-in from checkout goes back to checkout, welcomed", async () => {
+    const { finish } = await signInWith("google", googlePerson(), { redirectTo: "/cart/checkout" });
+    expect(await landing(finish)).toBe("/cart/checkout");
+    expect(await toastOf(finish)).toMatchObject({ title: "Welcome", variant: "success" });
+  });
+
+  it("never leaves the site: another site's address lands home", async () => {
+    const { finish } = await signInWith("google", googlePerson(), { redirectTo: "//evil.example/checkout" });
+    expect(finish.headers.get("Location")).toBe("/auth/callback?type=signup");
+    const forged = await asResponse(() =>
+      authCallbackLoader({
+        request: new Request(`${TEST_ORIGIN}/auth/callback?redirectTo=https://evil.example/`, {
+          headers: { Cookie: sessionCookie(finish) },
+        }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(forged.headers.get("Location")).toBe("/");
   });
 });
 

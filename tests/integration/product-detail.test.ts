@@ -4,6 +4,7 @@ import type { Role } from "~/accounts/roles";
 import { openSqlite } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import { env } from "~/platform/env.server";
+import { saveFile } from "~/platform/storage.server";
 import { loader as productLoader } from "~/routes/product.$code";
 import { loader as oldAddressLoader } from "~/routes/products.$id";
 import { insertSession, insertUser } from "../support/users";
@@ -183,11 +184,13 @@ describe("finding the product", () => {
     expectStatus(await page(`/product/${"W".repeat(200)}`), 404);
   });
 
-  it("orders the pictures by image_order", async () => {
+  it("orders the pictures by image_order, and never offers one whose file is missing", async () => {
     const product = await insertProduct();
+    for (const name of ["a", "b", "c"]) await saveFile(`products/${name}.webp`, Buffer.from("picture"));
     for (const [order, name] of [
       [3, "c"],
       [1, "a"],
+      [4, "gone"],
       [2, "b"],
     ] as const) {
       await database

@@ -8,6 +8,7 @@ import { action as forgotAction } from "~/routes/forgot-password";
 import { action as registerAction } from "~/routes/register";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
+import { toastAfter } from "../support/route-calls";
 import { insertUser } from "../support/users";
 
 // A stand-in for the breached-password range API: it lists "Password123!Password".
@@ -92,6 +93,8 @@ describe("registration", () => {
     const response = await register(valid);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/thank-you");
+    // The spec's 'Registration Successful', shown on the thank-you page.
+    expect(await toastAfter(response, "")).toMatchObject({ title: "Registration Successful" });
     const user = await db().selectFrom("users").selectAll().where("email", "=", valid.email).executeTakeFirstOrThrow();
     expect(user.email_confirmed_at).toBeNull();
     expect(user.phone).toBe("082 123 4567");

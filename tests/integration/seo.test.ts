@@ -1,11 +1,13 @@
 import "../support/seeded-database";
 import { randomUUID } from "node:crypto";
+import { readShopDetails } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { loader as feedLoader } from "~/routes/products[.]xml";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { clearProductFeedCache } from "~/seo/feed.server";
 import { clearSitemapCache } from "~/seo/sitemap.server";
+import { escapeXml } from "~/seo/xml";
 
 const APP_URL = "http://localhost:3000";
 
@@ -248,6 +250,22 @@ describe("the product feed", () => {
     expect(item).toContain(`<g:sale_price>${rand(onSpecial.special_price_cents)}</g:sale_price>`);
     expect(item).toContain("<g:availability>out_of_stock</g:availability>");
     expect(item).toContain(`<link>${APP_URL}/product/${onSpecial.ws_code}</link>`);
+  });
+
+  it("names every item's brand (the one staff set, else the shop's name) and says it has no GTIN or MPN", async () => {
+    await db().updateTable("products").set({ brand: "Epol" }).where("ws_code", "=", onSpecial.ws_code).execute();
+    clearProductFeedCache();
+    const { text, elements } = await fetchText(feedLoader).then(({ text }) => ({ text, ...assertWellFormedXml(text) }));
+    expect(elements.get("g:brand")).toBe(elements.get("item"));
+    expect(elements.get("g:identifier_exists")).toBe(elements.get("item"));
+    const items = text.split("<item>").slice(1);
+    for (const item of items) expect(item).toContain("<g:identifier_exists>no</g:identifier_exists>");
+    const special = items.find((part) => part.includes(`<g:id>${onSpecial.ws_code}</g:id>`)) ?? "";
+    expect(special).toContain("<g:brand>Epol</g:brand>");
+    const { name } = await readShopDetails(db());
+    expect(items.filter((item) => item.includes(`<g:brand>${escapeXml(name)}</g:brand>`))).toHaveLength(
+      items.length - 1,
+    );
   });
 
   it("escapes names and strips markup and control characters from descriptions", async () => {

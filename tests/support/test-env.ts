@@ -14,6 +14,7 @@ const processState = globalThis as unknown as {
   __shopJobWorker?: { stop: () => void };
   __shopJobHandlers?: Map<string, unknown>;
   __shopBackgroundStarted?: boolean;
+  __imagePresence?: Map<string, unknown>;
 };
 if (processState.__testEnvBaseline) {
   // The environment as the worker started, without what the last file set.
@@ -30,6 +31,7 @@ processState.__shopJobWorker?.stop();
 processState.__shopJobWorker = undefined;
 processState.__shopJobHandlers = undefined;
 processState.__shopBackgroundStarted = undefined;
+processState.__imagePresence = undefined;
 for (const lock of processState.__shopServingLock?.values() ?? []) lock.close();
 processState.__shopServingLock = undefined;
 await processState.__shopDb?.destroy();
