@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
+import { emailSignature } from "~/content/shop-settings";
 import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import type { NewsletterSubscriptions } from "~/platform/db-schema";
@@ -107,10 +108,7 @@ export async function requestSubscription(db: Database, email: string, now = new
         confirmUrl(token),
         "",
         "If you did not ask for it, ignore this e-mail: you will not be subscribed and we will not write again.",
-        "",
-        shop.name,
-        ...shop.addressLines,
-      ].join("\n"),
+      ].join("\n") + emailSignature(shop),
     });
     return "confirmation-sent";
   });

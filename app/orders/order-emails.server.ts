@@ -40,6 +40,11 @@ function orderLines(order: PlacedOrderEmail): string {
   return [...items, "", ...totals].join("\n");
 }
 
+/** The order's screen in the back office, where staff handle it: the shop's own e-mails link to it. */
+export function adminOrderUrl(orderNumber: string): string {
+  return `${env().APP_URL}/admin/orders/${encodeURIComponent(orderNumber)}`;
+}
+
 /** "What happens next", the same on the confirmation page and in the e-mail. */
 export function nextSteps(order: {
   orderNumber: string;
@@ -111,6 +116,8 @@ export async function sendNewOrderEmails(db: Database, order: PlacedOrderEmail):
       ...(order.notes ? ["", `Customer's notes: ${order.notes}`] : []),
       "",
       "Payment: EFT, awaiting payment.",
+      "",
+      `Open it in the back office: ${adminOrderUrl(order.orderNumber)}`,
     ].join("\n"),
   });
 }

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
 import { containsText } from "~/catalog/admin-search.server";
+import { emailSignature } from "~/content/shop-settings";
 import { readShopDetails } from "~/content/shop-settings.server";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
@@ -12,6 +13,7 @@ import { orderStatusLabel } from "./order-display";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
 import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
+import { orderStatusEmail } from "./status-email";
 import { STAFF_NOTE_MAX, STAFF_NOTE_REQUIRED } from "./staff-notes";
 
 /**
@@ -195,7 +197,7 @@ export async function exportAdminOrders(db: Database, query: AdminOrderQueryValu
     row.contact_email,
     row.contact_phone,
     row.fulfilment_method === "collect" ? "Collect" : "Delivery",
-    orderStatusLabel(row.status),
+    orderStatusLabel(row.status, row.fulfilment_method),
     row.payment_status.replaceAll("_", " "),
     row.payment_method,
     Number(row.item_count ?? 0),
@@ -383,9 +385,7 @@ export async function verifyPayment(
           "We are preparing your order now and will let you know when it is ready.",
           "",
           `Your order: ${orderUrl(orderNumber)}`,
-          "",
-          shop.name,
-        ].join("\n"),
+        ].join("\n") + emailSignature(shop),
       });
     return { ok: true, title: "Payment verified", description: `Order ${orderNumber} is paid.` };
   });
@@ -461,9 +461,7 @@ export async function rejectPayment(
           why,
           "",
           `Please upload a new proof of payment on your order's page: ${orderUrl(orderNumber)}`,
-          "",
-          shop.name,
-        ].join("\n"),
+        ].join("\n") + emailSignature(shop),
       });
     return {
       ok: true,
@@ -510,23 +508,20 @@ export async function setOrderStatus(
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "order-status",
-        subject: `Order ${orderNumber}: ${orderStatusLabel(status)}`,
-        text: [
-          `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
-          "",
-          `Your order ${orderNumber} is now: ${orderStatusLabel(status)}.`,
-          ...(status === "ready_for_pickup" ? ["", `Collect it at ${shop.addressLines.join(", ")}.`] : []),
-          ...(note?.trim() ? ["", note.trim()] : []),
-          "",
-          `Your order: ${orderUrl(orderNumber)}`,
-          "",
-          shop.name,
-        ].join("\n"),
+        ...orderStatusEmail({
+          orderNumber,
+          status,
+          fulfilment: order.fulfilment_method,
+          contactName: order.contact_name,
+          note,
+          orderUrl: orderUrl(orderNumber),
+          shop,
+        }),
       });
     return {
       ok: true,
       title: "Order updated",
-      description: `${orderNumber} is now ${orderStatusLabel(status).toLowerCase()}.`,
+      description: `${orderNumber} is now ${orderStatusLabel(status, order.fulfilment_method).toLowerCase()}.`,
     };
   });
 }

@@ -174,7 +174,7 @@ export default function AdminOrders() {
                   <td className="py-2 pr-3 text-right">{formatRand(order.totalCents)}</td>
                   <td className="py-2 pr-3">{order.fulfilment === "collect" ? "Collect" : "Delivery"}</td>
                   <td className="py-2 pr-3">
-                    <StatusBadge status={order.status} />
+                    <StatusBadge status={order.status} fulfilment={order.fulfilment} />
                   </td>
                   <td className="py-2 pr-3">{paymentStatusLabel(order.paymentStatus)}</td>
                 </tr>

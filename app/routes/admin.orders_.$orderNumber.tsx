@@ -110,7 +110,7 @@ export default function AdminOrder() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">Order {order.orderNumber}</h1>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} fulfilment={order.fulfilmentMethod} />
         <span className="text-sm">Payment: {paymentStatusLabel(order.paymentStatus)}</span>
       </div>
       <nav aria-label="Documents" className="flex flex-wrap gap-2 text-sm">
@@ -250,7 +250,7 @@ export default function AdminOrder() {
         </h2>
         {nextStatuses.length === 0 ? (
           <p className="text-sm text-stone-700">
-            This order is {orderStatusLabel(order.status).toLowerCase()}: it cannot change.
+            This order is {orderStatusLabel(order.status, order.fulfilmentMethod).toLowerCase()}: it cannot change.
           </p>
         ) : (
           <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -263,7 +263,7 @@ export default function AdminOrder() {
               <select id="next-status" name="status" className={inputClass} required>
                 {nextStatuses.map((status) => (
                   <option key={status} value={status}>
-                    {orderStatusLabel(status)}
+                    {orderStatusLabel(status, order.fulfilmentMethod)}
                   </option>
                 ))}
               </select>
@@ -282,7 +282,7 @@ export default function AdminOrder() {
         <ol className="list-decimal space-y-1 pl-5 text-sm">
           {order.history.map((entry) => (
             <li key={entry.id}>
-              {formatAdminDate(entry.createdAt)}: {orderStatusLabel(entry.status)}
+              {formatAdminDate(entry.createdAt)}: {orderStatusLabel(entry.status, order.fulfilmentMethod)}
               {entry.paymentStatus ? `, payment ${paymentStatusLabel(entry.paymentStatus)}` : ""}
             </li>
           ))}
