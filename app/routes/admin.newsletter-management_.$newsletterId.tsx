@@ -120,11 +120,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The picture waits in a temporary file, removed once the action is done, whatever it did.
   return withSingleUpload(request, UPLOAD, async (upload) => {
     if (!upload.ok) {
-      const message =
-        upload.problem === "too-large" ? IMAGE_TOO_LARGE : "The form could not be read. Please send it again.";
+      // A picture too large: what was typed comes back with the message, nothing is lost.
+      if (upload.problem === "too-large") {
+        return data(
+          {
+            title: FAILED_TO_UPLOAD_IMAGE,
+            message: IMAGE_TOO_LARGE,
+            values: typedValues(upload.fields),
+            preview: null,
+            currentUpdatedAt: null,
+          },
+          { status: 413 },
+        );
+      }
       return data(
-        { title: FAILED_TO_UPLOAD_IMAGE, message, values: null, preview: null, currentUpdatedAt: null },
-        { status: upload.problem === "too-large" ? 413 : 400 },
+        {
+          title: FAILED_TO_UPLOAD_IMAGE,
+          message: "The form could not be read. Please send it again.",
+          values: null,
+          preview: null,
+          currentUpdatedAt: null,
+        },
+        { status: 400 },
       );
     }
     const fields = upload.form.fields;

@@ -15,7 +15,7 @@ import { loader as previewLoader } from "~/routes/admin.newsletter-management_.$
 import { loader as progressLoader } from "~/routes/admin.newsletter-management_.$newsletterId_.progress";
 import { loader as exportLoader } from "~/routes/admin.newsletter-management_.subscribers[.csv]";
 import { action as unsubscribeAction } from "~/routes/newsletter_.unsubscribe";
-import { TEST_ORIGIN } from "../support/actions";
+import { asResponse, TEST_ORIGIN } from "../support/actions";
 import { get, json, post, postMultipart, signedInUser, toastAfter } from "../support/route-calls";
 import { recipientsOf, startLoopbackSmtp } from "../support/smtp-server";
 import { uploadTempFolders } from "../support/upload-temp";
@@ -239,6 +239,47 @@ describe("writing a newsletter", () => {
     );
     expect(page.html).toContain("Keep <strong");
     expect(page.html).toContain("Hou <strong");
+  });
+
+  it("gives back every typed field with the refusal of a picture over 5MB, sent as a browser sends it", async () => {
+    const admin = await signedInUser(["admin"]);
+    const temporary = uploadTempFolders();
+    // The editor's order: title and status, the picture, then both languages; with its length.
+    const form = new FormData();
+    form.set("title", bilingual.title);
+    form.set("status", "published");
+    form.set("image", new Blob([new Uint8Array(6 * 1024 * 1024)], { type: "image/png" }), "cartoon.png");
+    for (const name of ["subjectEn", "subjectAf", "contentEn", "contentAf"] as const) form.set(name, bilingual[name]);
+    form.set("intent", "save");
+    const probe = new Request(`${TEST_ORIGIN}${PAGE}/new`, { method: "POST", body: form });
+    const body = new Uint8Array(await probe.arrayBuffer());
+    const request = new Request(`${TEST_ORIGIN}${PAGE}/new`, {
+      method: "POST",
+      headers: {
+        Origin: TEST_ORIGIN,
+        Cookie: admin.cookie,
+        "Content-Type": probe.headers.get("Content-Type") ?? "",
+        "Content-Length": String(body.length),
+      },
+      body,
+    });
+    const refused = await asResponse(() => editAction({ request, params: { newsletterId: "new" }, context: {} }));
+    expect(refused.status).toBe(413);
+    expect(await json<Refusal & { values: unknown }>(refused)).toMatchObject({
+      title: "Failed to upload image",
+      message: "Image size must be less than 5MB",
+      values: {
+        title: bilingual.title,
+        status: "published",
+        subjectEn: bilingual.subjectEn,
+        subjectAf: bilingual.subjectAf,
+        // As the browser sent them: a form's line breaks travel as CR LF.
+        contentEn: bilingual.contentEn.replaceAll("\n", "\r\n"),
+        contentAf: bilingual.contentAf.replaceAll("\n", "\r\n"),
+      },
+    });
+    expect(await db().selectFrom("newsletters").select("id").where("title", "=", bilingual.title).execute()).toEqual([]);
+    expect(uploadTempFolders()).toEqual(temporary);
   });
 
   it("takes a cartoon under 5MB checked by its content, and refuses a bigger one or one that is no image", async () => {
