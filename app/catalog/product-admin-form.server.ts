@@ -10,8 +10,8 @@ import {
   WS_CODE_FORMAT,
 } from "./product-admin-messages";
 import { DIMENSION_UNITS, PRODUCT_FLAGS, PRODUCT_UNITS, type ProductFlag } from "./product-fields";
-import { specialNotBelowRegular } from "./special-price-rules";
 import { priceToCents } from "./product-update-rules";
+import { specialNotBelowRegular } from "./special-price-rules";
 
 // The product form (back-office spec: product edit form, sections 3 and 5). Field names are the
 // product's columns; prices are typed in rand and stored in cents.

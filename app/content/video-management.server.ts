@@ -70,9 +70,12 @@ export async function videoScreenAction(request: Request, page: VideoPage, here:
       const name = fields.name ?? "";
       const missing = missingParts(name, Boolean(files.video), Boolean(files.thumbnail));
       if (missing || !files.video || !files.thumbnail) {
-        return data<VideoActionData>({ ...(missing ?? { title: UPLOAD_FAILED_TITLE, message: AN_ERROR_OCCURRED }), name }, {
-          status: 400,
-        });
+        return data<VideoActionData>(
+          { ...(missing ?? { title: UPLOAD_FAILED_TITLE, message: AN_ERROR_OCCURRED }), name },
+          {
+            status: 400,
+          },
+        );
       }
       const outcome = await uploadVideo(
         db(),

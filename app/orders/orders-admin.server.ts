@@ -13,8 +13,8 @@ import { orderStatusLabel } from "./order-display";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
 import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
-import { orderStatusEmail } from "./status-email";
 import { STAFF_NOTE_MAX, STAFF_NOTE_REQUIRED } from "./staff-notes";
+import { orderStatusEmail } from "./status-email";
 
 /**
  * The back office's orders: the list staff work from, one order's page, and what staff do to an
@@ -378,14 +378,15 @@ export async function verifyPayment(
         to: order.contact_email,
         kind: "payment-verified",
         subject: `Payment received for order ${orderNumber}`,
-        text: [
-          `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
-          "",
-          `We have checked your proof of payment and received your payment for order ${orderNumber}. Thank you.`,
-          "We are preparing your order now and will let you know when it is ready.",
-          "",
-          `Your order: ${orderUrl(orderNumber)}`,
-        ].join("\n") + emailSignature(shop),
+        text:
+          [
+            `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
+            "",
+            `We have checked your proof of payment and received your payment for order ${orderNumber}. Thank you.`,
+            "We are preparing your order now and will let you know when it is ready.",
+            "",
+            `Your order: ${orderUrl(orderNumber)}`,
+          ].join("\n") + emailSignature(shop),
       });
     return { ok: true, title: "Payment verified", description: `Order ${orderNumber} is paid.` };
   });
@@ -454,14 +455,15 @@ export async function rejectPayment(
         to: order.contact_email,
         kind: "payment-rejected",
         subject: `Please send a new proof of payment for order ${orderNumber}`,
-        text: [
-          `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
-          "",
-          `We could not accept the proof of payment for order ${orderNumber}:`,
-          why,
-          "",
-          `Please upload a new proof of payment on your order's page: ${orderUrl(orderNumber)}`,
-        ].join("\n") + emailSignature(shop),
+        text:
+          [
+            `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
+            "",
+            `We could not accept the proof of payment for order ${orderNumber}:`,
+            why,
+            "",
+            `Please upload a new proof of payment on your order's page: ${orderUrl(orderNumber)}`,
+          ].join("\n") + emailSignature(shop),
       });
     return {
       ok: true,

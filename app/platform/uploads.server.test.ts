@@ -83,7 +83,13 @@ describe("readUploadFormToDisk", () => {
   it("stops writing a file past its limit, removes it and says which one and how large", async () => {
     const before = uploadTempFolders();
     const outcome = await readUploadFormToDisk(streamedRequest(videoForm(9 * MB)), options);
-    expect(outcome).toEqual({ ok: false, problem: "too-large", field: "video", size: 9 * MB, fields: { name: "Farm tour" } });
+    expect(outcome).toEqual({
+      ok: false,
+      problem: "too-large",
+      field: "video",
+      size: 9 * MB,
+      fields: { name: "Farm tour" },
+    });
     expect(uploadTempFolders()).toEqual(before);
   });
 

@@ -57,6 +57,7 @@ const FIELDS = [
   "contentEn",
   "contentAf",
   "removeImage",
+  "cartoonAlt",
 ];
 const UPLOAD = { fileField: "image", maxFileBytes: MAX_IMAGE_BYTES, fields: FIELDS };
 
@@ -67,13 +68,22 @@ type Values = {
   subjectAf: string;
   contentEn: string;
   contentAf: string;
+  cartoonAlt: string;
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "newsletters");
   const id = params.newsletterId ?? "";
   if (id === NEW) {
-    const values: Values = { title: "", status: "draft", subjectEn: "", subjectAf: "", contentEn: "", contentAf: "" };
+    const values: Values = {
+      title: "",
+      status: "draft",
+      subjectEn: "",
+      subjectAf: "",
+      contentEn: "",
+      contentAf: "",
+      cartoonAlt: "",
+    };
     return { id: null, updatedAt: null, sent: false, imageUrl: null, values, preview: null };
   }
   const newsletter = await findNewsletter(db(), id);
@@ -88,6 +98,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     subjectAf: subject.af,
     contentEn: content.en,
     contentAf: content.af,
+    cartoonAlt: newsletter.cartoon_alt_text,
   };
   return {
     id: newsletter.id,
@@ -99,6 +110,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       subject: newsletter.subject,
       content: newsletter.content,
       imageUrl: newsletter.cartoon_image_url,
+      imageAlt: newsletter.cartoon_alt_text,
     }),
   };
 }
@@ -111,6 +123,7 @@ function typedValues(fields: Record<string, string>): Values {
     subjectAf: fields.subjectAf ?? "",
     contentEn: fields.contentEn ?? "",
     contentAf: fields.contentAf ?? "",
+    cartoonAlt: fields.cartoonAlt ?? "",
   };
 }
 
@@ -348,9 +361,28 @@ export default function NewsletterEditor() {
             disabled={disabled}
             className="block text-sm"
           />
+          <label htmlFor="cartoonAlt" className="mt-2 block text-sm font-medium">
+            What the cartoon shows (alt text, needed with a cartoon)
+          </label>
+          <input
+            id="cartoonAlt"
+            name="cartoonAlt"
+            defaultValue={values.cartoonAlt}
+            maxLength={300}
+            disabled={disabled}
+            className={inputClass}
+            aria-describedby="cartoonAlt-hint"
+          />
+          <p id="cartoonAlt-hint" className="mt-1 text-xs text-stone-700">
+            Read aloud to readers who cannot see the picture, and shown where a mail app blocks pictures.
+          </p>
           {loaded.imageUrl ? (
             <div className="mt-2 flex items-center gap-3">
-              <img src={loaded.imageUrl} alt="The newsletter's cartoon" className="h-16 w-auto rounded border" />
+              <img
+                src={loaded.imageUrl}
+                alt={values.cartoonAlt || "The newsletter's cartoon"}
+                className="h-16 w-auto rounded border"
+              />
               <label className="text-sm">
                 <input type="checkbox" name="removeImage" disabled={disabled} /> Remove image
               </label>

@@ -7,15 +7,15 @@ import { findOrderByNumber } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import { saveFile } from "~/platform/storage.server";
+import * as adminLayout from "~/routes/admin";
 import { loader as listLoader } from "~/routes/admin.orders";
+import * as adminOrderRoute from "~/routes/admin.orders_.$orderNumber";
 import { action, loader } from "~/routes/admin.orders_.$orderNumber";
 import { loader as proofLoader } from "~/routes/admin.orders_.$orderNumber_.proofs.$proofId";
 import { loader as previewLoader } from "~/routes/admin.orders_.$orderNumber_.proofs.$proofId_.preview";
 import { loader as exportLoader } from "~/routes/admin.orders_.export[.csv]";
 import * as customerOrderRoute from "~/routes/orders.$orderNumber";
 import { loader as uploadsLoader } from "~/routes/uploads.$";
-import * as adminLayout from "~/routes/admin";
-import * as adminOrderRoute from "~/routes/admin.orders_.$orderNumber";
 import { TEST_ORIGIN } from "../support/actions";
 import { insertOrder } from "../support/orders";
 import { remixApp } from "../support/remix-app";
@@ -26,7 +26,12 @@ let sequence = 760000;
 // The pages as Remix renders them (the real root, the back-office layout, the route components).
 const pages = remixApp([
   { id: "routes/admin", parentId: "root", path: "admin", module: adminLayout },
-  { id: "routes/admin.orders_.$orderNumber", parentId: "routes/admin", path: "orders/:orderNumber", module: adminOrderRoute },
+  {
+    id: "routes/admin.orders_.$orderNumber",
+    parentId: "routes/admin",
+    path: "orders/:orderNumber",
+    module: adminOrderRoute,
+  },
   { id: "routes/orders.$orderNumber", parentId: "root", path: "orders/:orderNumber", module: customerOrderRoute },
 ]);
 
@@ -308,9 +313,15 @@ describe("moving an order on", () => {
     const { orderNumber, email } = await orderWithProof({ status: "preparing", collect: false });
     await db().updateTable("orders").set({ status: "shipped" }).where("order_number", "=", orderNumber).execute();
     const processor = await signedInUser(["order_processor"]);
-    const response = await post(action, `/admin/orders/${orderNumber}`, { intent: "status", status: "delivered" }, processor.cookie, {
-      orderNumber,
-    });
+    const response = await post(
+      action,
+      `/admin/orders/${orderNumber}`,
+      { intent: "status", status: "delivered" },
+      processor.cookie,
+      {
+        orderNumber,
+      },
+    );
     expect(response.status).toBe(302);
     const [mail] = await outbox(db(), email);
     expect(mail).toMatchObject({ subject: `Order ${orderNumber}: Delivered` });

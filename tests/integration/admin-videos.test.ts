@@ -160,7 +160,10 @@ describe("uploading a video", () => {
       uploadForm({ name: "Tour", video: [fixture("tiny.mp4"), "a.mp4"] }),
       editor.cookie,
     );
-    expect(await json<Refusal>(noThumbnail)).toMatchObject({ title: "No File Selected", message: VIDEO_FIELDS_REQUIRED });
+    expect(await json<Refusal>(noThumbnail)).toMatchObject({
+      title: "No File Selected",
+      message: VIDEO_FIELDS_REQUIRED,
+    });
     expect(await db().selectFrom("home_videos").select("id").where("name", "=", "Tour").execute()).toEqual([]);
   });
 
