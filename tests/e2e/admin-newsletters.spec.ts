@@ -68,6 +68,7 @@ test("write a bilingual newsletter, preview it, send it, read it, unsubscribe, e
   const cartoon = await photoLikePng("cartoon.png");
   expect(cartoon.buffer.length).toBeGreaterThan(200 * 1024);
   await page.getByLabel("Cartoon image (optional, under 5MB)").setInputFiles(cartoon);
+  await page.getByLabel("What the cartoon shows (alt text, needed with a cartoon)").fill("A hen reading the news");
   await page.getByRole("button", { name: "Save Newsletter" }).click();
   await expect(page.getByTestId("toast")).toContainText("Newsletter created");
   const saved = await testDb()
