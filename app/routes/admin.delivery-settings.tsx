@@ -24,7 +24,7 @@ import {
 } from "~/delivery/settings-fields";
 import { settingsPreview } from "~/delivery/settings-preview";
 import { db } from "~/platform/db.server";
-import { formatDateTime, formatRand } from "~/platform/format";
+import { formatAdminDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -104,7 +104,7 @@ function SettingsForm() {
         <h1 className="text-2xl font-bold">Delivery settings</h1>
         <p className="mt-1 text-sm text-stone-700">
           Every number a delivery fee depends on. How each is used is written down for staff in the delivery guide
-          (docs/delivery.md). {savedAt ? `Last saved ${formatDateTime(savedAt)}.` : "These are the defaults."}
+          (docs/delivery.md). {savedAt ? `Last saved ${formatAdminDateTime(savedAt)}.` : "These are the defaults."}
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="space-y-6">

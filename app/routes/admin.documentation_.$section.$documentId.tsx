@@ -12,7 +12,7 @@ import { PrintAsPdfButton } from "~/documentation/print-as-pdf";
 import { TableOfContents } from "~/documentation/table-of-contents";
 import { findViewableDocument } from "~/documentation/viewer.server";
 import { db } from "~/platform/db.server";
-import { formatDate, formatDateTime } from "~/platform/format";
+import { formatAdminDate, formatAdminDateTime } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
@@ -119,7 +119,7 @@ export default function DocumentViewer() {
           </p>
           <h1 className="text-2xl font-bold">{document.title}</h1>
           <p className="text-sm text-stone-700">
-            {document.categoryLabel} · Version {document.version} · Updated {formatDate(document.lastUpdated)}
+            {document.categoryLabel} · Version {document.version} · Updated {formatAdminDate(document.lastUpdated)}
             {document.isActive ? null : " · Inactive"}
           </p>
         </div>
@@ -157,7 +157,7 @@ export default function DocumentViewer() {
           <ul className="mt-1 space-y-1">
             {versions.map((version) => (
               <li key={version.version}>
-                Version {version.version}, "{version.title}": replaced {formatDateTime(version.replaced_at)}
+                Version {version.version}, "{version.title}": replaced {formatAdminDateTime(version.replaced_at)}
                 {version.replacedBy ? ` by ${version.replacedBy}` : ""}
               </li>
             ))}

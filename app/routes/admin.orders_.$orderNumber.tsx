@@ -20,7 +20,7 @@ import {
 import { STAFF_NOTE_MAX } from "~/orders/staff-notes";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatAdminDate, formatAdminDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission, readFormData } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -128,7 +128,7 @@ export default function AdminOrder() {
           <h2 id="order-summary" className="text-lg font-semibold">
             Customer and delivery
           </h2>
-          <p>Placed {formatAdminDate(order.createdAt)}</p>
+          <p>Placed {formatAdminDateTime(order.createdAt)}</p>
           <p>Customer: {order.contactName ?? "not given"}</p>
           <p>
             E-mail:{" "}
@@ -197,7 +197,7 @@ export default function AdminOrder() {
                   {proof.original_filename ?? "Proof of payment"}
                 </a>{" "}
                 ({proof.content_type === "application/pdf" ? "PDF" : "image"}), uploaded{" "}
-                {formatAdminDate(proof.created_at)}: <span className="font-semibold">{proof.status}</span>
+                {formatAdminDateTime(proof.created_at)}: <span className="font-semibold">{proof.status}</span>
                 {proof.reviewedBy ? ` by ${proof.reviewedBy}` : ""}
                 {proof.review_note ? `: ${proof.review_note}` : ""}
               </p>
@@ -282,7 +282,7 @@ export default function AdminOrder() {
         <ol className="list-decimal space-y-1 pl-5 text-sm">
           {order.history.map((entry) => (
             <li key={entry.id}>
-              {formatAdminDate(entry.createdAt)}: {orderStatusLabel(entry.status, order.fulfilmentMethod)}
+              {formatAdminDateTime(entry.createdAt)}: {orderStatusLabel(entry.status, order.fulfilmentMethod)}
               {entry.paymentStatus ? `, payment ${paymentStatusLabel(entry.paymentStatus)}` : ""}
             </li>
           ))}
@@ -299,7 +299,7 @@ export default function AdminOrder() {
             <li key={note.id} className="rounded-md border border-stone-200 bg-white p-3 text-sm">
               <p className="whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-xs text-stone-600">
-                {note.authorEmail ?? "A former staff member"}, {formatAdminDate(note.createdAt)}
+                {note.authorEmail ?? "A former staff member"}, {formatAdminDateTime(note.createdAt)}
               </p>
             </li>
           ))}

@@ -26,7 +26,7 @@ import {
   setPolicyActive,
 } from "~/content/policies-admin.server";
 import { db } from "~/platform/db.server";
-import { formatDate } from "~/platform/format";
+import { formatAdminDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -228,7 +228,7 @@ export default function PolicyManagement() {
                 <td className="px-2 py-2">{policy.version}</td>
                 <td className="px-2 py-2">{policy.isActive ? "Active" : "Inactive"}</td>
                 <td className="px-2 py-2">{policy.uploadedByName ?? "Unknown"}</td>
-                <td className="px-2 py-2">{formatDate(policy.updatedAt)}</td>
+                <td className="px-2 py-2">{formatAdminDate(policy.updatedAt)}</td>
                 <td className="px-2 py-2">
                   <div className="flex flex-wrap gap-1">
                     {policy.isActive ? (

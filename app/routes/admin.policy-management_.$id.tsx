@@ -8,7 +8,7 @@ import { POLICY_NOT_FOUND_ADMIN } from "~/content/messages";
 import { policyHistory } from "~/content/policies-admin.server";
 import { PolicyContent } from "~/content/policy-content";
 import { db } from "~/platform/db.server";
-import { formatDateTime } from "~/platform/format";
+import { formatAdminDateTime } from "~/platform/format";
 
 export const meta: MetaFunction = () => adminMeta("Policy versions");
 
@@ -60,7 +60,7 @@ export default function PolicyVersions() {
                 {entry.label}
                 {entry.current ? " (current)" : ""}
               </th>
-              <td className="px-2 py-2">{formatDateTime(entry.savedAt)}</td>
+              <td className="px-2 py-2">{formatAdminDateTime(entry.savedAt)}</td>
               <td className="px-2 py-2">{entry.savedByName ?? "Unknown"}</td>
               <td className="px-2 py-2">{entry.changeNotes ?? ""}</td>
               <td className="px-2 py-2">
@@ -76,7 +76,7 @@ export default function PolicyVersions() {
       </table>
       <article aria-labelledby="version-title" className="rounded-lg border border-stone-200 bg-white p-4">
         <p className="text-sm text-stone-600">
-          Version {shown.label} · {shown.category} · saved {formatDateTime(shown.savedAt)}
+          Version {shown.label} · {shown.category} · saved {formatAdminDateTime(shown.savedAt)}
         </p>
         <h2 id="version-title" className="text-xl font-bold">
           {shown.title}

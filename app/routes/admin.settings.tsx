@@ -29,7 +29,7 @@ import {
 import { loadSettingsScreen, saveSettingsSection } from "~/content/shop-settings.server";
 import { formValues, SETTINGS_FORMS, sectionFromForm } from "~/content/shop-settings-form";
 import { db } from "~/platform/db.server";
-import { formatDateTime } from "~/platform/format";
+import { formatAdminDateTime } from "~/platform/format";
 import { readFormData } from "~/platform/forms.server";
 import { clientIp, requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -166,7 +166,7 @@ function SectionForm({
         </h2>
         <p className="text-sm text-stone-600">
           {savedAt
-            ? `Last saved ${formatDateTime(savedAt)}${savedBy ? ` by ${savedBy}` : ""}.`
+            ? `Last saved ${formatAdminDateTime(savedAt)}${savedBy ? ` by ${savedBy}` : ""}.`
             : "Never changed: the shop's first settings."}
         </p>
       </div>

@@ -28,7 +28,7 @@ import { STOCK_UPDATED, UPDATE_FAILED } from "~/catalog/stock-messages";
 import { formatQuantity, STOCK_LEVEL_FILTERS, stockBadge } from "~/catalog/stock-status";
 import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
-import { formatDateTime } from "~/platform/format";
+import { formatAdminDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -140,7 +140,7 @@ function StockRowItem({ row }: { row: StockRow }) {
           <p className="font-medium">{row.name}</p>
           <p className="text-xs text-stone-600">
             {row.lastUpdated
-              ? `${sources[row.source ?? ""] ?? row.source} · ${formatDateTime(row.lastUpdated)}`
+              ? `${sources[row.source ?? ""] ?? row.source} · ${formatAdminDateTime(row.lastUpdated)}`
               : "Never counted"}
           </p>
         </div>

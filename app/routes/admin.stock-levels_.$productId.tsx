@@ -7,7 +7,7 @@ import { loadStockHistory } from "~/catalog/stock-levels-admin.server";
 import { formatQuantity, stockBadge } from "~/catalog/stock-status";
 import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
-import { formatDateTime } from "~/platform/format";
+import { formatAdminDateTime } from "~/platform/format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Stock history of ${data.product.wsCode}` : "Stock history");
@@ -74,7 +74,7 @@ export default function StockHistory() {
             <tbody>
               {movements.map((movement) => (
                 <tr key={movement.id} className="border-b border-stone-100 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(movement.at)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatAdminDateTime(movement.at)}</td>
                   <td className="py-2 pr-3">
                     {movement.reason}
                     {movement.reference ? (
