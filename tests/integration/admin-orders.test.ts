@@ -16,9 +16,8 @@ import { loader as previewLoader } from "~/routes/admin.orders_.$orderNumber_.pr
 import { loader as exportLoader } from "~/routes/admin.orders_.export[.csv]";
 import * as customerOrderRoute from "~/routes/orders.$orderNumber";
 import { loader as uploadsLoader } from "~/routes/uploads.$";
-import { TEST_ORIGIN } from "../support/actions";
 import { insertOrder } from "../support/orders";
-import { remixApp } from "../support/remix-app";
+import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, signedInUser } from "../support/route-calls";
 
 let sequence = 760000;
@@ -35,18 +34,7 @@ const pages = remixApp([
   { id: "routes/orders.$orderNumber", parentId: "root", path: "orders/:orderNumber", module: customerOrderRoute },
 ]);
 
-/** A page's words as a person reads them: the main content's text, tags and scripts left out. */
-async function pageText(path: string, cookie: string): Promise<string> {
-  const response = await pages(new Request(`${TEST_ORIGIN}${path}`, { headers: { Cookie: cookie } }));
-  expect(response.status).toBe(200);
-  const html = await response.text();
-  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;
-  return main
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
-}
+const pageText = (path: string, cookie: string) => renderedText(pages, path, cookie);
 
 async function orderWithProof(options: { status?: "pending" | "preparing"; collect?: boolean } = {}) {
   sequence += 1;
