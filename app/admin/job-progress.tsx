@@ -1,12 +1,13 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { shownPercent } from "./progress-percent";
 
 /**
  * The progress of long back-office work (a CSV import, a bulk category assignment), as every
  * such page shows it: a bar with the percentage in words, refreshed while the work runs.
  */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  const value = shownPercent(percent);
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-sm text-gray-700">

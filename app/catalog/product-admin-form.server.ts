@@ -11,6 +11,7 @@ import {
 } from "./product-admin-messages";
 import { DIMENSION_UNITS, PRODUCT_FLAGS, PRODUCT_UNITS, type ProductFlag } from "./product-fields";
 import { priceToCents } from "./product-update-rules";
+import { specialNotBelowRegular } from "./special-price-rules";
 
 // The product form (back-office spec: product edit form, sections 3 and 5). Field names are the
 // product's columns; prices are typed in rand and stored in cents.
@@ -74,7 +75,7 @@ const flag = z
 
 const flagShape = Object.fromEntries(PRODUCT_FLAGS.map(([name]) => [name, flag])) as Record<ProductFlag, typeof flag>;
 
-export const ProductFields = z.object({
+const ProductFieldsShape = z.object({
   product_name: z.string({ error: PRODUCT_NAME_REQUIRED }).trim().min(1, PRODUCT_NAME_REQUIRED).max(200),
   website_title: text(200, "The website title"),
   brand: text(70, "The brand"),
@@ -112,13 +113,28 @@ export const ProductFields = z.object({
   returnTo: z.string().max(2000).optional(),
 });
 
-export const NewProductFields = ProductFields.extend({
+/**
+ * A special price at or above the price with VAT is refused at its field, as the specials screen
+ * refuses it, never dropped while the save says it worked. Empty (or 0) is no special.
+ */
+function specialBelowRegular(
+  value: { special_price: number | null; incl_price: number },
+  ctx: { addIssue: (issue: { code: "custom"; message: string; path: string[] }) => void },
+) {
+  if (value.special_price !== null && value.special_price > 0 && value.special_price >= value.incl_price) {
+    ctx.addIssue({ code: "custom", message: specialNotBelowRegular(value.incl_price), path: ["special_price"] });
+  }
+}
+
+export const ProductFields = ProductFieldsShape.superRefine(specialBelowRegular);
+
+export const NewProductFields = ProductFieldsShape.extend({
   ws_code: z
     .string({ error: WS_CODE_FORMAT })
     .trim()
     .toUpperCase()
     .regex(/^WS\d{1,12}$/, WS_CODE_FORMAT),
-});
+}).superRefine(specialBelowRegular);
 
 export type ProductFieldsValue = z.infer<typeof ProductFields>;
 export const productConstraint = getZodConstraint(NewProductFields);

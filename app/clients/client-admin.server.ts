@@ -85,7 +85,7 @@ export async function loadClient(db: Database, userId: string) {
       .execute(),
     db
       .selectFrom("orders")
-      .select(["order_number", "created_at", "status", "total_cents"])
+      .select(["order_number", "created_at", "status", "fulfilment_method", "total_cents"])
       .where("user_id", "=", userId)
       .orderBy("created_at", "desc")
       .limit(20)

@@ -41,7 +41,8 @@ export async function videoScreenLoader(request: Request, page: VideoPage) {
 
 const VideoAction = z.object({ intent: z.enum(["activate", "delete"]), videoId: z.string().min(1).max(100) });
 
-export type VideoActionData = { title: string; message: string };
+/** A refusal; after a refused upload, `name` is the video's name as typed, for the form to show again. */
+export type VideoActionData = { title: string; message: string; name?: string };
 
 export async function videoScreenAction(request: Request, page: VideoPage, here: string) {
   const user = await requireStaff(request, "videos");
@@ -57,7 +58,10 @@ export async function videoScreenAction(request: Request, page: VideoPage, here:
     if (!upload.ok) {
       const refusal =
         upload.problem === "too-large"
-          ? tooLargeRefusal(upload.field === "thumbnail" ? "thumbnail" : "video", upload.size)
+          ? {
+              ...tooLargeRefusal(upload.field === "thumbnail" ? "thumbnail" : "video", upload.size),
+              name: upload.fields.name ?? "",
+            }
           : { title: UPLOAD_FAILED_TITLE, message: UPLOAD_FAILED_INLINE };
       return data<VideoActionData>(refusal, { status: upload.problem === "too-large" ? 413 : 400 });
     }
@@ -66,9 +70,12 @@ export async function videoScreenAction(request: Request, page: VideoPage, here:
       const name = fields.name ?? "";
       const missing = missingParts(name, Boolean(files.video), Boolean(files.thumbnail));
       if (missing || !files.video || !files.thumbnail) {
-        return data<VideoActionData>(missing ?? { title: UPLOAD_FAILED_TITLE, message: AN_ERROR_OCCURRED }, {
-          status: 400,
-        });
+        return data<VideoActionData>(
+          { ...(missing ?? { title: UPLOAD_FAILED_TITLE, message: AN_ERROR_OCCURRED }), name },
+          {
+            status: 400,
+          },
+        );
       }
       const outcome = await uploadVideo(
         db(),
@@ -77,7 +84,7 @@ export async function videoScreenAction(request: Request, page: VideoPage, here:
         { name, video: files.video, thumbnail: files.thumbnail },
         options,
       );
-      if (!outcome.ok) return data<VideoActionData>(outcome.refusal, { status: outcome.status });
+      if (!outcome.ok) return data<VideoActionData>({ ...outcome.refusal, name }, { status: outcome.status });
       return redirectWithToast(request, here, { title: VIDEO_UPLOADED, variant: "success" });
     } finally {
       await cleanup();

@@ -15,7 +15,8 @@ type Props = {
   videos: VideoScreenVideo[];
   active: VideoScreenVideo | null;
   confirming: VideoScreenVideo | null;
-  refusal: { title: string; message: string } | undefined;
+  /** After a refused upload, `name` is the name as typed: the form shows it again. */
+  refusal: { title: string; message: string; name?: string } | undefined;
 };
 
 const PUBLIC_PAGE = { home: { href: "/", label: "the home page" }, about: { href: "/about", label: "the about page" } };
@@ -90,7 +91,15 @@ export function VideoManagementScreen({ page, path, title, videos, active, confi
           <input type="hidden" name="intent" value="upload" />
           <label className="block text-sm font-medium">
             Video name
-            <input name="name" type="text" required maxLength={120} className={`${inputClass} mt-1`} />
+            <input
+              key={refusal?.name ?? ""}
+              name="name"
+              type="text"
+              required
+              maxLength={120}
+              defaultValue={refusal?.name ?? ""}
+              className={`${inputClass} mt-1`}
+            />
           </label>
           <label className="block text-sm font-medium">
             Video file

@@ -1,5 +1,6 @@
 /**
- * The documentation center's two kinds of document: the twenty built-in guides (Markdown files in
+ * The documentation center's two kinds of document: the built-in guides (the spec's twenty and
+ * two of ours, decision 0072) (Markdown files in
  * app/documentation/guides, grouped in four categories) and the documents staff store in the
  * database (four categories of their own).
  */
@@ -29,6 +30,8 @@ export const GUIDE_CATEGORIES = [
       "payment-verification-guide",
       "content-management-guide",
       "customer-support-guide",
+      "delivery-settings-guide",
+      "shop-settings-guide",
     ],
   },
   {
@@ -75,6 +78,11 @@ export function isViewerSection(value: string): value is ViewerSection {
 
 export function guideCategoryOf(id: string): GuideCategory | undefined {
   return GUIDE_CATEGORIES.find((category) => (category.ids as readonly string[]).includes(id));
+}
+
+/** A built-in guide's address in the documentation center, for the screens that point to it. */
+export function guidePath(id: GuideCategory["ids"][number]): string {
+  return `/admin/documentation/${guideCategoryOf(id)?.id ?? "user-guides"}/${id}`;
 }
 
 /**

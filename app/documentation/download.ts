@@ -1,3 +1,4 @@
+import { formatAdminDate } from "~/platform/format";
 /**
  * The Download action (spec 7): a self-contained HTML page of one document, with a header
  * (category, version, last updated, document id, generated date in en-ZA), the content and a
@@ -25,14 +26,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** A date as South African English shows it: "25 November 2026". */
+/** A date as the back office shows every date: "Nov 25, 2026" (South African time). */
 export function formatDownloadDate(date: Date | string): string {
-  return new Intl.DateTimeFormat("en-ZA", {
-    timeZone: "Africa/Johannesburg",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(typeof date === "string" ? new Date(date) : date);
+  return formatAdminDate(date);
 }
 
 const PRINT_STYLES = `

@@ -11,7 +11,7 @@ import {
 } from "./categories";
 
 /**
- * The twenty built-in guides: Markdown files in app/documentation/guides, one per id of the spec's
+ * The built-in guides (the spec's twenty and two of ours): Markdown files in app/documentation/guides, one per id of the
  * table, each opening with a front matter block (title, description, type, optional role,
  * lastUpdated). They ship with the app (the Docker image copies app/), so they are read from disk
  * and a change to a guide is a change to the repository, reviewed like code.

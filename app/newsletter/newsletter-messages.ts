@@ -21,6 +21,9 @@ export const NOBODY_SUBSCRIBED = "Nobody is subscribed: there is no one to send 
 export const NEWSLETTER_NOT_FOUND = "That newsletter no longer exists.";
 export const SUBSCRIBER_NOT_FOUND = "That subscriber no longer exists.";
 
+export const CARTOON_ALT_REQUIRED =
+  "Please describe the cartoon in a few words (its alt text), for readers who cannot see it.";
+
 export const SUBJECT_TIP = "Tip: subjects of 30-50 characters per language read best.";
 
 export const sendButtonLabel = (count: number) => `Send to ${count} subscriber${count === 1 ? "" : "s"}`;

@@ -53,7 +53,15 @@ describe("the editor's rules", () => {
 
   it("counts This Month from the first of the month and names the export with the day", () => {
     const now = new Date("2026-11-25T04:00:00.000Z");
-    expect(startOfMonthIso(now)).toBe("2026-11-01T00:00:00.000Z");
+    // Midnight on the 1st in South Africa is 22:00 UTC the day before.
+    expect(startOfMonthIso(now)).toBe("2026-10-31T22:00:00.000Z");
     expect(exportFileName(now)).toBe("newsletter-subscribers-2026-11-25.csv");
+  });
+
+  it("counts the month and names the export by the South African day, just after midnight SAST", () => {
+    // 22:30 UTC on 30 November is 00:30 on 1 December in South Africa.
+    const justAfterMidnight = new Date("2026-11-30T22:30:00.000Z");
+    expect(startOfMonthIso(justAfterMidnight)).toBe("2026-11-30T22:00:00.000Z");
+    expect(exportFileName(justAfterMidnight)).toBe("newsletter-subscribers-2026-12-01.csv");
   });
 });

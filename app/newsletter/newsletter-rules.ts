@@ -1,3 +1,4 @@
+import { shopDayOf, shopDayStart } from "~/platform/shop-days";
 /**
  * How a bilingual newsletter is stored (the spec): the subject as 'English | Afrikaans', the
  * content as the English text, a line '--- AFRIKAANS ---', then the Afrikaans text. Either
@@ -77,14 +78,17 @@ export function rowActions(status: NewsletterStatus, activeSubscribers: number) 
   return { canEdit: !sent, canDelete: !sent, canSend: !sent && activeSubscribers > 0 };
 }
 
-/** Subscribers who joined in the same calendar month as `now` (UTC), for the 'This Month' tile. */
+/**
+ * The instant the shop's month that holds `now` began (the 1st, midnight in South Africa), for
+ * the 'This Month' tile: a subscriber at 00:30 SAST on the 1st is this month's.
+ */
 export function startOfMonthIso(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+  return shopDayStart(`${shopDayOf(now).slice(0, 7)}-01`);
 }
 
-/** The export's file name, with the day it was made: newsletter-subscribers-2026-11-25.csv. */
+/** The export's file name, with the South African day it was made: newsletter-subscribers-2026-11-25.csv. */
 export function exportFileName(now: Date): string {
-  return `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
+  return `newsletter-subscribers-${shopDayOf(now)}.csv`;
 }
 
 /** The subscribers list's first page; Load more raises it. */

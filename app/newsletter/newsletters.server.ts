@@ -14,6 +14,7 @@ import type { DiskFile } from "~/platform/uploads.server";
 import { composeNewsletterEmail } from "./newsletter-email.server";
 import {
   ALREADY_SENT,
+  CARTOON_ALT_REQUIRED,
   NEWSLETTER_NOT_FOUND,
   NOBODY_SUBSCRIBED,
   NOT_AUTHENTICATED,
@@ -53,6 +54,7 @@ export const NewsletterForm = z.object({
   contentEn: text,
   contentAf: text,
   removeImage: z.literal("on").optional(),
+  cartoonAlt: z.string().trim().max(300).optional(),
 });
 export type NewsletterInput = z.infer<typeof NewsletterForm>;
 
@@ -118,10 +120,14 @@ export async function saveNewsletter(
     subject: joinSubject({ en: input.subjectEn, af: input.subjectAf ?? "" }),
     content: joinContent({ en: input.contentEn, af: input.contentAf ?? "" }),
     status: input.status,
+    cartoon_alt_text: input.cartoonAlt ?? "",
   };
+  // A cartoon goes out with words for those who cannot see it (decision 0072).
+  const altMissing = { ok: false, status: 400, message: CARTOON_ALT_REQUIRED } satisfies SaveOutcome;
   return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
     const now = nowIso();
     if (!input.id) {
+      if (newImageUrl && !values.cartoon_alt_text) return altMissing;
       const id = randomUUID();
       const row = {
         id,
@@ -158,6 +164,7 @@ export async function saveNewsletter(
       cartoon_image_url: newImageUrl ?? (input.removeImage ? null : before.cartoon_image_url),
       published_at: publishedAtAfterSave(input.status, before.published_at, now),
     };
+    if (after.cartoon_image_url && !after.cartoon_alt_text) return altMissing;
     await trx
       .updateTable("newsletters")
       .set({ ...after, updated_at: nowAfter(before.updated_at) })
@@ -256,7 +263,12 @@ export async function queueNewsletterSend(
   if (!newsletter) return;
   const shop = await readShopDetails(db);
   const imageUrl = newsletter.cartoon_image_url ? new URL(newsletter.cartoon_image_url, env().APP_URL).href : null;
-  const content = { subject: newsletter.subject, content: newsletter.content, imageUrl };
+  const content = {
+    subject: newsletter.subject,
+    content: newsletter.content,
+    imageUrl,
+    imageAlt: newsletter.cartoon_alt_text,
+  };
   for (;;) {
     const queued = await db.transaction().execute(async (trx) => {
       const batch = await trx
@@ -271,7 +283,12 @@ export async function queueNewsletterSend(
         .limit(QUEUE_BATCH)
         .execute();
       for (const subscriber of batch) {
-        const email = composeNewsletterEmail(content, { unsubscribeUrl: unsubscribeUrl(subscriber) }, shop);
+        const email = composeNewsletterEmail(
+          content,
+          { unsubscribeUrl: unsubscribeUrl(subscriber) },
+          shop,
+          env().APP_URL,
+        );
         const emailId = await sendEmail(trx, { to: subscriber.email, kind: NEWSLETTER_EMAIL_KIND, ...email });
         await trx
           .insertInto("newsletter_deliveries")

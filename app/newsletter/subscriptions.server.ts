@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
+import { emailSignature } from "~/content/shop-settings";
 import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import type { NewsletterSubscriptions } from "~/platform/db-schema";
@@ -98,19 +99,17 @@ export async function requestSubscription(db: Database, email: string, now = new
       to: email,
       kind: "newsletter-confirm",
       subject: `Please confirm your subscription to the ${shop.name} newsletter`,
-      text: [
-        "Hello,",
-        "",
-        `Someone, we hope you, asked for the ${shop.name} newsletter to be sent to this address.`,
-        'To confirm, open this link within 7 days and press "Confirm subscription":',
-        "",
-        confirmUrl(token),
-        "",
-        "If you did not ask for it, ignore this e-mail: you will not be subscribed and we will not write again.",
-        "",
-        shop.name,
-        ...shop.addressLines,
-      ].join("\n"),
+      text:
+        [
+          "Hello,",
+          "",
+          `Someone, we hope you, asked for the ${shop.name} newsletter to be sent to this address.`,
+          'To confirm, open this link within 7 days and press "Confirm subscription":',
+          "",
+          confirmUrl(token),
+          "",
+          "If you did not ask for it, ignore this e-mail: you will not be subscribed and we will not write again.",
+        ].join("\n") + emailSignature(shop),
     });
     return "confirmation-sent";
   });

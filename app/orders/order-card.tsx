@@ -42,7 +42,7 @@ export function OrderCard({
             </h2>
             <p className="text-sm text-stone-700">{formatDateTime(order.createdAt)}</p>
           </div>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} fulfilment={order.fulfilmentMethod} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone-600">Total</dt>

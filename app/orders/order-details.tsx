@@ -53,7 +53,7 @@ export function OrderDetails({
   return (
     <article className="space-y-5" data-testid="order-details">
       <header className="space-y-1">
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} fulfilment={order.fulfilmentMethod} />
         <Title className="font-mono text-xl font-bold">{number}</Title>
         <p className="text-sm text-stone-700">Ordered {formatDateTime(order.createdAt)}</p>
       </header>
@@ -176,7 +176,7 @@ export function OrderDetails({
               <li key={entry.id} className="flex flex-wrap justify-between gap-x-3">
                 <span className="text-stone-700">{formatDateTime(entry.createdAt)}</span>
                 <span>
-                  {orderStatusLabel(entry.status)}
+                  {orderStatusLabel(entry.status, order.fulfilmentMethod)}
                   {entry.paymentStatus ? ` · ${paymentStatusLabel(entry.paymentStatus)}` : null}
                 </span>
               </li>

@@ -25,6 +25,13 @@ describe("order display", () => {
     expect(orderStatusLabel("payment_received")).toBe("Payment received");
   });
 
+  it("shows the final status of an order to collect as 'Collected', of one delivered as 'Delivered'", () => {
+    expect(orderStatusLabel("delivered", "collect")).toBe("Collected");
+    expect(orderStatusLabel("delivered", "delivery")).toBe("Delivered");
+    expect(orderStatusLabel("delivered")).toBe("Delivered");
+    expect(orderStatusLabel("ready_for_pickup", "collect")).toBe("Ready for pickup");
+  });
+
   it("shows payment statuses with spaces for underscores", () => {
     expect(paymentStatusLabel("proof_uploaded")).toBe("proof uploaded");
     expect(paymentStatusLabel(null)).toBe("pending payment");

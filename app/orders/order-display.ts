@@ -23,8 +23,14 @@ function words(value: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** "ready_for_pickup" -> "Ready for pickup"; a missing status reads 'Pending'. */
-export function orderStatusLabel(status: string | null | undefined): string {
+/**
+ * "ready_for_pickup" -> "Ready for pickup"; a missing status reads 'Pending'. An order to collect
+ * that reached the end reads 'Collected': the database keeps one final status, `delivered`, for
+ * both ways, and the fulfilment method says which word it is (decision 0071). Pass the method
+ * wherever the order is known; without it the word is the delivery one.
+ */
+export function orderStatusLabel(status: string | null | undefined, fulfilment?: string | null): string {
+  if (status === "delivered" && fulfilment === "collect") return "Collected";
   return status ? words(status) : "Pending";
 }
 

@@ -2,7 +2,7 @@ import { emailSignature } from "~/content/shop-settings";
 import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
-import { formatDateLong, formatRand } from "~/platform/format";
+import { formatAdminDate, formatRand } from "~/platform/format";
 import { sendEmail } from "~/platform/mailer.server";
 import type { BankDetails } from "./bank-details.server";
 import type { OrderTotals } from "./checkout-rules";
@@ -40,6 +40,11 @@ function orderLines(order: PlacedOrderEmail): string {
   return [...items, "", ...totals].join("\n");
 }
 
+/** The order's screen in the back office, where staff handle it: the shop's own e-mails link to it. */
+export function adminOrderUrl(orderNumber: string): string {
+  return `${env().APP_URL}/admin/orders/${encodeURIComponent(orderNumber)}`;
+}
+
 /** "What happens next", the same on the confirmation page and in the e-mail. */
 export function nextSteps(order: {
   orderNumber: string;
@@ -50,7 +55,7 @@ export function nextSteps(order: {
     order.fulfilment === "collect"
       ? "Collect your order at the store once we have confirmed your payment. Bring your order number."
       : order.deliveryDay
-        ? `We deliver on weekdays that are not public holidays. The earliest delivery day is ${formatDateLong(order.deliveryDay)}; we phone you before we come.`
+        ? `We deliver on weekdays that are not public holidays. The earliest delivery day is ${formatAdminDate(order.deliveryDay)}; we phone you before we come.`
         : "We deliver on weekdays that are not public holidays, and phone you to agree on the day.";
   return [
     `Pay by EFT with your order number ${order.orderNumber} as the reference.`,
@@ -69,7 +74,7 @@ export async function sendNewOrderEmails(db: Database, order: PlacedOrderEmail):
   const shop = await readShopDetails(db);
   const fulfilment =
     order.fulfilment === "delivery" && order.delivery
-      ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatDateLong(order.delivery.day)}`
+      ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatAdminDate(order.delivery.day)}`
       : `Collect at: ${shop.addressLines.join(", ")}`;
   await sendEmail(db, {
     to: order.contact.email,
@@ -111,6 +116,8 @@ export async function sendNewOrderEmails(db: Database, order: PlacedOrderEmail):
       ...(order.notes ? ["", `Customer's notes: ${order.notes}`] : []),
       "",
       "Payment: EFT, awaiting payment.",
+      "",
+      `Open it in the back office: ${adminOrderUrl(order.orderNumber)}`,
     ].join("\n"),
   });
 }

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
 import { containsText } from "~/catalog/admin-search.server";
+import { emailSignature } from "~/content/shop-settings";
 import { readShopDetails } from "~/content/shop-settings.server";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
@@ -13,6 +14,7 @@ import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from "./order-stat
 import { changeOrderStatus } from "./order-status.server";
 import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
 import { STAFF_NOTE_MAX, STAFF_NOTE_REQUIRED } from "./staff-notes";
+import { orderStatusEmail } from "./status-email";
 
 /**
  * The back office's orders: the list staff work from, one order's page, and what staff do to an
@@ -195,7 +197,7 @@ export async function exportAdminOrders(db: Database, query: AdminOrderQueryValu
     row.contact_email,
     row.contact_phone,
     row.fulfilment_method === "collect" ? "Collect" : "Delivery",
-    orderStatusLabel(row.status),
+    orderStatusLabel(row.status, row.fulfilment_method),
     row.payment_status.replaceAll("_", " "),
     row.payment_method,
     Number(row.item_count ?? 0),
@@ -376,16 +378,15 @@ export async function verifyPayment(
         to: order.contact_email,
         kind: "payment-verified",
         subject: `Payment received for order ${orderNumber}`,
-        text: [
-          `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
-          "",
-          `We have checked your proof of payment and received your payment for order ${orderNumber}. Thank you.`,
-          "We are preparing your order now and will let you know when it is ready.",
-          "",
-          `Your order: ${orderUrl(orderNumber)}`,
-          "",
-          shop.name,
-        ].join("\n"),
+        text:
+          [
+            `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
+            "",
+            `We have checked your proof of payment and received your payment for order ${orderNumber}. Thank you.`,
+            "We are preparing your order now and will let you know when it is ready.",
+            "",
+            `Your order: ${orderUrl(orderNumber)}`,
+          ].join("\n") + emailSignature(shop),
       });
     return { ok: true, title: "Payment verified", description: `Order ${orderNumber} is paid.` };
   });
@@ -454,16 +455,15 @@ export async function rejectPayment(
         to: order.contact_email,
         kind: "payment-rejected",
         subject: `Please send a new proof of payment for order ${orderNumber}`,
-        text: [
-          `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
-          "",
-          `We could not accept the proof of payment for order ${orderNumber}:`,
-          why,
-          "",
-          `Please upload a new proof of payment on your order's page: ${orderUrl(orderNumber)}`,
-          "",
-          shop.name,
-        ].join("\n"),
+        text:
+          [
+            `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
+            "",
+            `We could not accept the proof of payment for order ${orderNumber}:`,
+            why,
+            "",
+            `Please upload a new proof of payment on your order's page: ${orderUrl(orderNumber)}`,
+          ].join("\n") + emailSignature(shop),
       });
     return {
       ok: true,
@@ -510,23 +510,20 @@ export async function setOrderStatus(
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "order-status",
-        subject: `Order ${orderNumber}: ${orderStatusLabel(status)}`,
-        text: [
-          `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
-          "",
-          `Your order ${orderNumber} is now: ${orderStatusLabel(status)}.`,
-          ...(status === "ready_for_pickup" ? ["", `Collect it at ${shop.addressLines.join(", ")}.`] : []),
-          ...(note?.trim() ? ["", note.trim()] : []),
-          "",
-          `Your order: ${orderUrl(orderNumber)}`,
-          "",
-          shop.name,
-        ].join("\n"),
+        ...orderStatusEmail({
+          orderNumber,
+          status,
+          fulfilment: order.fulfilment_method,
+          contactName: order.contact_name,
+          note,
+          orderUrl: orderUrl(orderNumber),
+          shop,
+        }),
       });
     return {
       ok: true,
       title: "Order updated",
-      description: `${orderNumber} is now ${orderStatusLabel(status).toLowerCase()}.`,
+      description: `${orderNumber} is now ${orderStatusLabel(status, order.fulfilment_method).toLowerCase()}.`,
     };
   });
 }

@@ -24,6 +24,7 @@ export type OrderSummary = {
   status: string;
   paymentMethod: string;
   paymentStatus: string;
+  fulfilmentMethod: "collect" | "delivery";
   totalCents: number;
   /** Units ordered, all lines together (the cart counts items the same way). */
   itemCount: number;
@@ -49,6 +50,7 @@ export async function listOrders(db: Database, userId: string, requestedPage: nu
       "orders.status",
       "orders.payment_method",
       "orders.payment_status",
+      "orders.fulfilment_method",
       "orders.total_cents",
       eb
         .selectFrom("order_items")
@@ -70,6 +72,7 @@ export async function listOrders(db: Database, userId: string, requestedPage: nu
       status: row.status,
       paymentMethod: row.payment_method,
       paymentStatus: row.payment_status,
+      fulfilmentMethod: row.fulfilment_method,
       totalCents: row.total_cents,
       itemCount: Number(row.item_count ?? 0),
     })),

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { type CurrentUser, displayName } from "~/accounts/users.server";
 import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { type Database, nowIso } from "~/platform/db.server";
-import { formatDateTime, formatRand } from "~/platform/format";
+import { formatAdminDateTime, formatRand } from "~/platform/format";
 import { withinPixelLimit } from "~/platform/image-limits";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
@@ -21,6 +21,7 @@ import {
   PROOF_WRONG_TYPE,
 } from "./messages";
 import { displayOrderNumber } from "./order-display";
+import { adminOrderUrl } from "./order-emails.server";
 import type { OrderDetail } from "./orders.server";
 import { acceptsProof, judgeProofFile, type ProofContentType, proofFilename, readableSize } from "./proof-file";
 
@@ -53,11 +54,12 @@ function storeEmailText(order: ProofOrder, customer: CurrentUser, file: { name: 
     `Order: ${displayOrderNumber(order.orderNumber)}`,
     `Customer: ${displayName(customer)} <${customer.email}>`,
     `Amount: ${formatRand(order.totalCents)}`,
-    `Ordered: ${formatDateTime(order.createdAt)}`,
+    `Ordered: ${formatAdminDateTime(order.createdAt)}`,
     `File: ${file.name ?? "(no name)"} (${file.summary})`,
     "",
     "Please check that the money is in the bank account, then verify or reject the proof in the back office,",
-    "where it is kept with the order's payment proofs (it is not attached to this e-mail).",
+    "where it is kept with the order's payment proofs (it is not attached to this e-mail):",
+    adminOrderUrl(order.orderNumber),
   ].join("\n");
 }
 

@@ -309,6 +309,7 @@ export interface NewsletterDeliveries {
 }
 
 export interface Newsletters {
+  cartoon_alt_text: Generated<string>;
   cartoon_image_url: string | null;
   content: string;
   created_at: Generated<string>;

@@ -35,7 +35,14 @@ function format(iso: string | Date, options: Intl.DateTimeFormatOptions): string
   return formatIn("en-ZA", iso, options);
 }
 
-/** "21/11/2026": the en-ZA short date the specs use for policies. */
+/*
+ * Dates. The back office and every e-mail use two helpers only: `formatAdminDate` ("Nov 21,
+ * 2026", the spec's 'MMM dd, yyyy') and `formatAdminDateTime` ("Nov 21, 2026 19:23") where the
+ * time matters, both in South African time. The three below are the storefront's own (the
+ * policies' short date, the customer's order pages).
+ */
+
+/** "2026/11/21": the en-ZA short date the storefront's policy pages use. */
 export function formatDate(iso: string | Date): string {
   return format(iso, { year: "numeric", month: "2-digit", day: "2-digit" });
 }
@@ -55,7 +62,7 @@ export function formatAdminDate(iso: string | Date): string {
   return formatIn("en-US", iso, { month: "short", day: "2-digit", year: "numeric" });
 }
 
-/** "Nov 21, 2026 19:23": the same with the time of day, where the time matters (the audit log). */
+/** "Nov 21, 2026 19:23": the same with the time of day (24-hour, SAST), where the time matters. */
 export function formatAdminDateTime(iso: string | Date): string {
   return `${formatAdminDate(iso)} ${formatIn("en-GB", iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })}`;
 }

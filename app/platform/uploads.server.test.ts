@@ -83,21 +83,53 @@ describe("readUploadFormToDisk", () => {
   it("stops writing a file past its limit, removes it and says which one and how large", async () => {
     const before = uploadTempFolders();
     const outcome = await readUploadFormToDisk(streamedRequest(videoForm(9 * MB)), options);
-    expect(outcome).toEqual({ ok: false, problem: "too-large", field: "video", size: 9 * MB });
+    expect(outcome).toEqual({
+      ok: false,
+      problem: "too-large",
+      field: "video",
+      size: 9 * MB,
+      fields: { name: "Farm tour" },
+    });
     expect(uploadTempFolders()).toEqual(before);
   });
 
-  it("refuses a body that announces more than the files may weigh before reading it", async () => {
+  it("reads a form announced a little past its limit for what was typed around the file, keeping no file", async () => {
+    const before = uploadTempFolders();
+    // The typed fields on both sides of the file, as a browser sends them with their Content-Length.
+    const form = new FormData();
+    form.append("name", "Farm tour");
+    form.append("video", new Blob([new Uint8Array(12 * MB).fill(7)], { type: "video/mp4" }), "tour.mp4");
+    form.append("other", "after the file");
+    const sized = new Request("http://shop.test/upload", { method: "POST", body: form });
+    const bytes = new Uint8Array(await sized.arrayBuffer());
     const request = new Request("http://shop.test/upload", {
       method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(20 * MB) },
+      headers: { "Content-Type": sized.headers.get("Content-Type") ?? "", "Content-Length": String(bytes.length) },
+      body: bytes,
+    });
+    const outcome = await readUploadFormToDisk(request, { ...options, fields: ["name", "other"] });
+    expect(outcome).toEqual({
+      ok: false,
+      problem: "too-large",
+      field: "video",
+      size: 12 * MB,
+      fields: { name: "Farm tour", other: "after the file" },
+    });
+    expect(uploadTempFolders()).toEqual(before);
+  });
+
+  it("refuses a body that announces far more than the files may weigh before reading it", async () => {
+    const request = new Request("http://shop.test/upload", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(200 * MB) },
       body: "--x--",
     });
     expect(await readUploadFormToDisk(request, options)).toEqual({
       ok: false,
       problem: "too-large",
       field: "video",
-      size: 20 * MB,
+      size: 200 * MB,
+      fields: {},
     });
   });
 
@@ -127,7 +159,11 @@ describe("a form with one file", () => {
     // busboy says 'limit' before the bytes it let through arrive; the reader must not wait forever.
     const before = uploadTempFolders();
     const request = new Request("http://shop.test/upload", { method: "POST", body: proofForm(3 * MB) });
-    expect(await readSingleUpload(request, single)).toEqual({ ok: false, problem: "too-large" });
+    expect(await readSingleUpload(request, single)).toEqual({
+      ok: false,
+      problem: "too-large",
+      fields: { intent: "upload-proof" },
+    });
     expect(uploadTempFolders()).toEqual(before);
   });
 

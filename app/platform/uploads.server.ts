@@ -8,6 +8,12 @@ import Busboy from "busboy";
 
 /** Room for the boundaries and the text fields around a file at the limit. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+/**
+ * A form announced past its limit is still read, its files only counted, up to this many bytes
+ * beyond what it may hold, so its typed fields come back with the refusal (a picture of 6 MB
+ * must not empty the form around it); a larger one is refused unread.
+ */
+const READ_PAST_LIMIT_BYTES = 32 * 1024 * 1024;
 
 /** A file part written to a temporary file as it arrived; `size` is the bytes received. */
 export type DiskFile = { path: string; size: number; filename: string | null; declaredType: string };
@@ -19,7 +25,8 @@ export type DiskUploadForm = {
 };
 export type DiskUploadOutcome =
   | { ok: true; form: DiskUploadForm }
-  | { ok: false; problem: "too-large"; field: string; size: number }
+  /** `fields`: what was typed around the file, for the form to show again (empty when it was not read). */
+  | { ok: false; problem: "too-large"; field: string; size: number; fields: Record<string, string> }
   | { ok: false; problem: "unreadable" };
 
 /**
@@ -27,7 +34,8 @@ export type DiskUploadOutcome =
  * counted, and never held whole in memory, whether a video or a proof of payment. busboy parses
  * the parts (file names with '=' or ';' included, which Remix's own parser refused). A part past its
  * limit stops being written (its partial file is removed) and is counted on so the refusal can
- * say how large it was; counting stops at twice the limit. Unnamed parts are read past.
+ * say how large it was; counting stops at twice the limit. Unnamed parts are read past. A refusal
+ * for size carries the text fields read, so the form comes back as it was typed.
  */
 export async function readUploadFormToDisk(
   request: Request,
@@ -40,11 +48,14 @@ export async function readUploadFormToDisk(
   const limits = Object.entries(options.files);
   const allowed = limits.reduce((sum, [, max]) => sum + max, 0) + FORM_OVERHEAD_BYTES;
   const announced = Number(request.headers.get("Content-Length") ?? 0);
-  if (announced > allowed) {
-    // Refused before a byte is read: the largest file is the one that cannot fit.
-    const [field] = limits.reduce((big, entry) => (entry[1] > big[1] ? entry : big));
-    return { ok: false, problem: "too-large", field, size: announced };
+  // The largest file is the one that cannot fit.
+  const [largest] = limits.reduce((big, entry) => (entry[1] > big[1] ? entry : big));
+  if (announced > allowed + READ_PAST_LIMIT_BYTES) {
+    // Refused before a byte is read.
+    return { ok: false, problem: "too-large", field: largest, size: announced, fields: {} };
   }
+  // Past its limit but not by much: read for its fields, the files only counted (none is kept).
+  const announcedTooLarge = announced > allowed;
 
   let parser: Busboy.Busboy;
   try {
@@ -91,13 +102,14 @@ export async function readUploadFormToDisk(
       files[name] = entry;
       const sink = fs.createWriteStream(target);
       sinks.push(sink);
+      if (announcedTooLarge) sink.end();
       writes.push(
         new Promise<void>((resolveWrite, rejectWrite) => {
           sink.on("close", resolveWrite);
           sink.on("error", rejectWrite);
         }),
       );
-      let over = false;
+      let over = announcedTooLarge;
       // Past the limit the file is no longer written, only counted. busboy may say 'limit' before
       // the data it has let through arrives (a large chunk), or while the stream waits for the
       // disk: the file is ended and the stream let go either way, or the form would never finish.
@@ -122,7 +134,7 @@ export async function readUploadFormToDisk(
       });
       stream.on("limit", stopWriting);
       stream.on("end", () => {
-        if (over && !tooLarge) tooLarge = { field: name, size: entry.size };
+        if (entry.size > max && !tooLarge) tooLarge = { field: name, size: entry.size };
         if (!over) sink.end();
       });
       stream.on("error", (error) => sink.destroy(error));
@@ -141,10 +153,10 @@ export async function readUploadFormToDisk(
     await cleanup();
     return { ok: false, problem: "unreadable" };
   }
-  if (tooLarge) {
+  if (tooLarge || announcedTooLarge) {
     await cleanup();
-    const refused: { field: string; size: number } = tooLarge;
-    return { ok: false, problem: "too-large", field: refused.field, size: refused.size };
+    const refused: { field: string; size: number } = tooLarge ?? { field: largest, size: announced };
+    return { ok: false, problem: "too-large", field: refused.field, size: refused.size, fields };
   }
   return { ok: true, form: { fields, files, cleanup } };
 }
@@ -256,7 +268,9 @@ export function cleanPartHeaders(boundary: string): Transform {
 export type SingleUploadForm = { fields: Record<string, string>; file: DiskFile | null; cleanup(): Promise<void> };
 export type SingleUploadOutcome =
   | { ok: true; form: SingleUploadForm }
-  | { ok: false; problem: "too-large" | "unreadable" };
+  /** `fields`: what was typed around the file, for the form to show again. */
+  | { ok: false; problem: "too-large"; fields: Record<string, string> }
+  | { ok: false; problem: "unreadable" };
 
 /**
  * Reads a form with one file field (a picture, a PDF, a proof, a CSV) through
@@ -270,7 +284,11 @@ export async function readSingleUpload(
     files: { [options.fileField]: options.maxFileBytes },
     fields: options.fields,
   });
-  if (!upload.ok) return { ok: false, problem: upload.problem };
+  if (!upload.ok) {
+    return upload.problem === "too-large"
+      ? { ok: false, problem: "too-large", fields: upload.fields }
+      : { ok: false, problem: "unreadable" };
+  }
   const { fields, files, cleanup } = upload.form;
   return { ok: true, form: { fields, file: files[options.fileField] ?? null, cleanup } };
 }

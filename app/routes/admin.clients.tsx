@@ -18,6 +18,7 @@ import {
 } from "~/clients/client-admin.server";
 import { CLIENTS_PAGE_SIZE, ClientLocationForm, ClientProfileForm } from "~/clients/client-forms";
 import { CLIENT_MESSAGES } from "~/clients/messages";
+import { orderStatusLabel } from "~/orders/order-display";
 import { db } from "~/platform/db.server";
 import { formatAdminDate, formatRand } from "~/platform/format";
 import { parseFormSubmission, readFormData } from "~/platform/forms.server";
@@ -381,7 +382,8 @@ export default function AdminClients() {
                   <Link to={`/admin/orders/${order.order_number}`} className="underline">
                     {order.order_number}
                   </Link>{" "}
-                  · {formatAdminDate(order.created_at)} · {order.status} · {formatRand(order.total_cents)}
+                  · {formatAdminDate(order.created_at)} · {orderStatusLabel(order.status, order.fulfilment_method)} ·{" "}
+                  {formatRand(order.total_cents)}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import {
@@ -23,12 +23,15 @@ import {
   settingsFormValues,
 } from "~/delivery/settings-fields";
 import { settingsPreview } from "~/delivery/settings-preview";
+import { guidePath } from "~/documentation/categories";
 import { db } from "~/platform/db.server";
-import { formatDateTime, formatRand } from "~/platform/format";
+import { formatAdminDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+const DELIVERY_SETTINGS_GUIDE = guidePath("delivery-settings-guide");
 
 export const meta: MetaFunction = () => adminMeta("Delivery settings");
 
@@ -103,8 +106,12 @@ function SettingsForm() {
       <div>
         <h1 className="text-2xl font-bold">Delivery settings</h1>
         <p className="mt-1 text-sm text-stone-700">
-          Every number a delivery fee depends on. How each is used is written down for staff in the delivery guide
-          (docs/delivery.md). {savedAt ? `Last saved ${formatDateTime(savedAt)}.` : "These are the defaults."}
+          Every number a delivery fee depends on. How each is used:{" "}
+          <Link to={DELIVERY_SETTINGS_GUIDE} className="underline">
+            the Delivery Settings Guide
+          </Link>{" "}
+          in the documentation center.{" "}
+          {savedAt ? `Last saved ${formatAdminDateTime(savedAt)}.` : "These are the defaults."}
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -146,7 +153,7 @@ function SettingsForm() {
                   className="mt-1 rounded border-stone-300 text-brand-700"
                 />
                 <label htmlFor={meta.id} className="text-sm">
-                  {flag.label} <code className="text-xs text-stone-600">{flag.key}</code>
+                  {flag.label}
                 </label>
               </div>
             );

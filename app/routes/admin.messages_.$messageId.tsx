@@ -8,7 +8,7 @@ import { CONTACT_SOURCE_LABELS, INBOX_CHANGES, MESSAGE_NOT_FOUND } from "~/conte
 import { changeContactMessage, findContactMessage } from "~/content/contact-inbox.server";
 import { readShopDetails } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatAdminDate, formatAdminDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -80,7 +80,7 @@ export default function AdminMessage() {
         <p>E-mail: {message.email}</p>
         {message.accountEmail ? <p>Signed in as: {message.accountEmail}</p> : null}
         <p>Sent through: {CONTACT_SOURCE_LABELS[message.source]}</p>
-        <p>Received {formatAdminDate(message.createdAt)}</p>
+        <p>Received {formatAdminDateTime(message.createdAt)}</p>
         {message.readAt ? <p>Marked read {formatAdminDate(message.readAt)}</p> : null}
         {message.archivedAt ? <p>Archived {formatAdminDate(message.archivedAt)}</p> : null}
       </section>

@@ -68,6 +68,7 @@ const FIELDS = [
   "contentAf",
   "removeImage",
   OPENED_FIELD,
+  "cartoonAlt",
 ];
 const UPLOAD = { fileField: "image", maxFileBytes: MAX_IMAGE_BYTES, fields: FIELDS };
 
@@ -78,13 +79,22 @@ type Values = {
   subjectAf: string;
   contentEn: string;
   contentAf: string;
+  cartoonAlt: string;
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "newsletters");
   const id = params.newsletterId ?? "";
   if (id === NEW) {
-    const values: Values = { title: "", status: "draft", subjectEn: "", subjectAf: "", contentEn: "", contentAf: "" };
+    const values: Values = {
+      title: "",
+      status: "draft",
+      subjectEn: "",
+      subjectAf: "",
+      contentEn: "",
+      contentAf: "",
+      cartoonAlt: "",
+    };
     return { id: null, updatedAt: null, sent: false, imageUrl: null, values, opened: null, preview: null };
   }
   const newsletter = await findNewsletter(db(), id);
@@ -101,12 +111,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       subject: newsletter.subject,
       content: newsletter.content,
       imageUrl: newsletter.cartoon_image_url,
+      imageAlt: newsletter.cartoon_alt_text,
     }),
   };
 }
 
 /** A stored newsletter as the editor's fields show it. */
-function formValues(newsletter: { title: string; status: string; subject: string; content: string }): Values {
+function formValues(newsletter: {
+  title: string;
+  status: string;
+  subject: string;
+  content: string;
+  cartoon_alt_text: string;
+}): Values {
   const subject = splitSubject(newsletter.subject);
   const content = splitContent(newsletter.content);
   return {
@@ -117,6 +134,7 @@ function formValues(newsletter: { title: string; status: string; subject: string
     subjectAf: subject.af,
     contentEn: content.en,
     contentAf: content.af,
+    cartoonAlt: newsletter.cartoon_alt_text,
   };
 }
 
@@ -128,6 +146,7 @@ function typedValues(fields: Record<string, string>): Values {
     subjectAf: fields.subjectAf ?? "",
     contentEn: fields.contentEn ?? "",
     contentAf: fields.contentAf ?? "",
+    cartoonAlt: fields.cartoonAlt ?? "",
   };
 }
 
@@ -137,11 +156,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The picture waits in a temporary file, removed once the action is done, whatever it did.
   return withSingleUpload(request, UPLOAD, async (upload) => {
     if (!upload.ok) {
-      const message =
-        upload.problem === "too-large" ? IMAGE_TOO_LARGE : "The form could not be read. Please send it again.";
+      // A picture too large: what was typed comes back with the message, nothing is lost.
+      if (upload.problem === "too-large") {
+        return data(
+          {
+            title: FAILED_TO_UPLOAD_IMAGE,
+            message: IMAGE_TOO_LARGE,
+            values: typedValues(upload.fields),
+            preview: null,
+            currentUpdatedAt: null,
+          },
+          { status: 413 },
+        );
+      }
       return data(
-        { title: FAILED_TO_UPLOAD_IMAGE, message, values: null, preview: null, currentUpdatedAt: null },
-        { status: upload.problem === "too-large" ? 413 : 400 },
+        {
+          title: FAILED_TO_UPLOAD_IMAGE,
+          message: "The form could not be read. Please send it again.",
+          values: null,
+          preview: null,
+          currentUpdatedAt: null,
+        },
+        { status: 400 },
       );
     }
     const fields = upload.form.fields;
@@ -376,9 +412,28 @@ export default function NewsletterEditor() {
             disabled={disabled}
             className="block text-sm"
           />
+          <label htmlFor="cartoonAlt" className="mt-2 block text-sm font-medium">
+            What the cartoon shows (alt text, needed with a cartoon)
+          </label>
+          <input
+            id="cartoonAlt"
+            name="cartoonAlt"
+            defaultValue={values.cartoonAlt}
+            maxLength={300}
+            disabled={disabled}
+            className={inputClass}
+            aria-describedby="cartoonAlt-hint"
+          />
+          <p id="cartoonAlt-hint" className="mt-1 text-xs text-stone-700">
+            Read aloud to readers who cannot see the picture, and shown where a mail app blocks pictures.
+          </p>
           {loaded.imageUrl ? (
             <div className="mt-2 flex items-center gap-3">
-              <img src={loaded.imageUrl} alt="The newsletter's cartoon" className="h-16 w-auto rounded border" />
+              <img
+                src={loaded.imageUrl}
+                alt={values.cartoonAlt || "The newsletter's cartoon"}
+                className="h-16 w-auto rounded border"
+              />
               <label className="text-sm">
                 <input type="checkbox" name="removeImage" disabled={disabled} /> Remove image
               </label>

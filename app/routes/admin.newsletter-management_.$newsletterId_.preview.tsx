@@ -27,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       subject: newsletter.subject,
       content: newsletter.content,
       imageUrl: newsletter.cartoon_image_url,
+      imageAlt: newsletter.cartoon_alt_text,
     }),
   };
 }

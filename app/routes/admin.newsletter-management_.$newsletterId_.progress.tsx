@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { ProgressBar, RefreshWhileRunning } from "~/admin/job-progress";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { percentDone } from "~/admin/progress-percent";
 import { FAILED_TO_SEND, NEWSLETTER_NOT_FOUND } from "~/newsletter/newsletter-messages";
 import { findNewsletter, loadSendProgress } from "~/newsletter/newsletters.server";
 import { db } from "~/platform/db.server";
@@ -34,10 +35,7 @@ export default function NewsletterProgress() {
     <div className="space-y-5">
       <RefreshWhileRunning active={!progress.finished} />
       <h1 className="text-2xl font-bold">Sending: {title}</h1>
-      <ProgressBar
-        percent={progress.total > 0 ? (done / progress.total) * 100 : 100}
-        label={`${done} of ${progress.total} e-mails`}
-      />
+      <ProgressBar percent={percentDone(done, progress.total)} label={`${done} of ${progress.total} e-mails`} />
       <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
         {tiles.map(([label, value]) => (
           <div key={label} className="rounded-md border border-stone-200 bg-white p-3">

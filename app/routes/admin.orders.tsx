@@ -156,7 +156,7 @@ export default function AdminOrders() {
             header: "Collect or delivery",
             cell: (order) => (order.fulfilment === "collect" ? "Collect" : "Delivery"),
           },
-          { header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
+          { header: "Status", cell: (order) => <StatusBadge status={order.status} fulfilment={order.fulfilment} /> },
           { header: "Payment", cell: (order) => paymentStatusLabel(order.paymentStatus) },
         ]}
       />

@@ -20,7 +20,7 @@ import {
 import { STAFF_NOTE_MAX } from "~/orders/staff-notes";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatAdminDate, formatAdminDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission, readFormData } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -110,7 +110,7 @@ export default function AdminOrder() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">Order {order.orderNumber}</h1>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} fulfilment={order.fulfilmentMethod} />
         <span className="text-sm">Payment: {paymentStatusLabel(order.paymentStatus)}</span>
       </div>
       <nav aria-label="Documents" className="flex flex-wrap gap-2 text-sm">
@@ -128,7 +128,7 @@ export default function AdminOrder() {
           <h2 id="order-summary" className="text-lg font-semibold">
             Customer and delivery
           </h2>
-          <p>Placed {formatAdminDate(order.createdAt)}</p>
+          <p>Placed {formatAdminDateTime(order.createdAt)}</p>
           <p>Customer: {order.contactName ?? "not given"}</p>
           <p>
             E-mail:{" "}
@@ -197,7 +197,7 @@ export default function AdminOrder() {
                   {proof.original_filename ?? "Proof of payment"}
                 </a>{" "}
                 ({proof.content_type === "application/pdf" ? "PDF" : "image"}), uploaded{" "}
-                {formatAdminDate(proof.created_at)}: <span className="font-semibold">{proof.status}</span>
+                {formatAdminDateTime(proof.created_at)}: <span className="font-semibold">{proof.status}</span>
                 {proof.reviewedBy ? ` by ${proof.reviewedBy}` : ""}
                 {proof.review_note ? `: ${proof.review_note}` : ""}
               </p>
@@ -250,7 +250,7 @@ export default function AdminOrder() {
         </h2>
         {nextStatuses.length === 0 ? (
           <p className="text-sm text-stone-700">
-            This order is {orderStatusLabel(order.status).toLowerCase()}: it cannot change.
+            This order is {orderStatusLabel(order.status, order.fulfilmentMethod).toLowerCase()}: it cannot change.
           </p>
         ) : (
           <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -263,7 +263,7 @@ export default function AdminOrder() {
               <select id="next-status" name="status" className={inputClass}>
                 {nextStatuses.map((status) => (
                   <option key={status} value={status}>
-                    {orderStatusLabel(status)}
+                    {orderStatusLabel(status, order.fulfilmentMethod)}
                   </option>
                 ))}
               </select>
@@ -282,7 +282,7 @@ export default function AdminOrder() {
         <ol className="list-decimal space-y-1 pl-5 text-sm">
           {order.history.map((entry) => (
             <li key={entry.id}>
-              {formatAdminDate(entry.createdAt)}: {orderStatusLabel(entry.status)}
+              {formatAdminDateTime(entry.createdAt)}: {orderStatusLabel(entry.status, order.fulfilmentMethod)}
               {entry.paymentStatus ? `, payment ${paymentStatusLabel(entry.paymentStatus)}` : ""}
             </li>
           ))}
@@ -299,7 +299,7 @@ export default function AdminOrder() {
             <li key={note.id} className="rounded-md border border-stone-200 bg-white p-3 text-sm">
               <p className="whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-xs text-stone-600">
-                {note.authorEmail ?? "A former staff member"}, {formatAdminDate(note.createdAt)}
+                {note.authorEmail ?? "A former staff member"}, {formatAdminDateTime(note.createdAt)}
               </p>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { paymentStatusLabel } from "~/orders/order-display";
 import { VAT_RATE_PERCENT } from "~/orders/tax-invoice";
 import { loadTaxInvoice } from "~/orders/tax-invoice.server";
 import { db } from "~/platform/db.server";
-import { formatDate, formatRand } from "~/platform/format";
+import { formatAdminDate, formatRand } from "~/platform/format";
 
 /**
  * An order's South African tax invoice, to print: supplier and VAT number, invoice number and
@@ -69,11 +69,11 @@ export default function TaxInvoicePage() {
               <dt className="font-semibold">Invoice number</dt>
               <dd data-testid="invoice-number">{invoice.invoiceNumber}</dd>
               <dt className="font-semibold">Invoice date</dt>
-              <dd data-testid="invoice-date">{formatDate(invoice.invoiceDate.date)}</dd>
+              <dd data-testid="invoice-date">{formatAdminDate(invoice.invoiceDate.date)}</dd>
               <dt className="font-semibold">Order number</dt>
               <dd>{invoice.orderNumber}</dd>
               <dt className="font-semibold">Order date</dt>
-              <dd>{formatDate(invoice.orderDate)}</dd>
+              <dd>{formatAdminDate(invoice.orderDate)}</dd>
               <dt className="font-semibold">Payment</dt>
               <dd>{paymentStatusLabel(invoice.paymentStatus)}</dd>
             </dl>

@@ -6,7 +6,7 @@ import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { PrintBar } from "~/admin/print-button";
 import { loadPackingSlip } from "~/orders/tax-invoice.server";
 import { db } from "~/platform/db.server";
-import { formatDate, formatDateLong } from "~/platform/format";
+import { formatAdminDate } from "~/platform/format";
 
 /**
  * An order's packing slip, to print and pick from: the items with their codes and quantities and a
@@ -48,7 +48,7 @@ export default function PackingSlipPage() {
           <h1 id="slip-title" className="text-2xl font-bold">
             Packing slip {slip.orderNumber}
           </h1>
-          <p>Ordered {formatDate(slip.orderDate)}</p>
+          <p>Ordered {formatAdminDate(slip.orderDate)}</p>
         </header>
 
         <section aria-labelledby="slip-customer" className="grid gap-4 sm:grid-cols-2">
@@ -71,7 +71,7 @@ export default function PackingSlipPage() {
                 <p>
                   Delivery date:{" "}
                   {slip.deliveryDate
-                    ? `from ${formatDateLong(slip.deliveryDate)} (the earliest day offered)`
+                    ? `from ${formatAdminDate(slip.deliveryDate)} (the earliest day offered)`
                     : "not set"}
                 </p>
               </>

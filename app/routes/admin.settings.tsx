@@ -28,13 +28,16 @@ import {
 } from "~/content/shop-settings";
 import { loadSettingsScreen, saveSettingsSection } from "~/content/shop-settings.server";
 import { formValues, SETTINGS_FORMS, sectionFromForm } from "~/content/shop-settings-form";
+import { guidePath } from "~/documentation/categories";
 import { db } from "~/platform/db.server";
-import { formatDateTime } from "~/platform/format";
+import { formatAdminDateTime } from "~/platform/format";
 import { readFormData } from "~/platform/forms.server";
 import { clientIp, requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { clearProductFeedCache } from "~/seo/feed.server";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
+
+const SHOP_SETTINGS_GUIDE = guidePath("shop-settings-guide");
 
 export const meta: MetaFunction = () => adminMeta("Shop settings");
 
@@ -109,7 +112,11 @@ export default function SettingsPage() {
         <h1 className="text-2xl font-bold">Shop settings</h1>
         <p className="mt-1 text-sm text-stone-700">
           What the shop tells customers about itself and how the back office judges orders and stock. Each part saves on
-          its own and shows on the shop at once.
+          its own and shows on the shop at once. What each part does:{" "}
+          <Link to={SHOP_SETTINGS_GUIDE} className="underline">
+            the Shop Settings Guide
+          </Link>{" "}
+          in the documentation center.
         </p>
         {links.delivery || links.bank ? (
           <p className="mt-2 text-sm">
@@ -166,7 +173,7 @@ function SectionForm({
         </h2>
         <p className="text-sm text-stone-600">
           {savedAt
-            ? `Last saved ${formatDateTime(savedAt)}${savedBy ? ` by ${savedBy}` : ""}.`
+            ? `Last saved ${formatAdminDateTime(savedAt)}${savedBy ? ` by ${savedBy}` : ""}.`
             : "Never changed: the shop's first settings."}
         </p>
       </div>

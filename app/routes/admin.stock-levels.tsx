@@ -29,7 +29,7 @@ import { STOCK_NOTE_MAX, STOCK_NOTE_SUGGESTIONS, STOCK_UPDATED, UPDATE_FAILED } 
 import { formatQuantity, STOCK_LEVEL_FILTERS, stockBadge } from "~/catalog/stock-status";
 import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
-import { formatDateTime } from "~/platform/format";
+import { formatAdminDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -187,7 +187,7 @@ function useStockColumns(): DataColumn<StockRow>[] {
       cell: (row) =>
         row.lastUpdated ? (
           <span className="text-xs text-stone-600">
-            {sources[row.source ?? ""] ?? row.source} · {formatDateTime(row.lastUpdated)}
+            {sources[row.source ?? ""] ?? row.source} · {formatAdminDateTime(row.lastUpdated)}
           </span>
         ) : (
           <span className="text-xs text-stone-600">Never counted</span>

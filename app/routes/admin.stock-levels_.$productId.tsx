@@ -8,7 +8,7 @@ import { loadStockHistory } from "~/catalog/stock-levels-admin.server";
 import { formatQuantity, stockBadge } from "~/catalog/stock-status";
 import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
-import { formatDateTime } from "~/platform/format";
+import { formatAdminDateTime } from "~/platform/format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Stock history of ${data.product.wsCode}` : "Stock history");
@@ -53,7 +53,7 @@ export default function StockHistory() {
         rowKey={(movement) => movement.id}
         empty="No stock changes recorded yet."
         columns={[
-          { header: "When", card: "title", nowrap: true, cell: (movement) => formatDateTime(movement.at) },
+          { header: "When", card: "title", nowrap: true, cell: (movement) => formatAdminDateTime(movement.at) },
           {
             header: "Why",
             cell: (movement) => (

@@ -15,6 +15,7 @@ import * as newsletterSending from "./0014_newsletter_sending";
 import * as documentationVersions from "./0015_documentation_versions";
 import * as signInDevices from "./0016_sign_in_devices";
 import * as bulkCategoryPreviewAndUndo from "./0017_bulk_category_preview_and_undo";
+import * as newsletterCartoonAlt from "./0019_newsletter_cartoon_alt";
 import * as productBrand from "./0020_product_brand";
 import * as stockMovementNote from "./0022_stock_movement_note";
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "0015_documentation_versions": documentationVersions,
   "0016_sign_in_devices": signInDevices,
   "0017_bulk_category_preview_and_undo": bulkCategoryPreviewAndUndo,
+  "0019_newsletter_cartoon_alt": newsletterCartoonAlt,
   "0020_product_brand": productBrand,
   "0022_stock_movement_note": stockMovementNote,
 };

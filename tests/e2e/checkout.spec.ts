@@ -187,7 +187,8 @@ test("the whole journey: three products checked out, delivered, reviewed, and 10
 
   await markOrderDelivered(orderNumber);
   await page.goto(`/orders/${orderNumber}`);
-  await expect(page.getByTestId("order-details")).toContainText("Delivered");
+  // Collected, not delivered: it was an order to collect (decision 0071).
+  await expect(page.getByTestId("order-details")).toContainText("Collected");
 
   await page.goto("/reviews");
   await expect(page.getByRole("article")).toHaveCount(3);

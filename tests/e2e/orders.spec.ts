@@ -98,7 +98,8 @@ test.describe("my orders", () => {
     await expect(cards.first()).toContainText(pending.orderNumber);
     await expect(card(page, pending.orderNumber).getByTestId("order-status")).toHaveText("Pending");
     await expect(card(page, pending.orderNumber).getByTestId("order-status")).toHaveClass(/yellow/);
-    await expect(card(page, delivered.orderNumber).getByTestId("order-status")).toHaveText("Delivered");
+    // An order to collect (no delivery fee) ends 'Collected' (decision 0071).
+    await expect(card(page, delivered.orderNumber).getByTestId("order-status")).toHaveText("Collected");
     await expect(card(page, delivered.orderNumber).getByTestId("order-status")).toHaveClass(/green/);
     await expect(card(page, delivered.orderNumber)).toContainText("3 February 2026");
     await expect(card(page, pending.orderNumber)).toContainText("3 items");

@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { OUTSIDE_SOUTH_AFRICA_MESSAGE } from "~/accounts/client-registration-rules";
 import { customerDetails } from "~/orders/checkout.server";
 import { db } from "~/platform/db.server";
+import * as adminLayout from "~/routes/admin";
+import * as clientsRoute from "~/routes/admin.clients";
 import { action, loader } from "~/routes/admin.clients";
+import { insertOrder } from "../support/orders";
+import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 import { insertUser } from "../support/users";
 
@@ -98,6 +102,33 @@ describe("client management", () => {
     expect(panel.client?.locations.map((row) => row.id)).toEqual([found.locationId]);
     expect(panel.client?.loyaltyPoints).toBe(40);
     expect(panel.client?.orders).toEqual([]);
+  });
+
+  it("shows the client's orders with their statuses in words, never the stored codes", async () => {
+    const support = await signedInUser(["customer_support"]);
+    const found = await client();
+    const product = { id: randomUUID(), ws_code: `WS${Date.now() % 1e9}`, stock_code: "SC-CL", product_name: "Teff" };
+    await db().insertInto("products").values(product).execute();
+    const paid = await insertOrder(db(), {
+      userId: found.id,
+      lines: [{ productId: product.id, quantity: 1 }],
+      status: "payment_received",
+      paymentStatus: "paid",
+    });
+    const collected = await insertOrder(db(), {
+      userId: found.id,
+      lines: [{ productId: product.id, quantity: 1 }],
+      status: "delivered",
+      paymentStatus: "paid",
+    });
+    const pages = remixApp([
+      { id: "routes/admin", parentId: "root", path: "admin", module: adminLayout },
+      { id: "routes/admin.clients", parentId: "routes/admin", path: "clients", module: clientsRoute },
+    ]);
+    const text = await renderedText(pages, `/admin/clients?client=${found.id}`, support.cookie);
+    expect(text).toMatch(new RegExp(`${paid.orderNumber} · [A-Z][a-z]{2} \\d{2}, \\d{4} · Payment received ·`));
+    expect(text).toMatch(new RegExp(`${collected.orderNumber} · [A-Z][a-z]{2} \\d{2}, \\d{4} · Collected ·`));
+    expect(text).not.toMatch(/payment_received|\bdelivered\b/);
   });
 
   it("is closed to roles without the clients area", async () => {

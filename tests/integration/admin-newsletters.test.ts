@@ -15,7 +15,7 @@ import { loader as previewLoader } from "~/routes/admin.newsletter-management_.$
 import { loader as progressLoader } from "~/routes/admin.newsletter-management_.$newsletterId_.progress";
 import { loader as exportLoader } from "~/routes/admin.newsletter-management_.subscribers[.csv]";
 import { action as unsubscribeAction } from "~/routes/newsletter_.unsubscribe";
-import { TEST_ORIGIN } from "../support/actions";
+import { asResponse, TEST_ORIGIN } from "../support/actions";
 import { get, json, post, postMultipart, signedInUser, toastAfter } from "../support/route-calls";
 import { recipientsOf, startLoopbackSmtp } from "../support/smtp-server";
 import { uploadTempFolders } from "../support/upload-temp";
@@ -241,6 +241,49 @@ describe("writing a newsletter", () => {
     expect(page.html).toContain("Hou <strong");
   });
 
+  it("gives back every typed field with the refusal of a picture over 5MB, sent as a browser sends it", async () => {
+    const admin = await signedInUser(["admin"]);
+    const temporary = uploadTempFolders();
+    // The editor's order: title and status, the picture, then both languages; with its length.
+    const form = new FormData();
+    form.set("title", bilingual.title);
+    form.set("status", "published");
+    form.set("image", new Blob([new Uint8Array(6 * 1024 * 1024)], { type: "image/png" }), "cartoon.png");
+    for (const name of ["subjectEn", "subjectAf", "contentEn", "contentAf"] as const) form.set(name, bilingual[name]);
+    form.set("intent", "save");
+    const probe = new Request(`${TEST_ORIGIN}${PAGE}/new`, { method: "POST", body: form });
+    const body = new Uint8Array(await probe.arrayBuffer());
+    const request = new Request(`${TEST_ORIGIN}${PAGE}/new`, {
+      method: "POST",
+      headers: {
+        Origin: TEST_ORIGIN,
+        Cookie: admin.cookie,
+        "Content-Type": probe.headers.get("Content-Type") ?? "",
+        "Content-Length": String(body.length),
+      },
+      body,
+    });
+    const refused = await asResponse(() => editAction({ request, params: { newsletterId: "new" }, context: {} }));
+    expect(refused.status).toBe(413);
+    expect(await json<Refusal & { values: unknown }>(refused)).toMatchObject({
+      title: "Failed to upload image",
+      message: "Image size must be less than 5MB",
+      values: {
+        title: bilingual.title,
+        status: "published",
+        subjectEn: bilingual.subjectEn,
+        subjectAf: bilingual.subjectAf,
+        // As the browser sent them: a form's line breaks travel as CR LF.
+        contentEn: bilingual.contentEn.replaceAll("\n", "\r\n"),
+        contentAf: bilingual.contentAf.replaceAll("\n", "\r\n"),
+      },
+    });
+    expect(await db().selectFrom("newsletters").select("id").where("title", "=", bilingual.title).execute()).toEqual(
+      [],
+    );
+    expect(uploadTempFolders()).toEqual(temporary);
+  });
+
   it("takes a cartoon under 5MB checked by its content, and refuses a bigger one or one that is no image", async () => {
     const admin = await signedInUser(["admin"]);
     const temporary = uploadTempFolders();
@@ -251,7 +294,10 @@ describe("writing a newsletter", () => {
     const saved = await postMultipart(
       editAction,
       `${PAGE}/${row.id}`,
-      editorForm({ ...bilingual, title: row.title, updatedAt: row.updated_at }, new Blob([new Uint8Array(png)])),
+      editorForm(
+        { ...bilingual, title: row.title, updatedAt: row.updated_at, cartoonAlt: "A cow under a lucerne bale" },
+        new Blob([new Uint8Array(png)]),
+      ),
       admin.cookie,
       { newsletterId: row.id },
     );
@@ -296,16 +342,45 @@ describe("writing a newsletter", () => {
       .png()
       .toBuffer();
     const title = `With a cartoon ${Date.now()}`;
-    const created = await postMultipart(
+    // Without words for the picture it is refused, and what was typed comes back.
+    const refused = await postMultipart(
       editAction,
       `${PAGE}/new`,
       editorForm({ ...bilingual, title }, new Blob([new Uint8Array(png)])),
       admin.cookie,
       { newsletterId: "new" },
     );
+    expect(refused.status).toBe(400);
+    expect(await json<Refusal & { values: { title: string } }>(refused)).toMatchObject({
+      title: "Validation Error",
+      message: "Please describe the cartoon in a few words (its alt text), for readers who cannot see it.",
+      values: { title },
+    });
+    expect(await db().selectFrom("newsletters").select("id").where("title", "=", title).execute()).toEqual([]);
+
+    const created = await postMultipart(
+      editAction,
+      `${PAGE}/new`,
+      editorForm({ ...bilingual, title, cartoonAlt: "A hen reading the newsletter" }, new Blob([new Uint8Array(png)])),
+      admin.cookie,
+      { newsletterId: "new" },
+    );
     expect(created.status).toBe(302);
     const row = await db().selectFrom("newsletters").selectAll().where("title", "=", title).executeTakeFirstOrThrow();
     expect(row.cartoon_image_url).toMatch(/^\/uploads\/newsletter-images\/.+\.png$/);
+    expect(row.cartoon_alt_text).toBe("A hen reading the newsletter");
+    const [audit] = await db().selectFrom("audit_log").select("details").where("entity_id", "=", row.id).execute();
+    expect(JSON.parse(audit?.details ?? "{}")).toMatchObject({ cartoon_alt_text: "A hen reading the newsletter" });
+
+    // Kept with the picture: clearing the words while the cartoon stays is refused too.
+    const cleared = await postMultipart(
+      editAction,
+      `${PAGE}/${row.id}`,
+      editorForm({ ...bilingual, title, updatedAt: row.updated_at, cartoonAlt: " " }),
+      admin.cookie,
+      { newsletterId: row.id },
+    );
+    expect(cleared.status).toBe(400);
   });
 
   it("deletes a newsletter after confirmation, audited", async () => {
@@ -381,6 +456,13 @@ describe("sending a newsletter", () => {
     expect(html.indexOf("Keep <strong")).toBeLessThan(html.indexOf("Hou <strong"));
     expect(text).toContain("Dear farmer");
     expect(text).toContain("Beste boer");
+    // Each language under its own subject, in both parts; the text part is text, not Markdown.
+    const subjectEn = row.subject.split(" | ")[0] ?? "";
+    expect(html).toMatch(new RegExp(`<div lang="en"><h2[^>]*>${subjectEn.replace(/[()]/g, "\\$&")}</h2>`));
+    expect(html).toContain(`>${bilingual.subjectAf}</h2>`);
+    expect(text.startsWith(`${subjectEn}\n\nDear farmer`)).toBe(true);
+    expect(text).toContain(`${bilingual.subjectAf}\n\nBeste boer`);
+    expect(text).toContain("Keep lucerne dry. Our specials (https://shop.example.com/specials)");
     const link = `${TEST_ORIGIN}/newsletter/unsubscribe?token=${thandi.unsubscribe_token}`;
     expect(html).toContain(link);
     expect(text).toContain(link);

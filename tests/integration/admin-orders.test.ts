@@ -1,20 +1,40 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import sharp from "sharp";
+import { emailSignature } from "~/content/shop-settings";
+import { readShopDetails } from "~/content/shop-settings.server";
 import { findOrderByNumber } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import { saveFile } from "~/platform/storage.server";
+import * as adminLayout from "~/routes/admin";
 import { loader as listLoader } from "~/routes/admin.orders";
+import * as adminOrderRoute from "~/routes/admin.orders_.$orderNumber";
 import { action, loader } from "~/routes/admin.orders_.$orderNumber";
 import { loader as proofLoader } from "~/routes/admin.orders_.$orderNumber_.proofs.$proofId";
 import { loader as previewLoader } from "~/routes/admin.orders_.$orderNumber_.proofs.$proofId_.preview";
 import { loader as exportLoader } from "~/routes/admin.orders_.export[.csv]";
+import * as customerOrderRoute from "~/routes/orders.$orderNumber";
 import { loader as uploadsLoader } from "~/routes/uploads.$";
 import { insertOrder } from "../support/orders";
+import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, signedInUser } from "../support/route-calls";
 
 let sequence = 760000;
+
+// The pages as Remix renders them (the real root, the back-office layout, the route components).
+const pages = remixApp([
+  { id: "routes/admin", parentId: "root", path: "admin", module: adminLayout },
+  {
+    id: "routes/admin.orders_.$orderNumber",
+    parentId: "routes/admin",
+    path: "orders/:orderNumber",
+    module: adminOrderRoute,
+  },
+  { id: "routes/orders.$orderNumber", parentId: "root", path: "orders/:orderNumber", module: customerOrderRoute },
+]);
+
+const pageText = (path: string, cookie: string) => renderedText(pages, path, cookie);
 
 async function orderWithProof(options: { status?: "pending" | "preparing"; collect?: boolean } = {}) {
   sequence += 1;
@@ -139,6 +159,10 @@ describe("verifying a payment", () => {
     expect(await orderState(orderNumber)).toEqual({ status: "payment_received", payment_status: "paid" });
     const [mail] = await outbox(db(), email);
     expect(mail?.kind).toBe("payment-verified");
+    // The same signature as every other e-mail from the shop: name, address and numbers.
+    const shop = await readShopDetails(db());
+    expect(mail?.text_body.endsWith(emailSignature(shop))).toBe(true);
+    expect(mail?.text_body).toContain(shop.addressLines.join(", "));
     const audit = await db()
       .selectFrom("audit_log")
       .select(["action", "actor_id"])
@@ -201,6 +225,7 @@ describe("rejecting a proof", () => {
     expect(await orderState(orderNumber)).toEqual({ status: "pending", payment_status: "payment_failed" });
     const [mail] = await outbox(db(), email);
     expect(mail?.kind).toBe("payment-rejected");
+    expect(mail?.text_body.endsWith(emailSignature(await readShopDetails(db())))).toBe(true);
     expect(mail?.text_body).toContain("The amount does not match the order total.");
     // What the customer's order page shows beside its upload form.
     expect((await findOrderByNumber(db(), orderNumber))?.rejectionReason).toBe(
@@ -240,6 +265,55 @@ describe("moving an order on", () => {
     expect((await orderState(orderNumber)).status).toBe("ready_for_pickup");
     const [mail] = await outbox(db(), email);
     expect(mail).toMatchObject({ kind: "order-status", subject: `Order ${orderNumber}: Ready for pickup` });
+  });
+
+  it("ends an order to collect 'Collected' on the admin page, the customer's page and in its own e-mail", async () => {
+    const { customer, orderNumber, email } = await orderWithProof({ status: "preparing", collect: true });
+    const processor = await signedInUser(["order_processor"]);
+    const address = `/admin/orders/${orderNumber}`;
+    expect(
+      (await post(action, address, { intent: "status", status: "ready_for_pickup" }, processor.cookie, { orderNumber }))
+        .status,
+    ).toBe(302);
+    const collected = await post(action, address, { intent: "status", status: "delivered" }, processor.cookie, {
+      orderNumber,
+    });
+    expect(collected.status).toBe(302);
+    // Stored as the one final status (decision 0071); shown by the way the order was fulfilled.
+    expect((await orderState(orderNumber)).status).toBe("delivered");
+
+    const [mail] = await outbox(db(), email);
+    expect(mail).toMatchObject({ kind: "order-status", subject: `Order ${orderNumber}: Collected` });
+    expect(mail?.text_body).toContain(`Your order ${orderNumber} has been collected from`);
+    expect(mail?.text_body).not.toMatch(/deliver/i);
+
+    const admin = await pageText(address, processor.cookie);
+    expect(admin).toContain("Collected");
+    expect(admin).toContain("This order is collected: it cannot change.");
+    expect(admin).not.toMatch(/Delivered/);
+
+    const own = await pageText(`/orders/${orderNumber}`, customer.cookie);
+    expect(own).toContain("Collected");
+    expect(own).not.toMatch(/Delivered/);
+  });
+
+  it("ends an order to deliver 'Delivered' (the word stays for deliveries)", async () => {
+    const { orderNumber, email } = await orderWithProof({ status: "preparing", collect: false });
+    await db().updateTable("orders").set({ status: "shipped" }).where("order_number", "=", orderNumber).execute();
+    const processor = await signedInUser(["order_processor"]);
+    const response = await post(
+      action,
+      `/admin/orders/${orderNumber}`,
+      { intent: "status", status: "delivered" },
+      processor.cookie,
+      {
+        orderNumber,
+      },
+    );
+    expect(response.status).toBe(302);
+    const [mail] = await outbox(db(), email);
+    expect(mail).toMatchObject({ subject: `Order ${orderNumber}: Delivered` });
+    expect(mail?.text_body).toContain(`Your order ${orderNumber} has been delivered.`);
   });
 
   it("lists orders by status with counts, and finds one by number, name or e-mail", async () => {

@@ -143,7 +143,7 @@ describe("editing a product", () => {
       product_name: "  Game Fence 1.2 m  ",
       incl_price: "499.95",
       excl_price: "434.74",
-      special_price: "600",
+      special_price: "",
       category_id: subcategory.category_id,
       subcategory_id: subcategory.id,
       product_unit: "m",
@@ -164,7 +164,6 @@ describe("editing a product", () => {
       product_name: "Game Fence 1.2 m",
       incl_price_cents: 49_995,
       excl_price_cents: 43_474,
-      // Above the inclusive price: not kept.
       special_price_cents: null,
       category_id: subcategory.category_id,
       subcategory_id: subcategory.id,
@@ -272,6 +271,19 @@ describe("editing a product", () => {
     );
     expect(unnamed.status).toBe(400);
     expect((await json<Reply>(unnamed)).result.error.product_name).toEqual([PRODUCT_NAME_REQUIRED]);
+
+    // A special above (or at) the price with VAT is refused at its field, not dropped: nothing is saved.
+    const unsaved = await row(product.id);
+    const dearSpecial = await save(
+      admin.cookie,
+      product.id,
+      await editForm(admin.cookie, product.id, { incl_price: "499.95", special_price: "600" }),
+    );
+    expect(dearSpecial.status).toBe(400);
+    expect((await json<Reply>(dearSpecial)).result.error.special_price).toEqual([
+      "The special price must be below the regular price of R 499.95.",
+    ]);
+    expect(await row(product.id)).toEqual(unsaved);
 
     const badPrice = await save(
       admin.cookie,

@@ -266,7 +266,10 @@ describe("checkout", () => {
     expect(toCustomer?.text_body).toContain(`Reference: ${order?.order_number}`);
     expect(toCustomer?.text_body).toContain("Branch code: ");
     expect(toCustomer?.text_body).toContain("2 x Layer Mash 50 kg");
-    expect(mail.find((email) => email.kind === "order-placed-store")?.to_address).toBeTruthy();
+    const toShop = mail.find((email) => email.kind === "order-placed-store");
+    expect(toShop?.to_address).toBeTruthy();
+    // The shop's notice links to the screen where staff handle the order.
+    expect(toShop?.text_body).toContain(`http://localhost:3000/admin/orders/${order?.order_number}`);
   });
 
   it("never places two orders for one form, however often it is sent", async () => {

@@ -4,8 +4,11 @@ import { DEFAULT_DELIVERY_SETTINGS } from "~/delivery/delivery-settings.server";
 import { settingsFormValues } from "~/delivery/settings-fields";
 import type { settingsPreview } from "~/delivery/settings-preview";
 import { db } from "~/platform/db.server";
+import * as adminLayout from "~/routes/admin";
+import * as settingsRoute from "~/routes/admin.delivery-settings";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.delivery-settings";
 import { loader as deliveryLoader } from "~/routes/delivery";
+import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, RAYTON, signedInUser, toastAfter } from "./delivery-support";
 
 const PAGE = "/admin/delivery-settings";
@@ -154,5 +157,28 @@ describe("the delivery settings screen", () => {
       "delivery_settings.reset",
       "delivery_settings.update",
     ]);
+  });
+});
+
+describe("the delivery settings screen's words", () => {
+  it("names the switches in words, never their internal keys, and links the guide in the documentation center", async () => {
+    const admin = await signedInUser(["admin"]);
+    const pages = remixApp([
+      { id: "routes/admin", parentId: "root", path: "admin", module: adminLayout },
+      {
+        id: "routes/admin.delivery-settings",
+        parentId: "routes/admin",
+        path: "delivery-settings",
+        module: settingsRoute,
+      },
+    ]);
+    const response = await pages(
+      new Request("http://localhost:3000/admin/delivery-settings", { headers: { Cookie: admin.cookie } }),
+    );
+    const html = await response.text();
+    expect(html).toContain('href="/admin/documentation/user-guides/delivery-settings-guide"');
+    const text = await renderedText(pages, "/admin/delivery-settings", admin.cookie);
+    expect(text).toContain("Show both distances (straight line and road) in the breakdown");
+    expect(text).not.toMatch(/docs\/delivery\.md|distance\.showBothMethods|use_custom_distance_calc|ui\.location/);
   });
 });

@@ -174,6 +174,7 @@ describe("the orders list", () => {
         status: "pending",
         paymentMethod: "cash_on_collection",
         paymentStatus: "pending_payment",
+        fulfilmentMethod: "collect",
         totalCents: 10000 + 3 * 2550,
         itemCount: 4,
       },
@@ -183,6 +184,7 @@ describe("the orders list", () => {
         status: "delivered",
         paymentMethod: "eft",
         paymentStatus: "paid",
+        fulfilmentMethod: "collect",
         totalCents: 20000,
         itemCount: 2,
       },
@@ -362,6 +364,8 @@ describe("proof of payment", () => {
     expect(mail?.text_body).toContain(customer.email);
     expect(mail?.text_body).toContain("R\u00a0320.00");
     expect(mail?.text_body).toContain("waits for verification");
+    // It links to the order's screen in the back office, where the proof is verified.
+    expect(mail?.text_body).toContain(`http://localhost:3000/admin/orders/${order.orderNumber}`);
 
     const page = await openOrder(order.orderNumber, customer.cookie);
     if (page instanceof Response) throw new Error(`status ${page.status}`);

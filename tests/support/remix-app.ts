@@ -94,3 +94,26 @@ export async function serveOverHttp(handle: (request: Request) => Promise<Respon
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
+
+/**
+ * A page's words as a person reads them, rendered by `remixApp`'s handler: the main content's
+ * text (the whole page when it has no <main>), scripts and tags left out, spaces joined.
+ */
+export async function renderedText(
+  handle: (request: Request) => Promise<Response>,
+  path: string,
+  cookie: string,
+): Promise<string> {
+  const response = await handle(new Request(`http://localhost:3000${path}`, { headers: { Cookie: cookie } }));
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const html = await response.text();
+  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
