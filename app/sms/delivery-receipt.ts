@@ -49,7 +49,8 @@ export function parseDeliveryReceipt(input: {
 }): DeliveryReceipt | null {
   const fields = new Map<string, string>();
   for (const match of input.text.matchAll(/(id|sub|dlvrd|submit date|done date|stat|err):(\S*)/gi)) {
-    fields.set(match[1].toLowerCase(), match[2]);
+    const [, name = "", value = ""] = match;
+    fields.set(name.toLowerCase(), value);
   }
   const messageId = input.receiptedMessageId || fields.get("id");
   const state =

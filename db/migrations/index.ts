@@ -14,6 +14,7 @@ import * as contentManagement from "./0012_content_management";
 import * as newsletterSending from "./0014_newsletter_sending";
 import * as documentationVersions from "./0015_documentation_versions";
 import * as signInDevices from "./0016_sign_in_devices";
+import * as sms from "./0021_sms";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0014_newsletter_sending": newsletterSending,
   "0015_documentation_versions": documentationVersions,
   "0016_sign_in_devices": signInDevices,
+  "0021_sms": sms,
 };
