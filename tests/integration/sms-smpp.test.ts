@@ -12,7 +12,10 @@ process.env.SMS_URL = smsc.url;
 process.env.SMS_FROM = "Donkerhoek";
 process.env.SMS_RATE = "500";
 
-const FAST = { pollMs: 50, connection: { minBackoffMs: 20, maxBackoffMs: 200, responseTimeoutMs: 2000 } };
+const FAST = {
+  pollMs: 50,
+  connection: { minBackoffMs: 20, maxBackoffMs: 200, responseTimeoutMs: 2000, enquireLinkMs: 100 },
+};
 let sender: SmsSender;
 
 beforeAll(() => {
@@ -122,6 +125,12 @@ describe("SMS over SMPP", () => {
     expect((await queueSms(db(), { to: "084 555 0102", text: "Your order is ready", kind: "order-ready" })).ok).toBe(
       true,
     );
+  });
+
+  it("keeps its one session alive with enquire_link", async () => {
+    const before = smsc.enquireLinks();
+    await expect.poll(() => smsc.enquireLinks(), POLL).toBeGreaterThanOrEqual(before + 2);
+    expect(sender.connection?.isBound()).toBe(true);
   });
 
   it("reconnects when the server goes away and comes back, and then sends what waited", async () => {

@@ -27,6 +27,8 @@ export type LoopbackSmpp = {
   submits: Submitted[];
   /** Successful binds so far. */
   binds: () => number;
+  /** enquire_link requests received so far. */
+  enquireLinks: () => number;
   /** A delivery receipt for one of the ids it gave; resolves with the shop's command_status. */
   sendReceipt: (messageId: string, stat: string, err?: string) => Promise<number>;
   /** A reply from a phone; resolves with the shop's command_status. */
@@ -45,6 +47,7 @@ export async function startLoopbackSmpp(): Promise<LoopbackSmpp> {
   const submits: Submitted[] = [];
   const bound = new Set<Session>();
   let binds = 0;
+  let enquireLinks = 0;
   let server: Server;
   let port = 0;
 
@@ -60,7 +63,10 @@ export async function startLoopbackSmpp(): Promise<LoopbackSmpp> {
       bound.add(session);
       session.send(pdu.response({ system_id: "loopback" }));
     });
-    session.on("enquire_link", (pdu: PDU) => session.send(pdu.response()));
+    session.on("enquire_link", (pdu: PDU) => {
+      enquireLinks++;
+      session.send(pdu.response());
+    });
     session.on("unbind", (pdu: PDU) => {
       session.send(pdu.response());
       session.close();
@@ -108,6 +114,7 @@ export async function startLoopbackSmpp(): Promise<LoopbackSmpp> {
     url: `smpp://${SMPP_SYSTEM_ID}:${SMPP_PASSWORD}@127.0.0.1:${port}`,
     submits,
     binds: () => binds,
+    enquireLinks: () => enquireLinks,
     sendReceipt: (messageId, stat, err = stat === "DELIVRD" ? "000" : "001") =>
       deliver({
         source_addr: "27821234567",
