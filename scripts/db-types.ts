@@ -73,6 +73,11 @@ const overrides: Record<string, string> = {
   "bulk_category_run_products.undo_outcome": `${union("restored", "left_alone")} | null`,
   "backup_runs.reason": union("daily", "manual", "pre-migration"),
   "backup_runs.status": union("ok", "failed"),
+  "sms_messages.priority": generated(union("transactional", "bulk")),
+  "sms_messages.encoding": union("gsm7", "ucs2"),
+  "sms_messages.status": generated(union("queued", "sending", "sent", "delivered", "failed", "logged")),
+  "sms_parts.status": generated(union("sent", "delivered", "failed")),
+  "sms_opt_outs.source": union("sms_reply", "customer", "staff"),
 };
 
 const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-types-")), "schema.db");

@@ -13,6 +13,7 @@ import "~/catalog/csv-import-jobs.server";
 import "~/newsletter/newsletter-jobs.server";
 import { resumeInterruptedBulkRuns } from "~/catalog/bulk-category.server";
 import { recoverInterruptedImports } from "~/catalog/csv-import.server";
+import { startSmsSender } from "~/sms/sms-sender.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 const started = globalThis as unknown as { __shopBackgroundStarted?: boolean };
@@ -27,7 +28,7 @@ function isLiteFsReplica(databasePath: string): boolean {
 
 /**
  * Starts, once per server process, the job worker (mail, the daily maintenance and other queued
- * work) and the hourly clean-up of expired sessions. Off when JOBS_WORKER=false (tests run jobs themselves).
+ * work), the SMS sender and the hourly clean-up of expired sessions. Off when JOBS_WORKER=false (tests run jobs themselves).
  */
 export function startBackgroundWork(): void {
   if (started.__shopBackgroundStarted || env().JOBS_WORKER === "false") return;
@@ -47,7 +48,12 @@ export function startBackgroundWork(): void {
     ensureDailyBackupQueued(db()),
   ])
     .catch((error: unknown) => logger.error("Start-up recovery failed", { error: String(error) }))
-    .finally(() => startJobWorker(db()));
+    .finally(() => {
+      startJobWorker(db());
+      // Its own loop beside the job worker (decision 0076): SMS queued before a restart are
+      // picked up again, over one SMPP session, transactional before bulk.
+      startSmsSender(db());
+    });
   const purge = () =>
     purgeExpiredSessions(db()).catch((error: unknown) =>
       logger.error("Session clean-up failed", { error: String(error) }),

@@ -637,6 +637,50 @@ export interface ShopSettings {
   value: string;
 }
 
+export interface SmsInbound {
+  body: string;
+  from_number: string;
+  id: string;
+  is_stop: Generated<number>;
+  received_at: Generated<string>;
+  to_address: Generated<string>;
+}
+
+export interface SmsMessages {
+  aggregator_message_id: string | null;
+  attempts: Generated<number>;
+  body: string;
+  created_at: Generated<string>;
+  delivered_at: string | null;
+  encoding: "gsm7" | "ucs2";
+  error: string | null;
+  failed_at: string | null;
+  id: string;
+  idempotency_key: string | null;
+  kind: string;
+  parts: number;
+  priority: Generated<"transactional" | "bulk">;
+  sent_at: string | null;
+  status: Generated<"queued" | "sending" | "sent" | "delivered" | "failed" | "logged">;
+  to_number: string;
+}
+
+export interface SmsOptOuts {
+  inbound_id: string | null;
+  opted_out_at: Generated<string>;
+  phone: string;
+  source: "sms_reply" | "customer" | "staff";
+}
+
+export interface SmsParts {
+  aggregator_message_id: string;
+  error: string | null;
+  message_id: string;
+  part: number;
+  status: Generated<"sent" | "delivered" | "failed">;
+  updated_at: Generated<string>;
+}
+
 export interface StockMovements {
   created_at: Generated<string>;
   id: string;
@@ -717,6 +761,10 @@ export interface DB {
   rate_limits: RateLimits;
   sessions: Sessions;
   shop_settings: ShopSettings;
+  sms_inbound: SmsInbound;
+  sms_messages: SmsMessages;
+  sms_opt_outs: SmsOptOuts;
+  sms_parts: SmsParts;
   stock_movements: StockMovements;
   user_roles: UserRoles;
   users: Users;

@@ -84,4 +84,27 @@ describe("configuration", () => {
     expect(() => parseEnv({ PORT: "not-a-port" })).toThrow();
     expect(() => parseEnv({ APP_URL: "not a url" })).toThrow();
   });
+
+  it("keeps SMS in the outbox unless SMS_URL names an SMPP account", () => {
+    expect(parseEnv({}).sms).toBeNull();
+    expect(parseEnv({ SMS_URL: "smpp://shop:s3cr%40t@smpp.example.co.za:2775", SMS_FROM: "Donkerhoek" }).sms).toEqual({
+      host: "smpp.example.co.za",
+      port: 2775,
+      tls: false,
+      systemId: "shop",
+      password: "s3cr@t",
+      systemType: "",
+      from: "Donkerhoek",
+      rate: 10,
+    });
+    const tls = parseEnv({ SMS_URL: "smpps://shop:pw@smpp.example.co.za?system_type=VMA", SMS_RATE: "25" }).sms;
+    expect(tls).toMatchObject({ tls: true, port: 3550, systemType: "VMA", from: "", rate: 25 });
+  });
+
+  it("stops at start with a clear message on a malformed SMS setting", () => {
+    expect(() => parseEnv({ SMS_URL: "https://smpp.example.co.za" })).toThrow(/SMS_URL must look like smpp:\/\//);
+    expect(() => parseEnv({ SMS_URL: "smpp://smpp.example.co.za:2775" })).toThrow(/system_id:password/);
+    expect(() => parseEnv({ SMS_FROM: "Donkerhoek Farm Supplies" })).toThrow(/SMS_FROM must be a sender ID/);
+    expect(() => parseEnv({ SMS_RATE: "0" })).toThrow(/SMS_RATE/);
+  });
 });

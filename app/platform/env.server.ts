@@ -28,6 +28,32 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("Donkerhoek Farm Supplies <shop@example.com>"),
   STORE_EMAIL: z.email().default("shop@example.com"),
+  // SMS over SMPP (decision 0076): smpp://system_id:password@host:port, smpps:// for TLS. Unset:
+  // SMS are kept in the sms_messages outbox and logged, not sent (as e-mail without SMTP_URL).
+  SMS_URL: z
+    .string()
+    .trim()
+    .refine((value) => parseSmsUrl(value) !== null, {
+      message:
+        "SMS_URL must look like smpp://system_id:password@host:port (smpps:// for TLS), with the system id and password your SMS aggregator gave you (percent-encode @ : / in the password).",
+    })
+    .optional(),
+  // The sender ID on every SMS: up to 11 letters and digits (as registered with the aggregator)
+  // or a number. Unset: the aggregator's default for the account.
+  SMS_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[A-Za-z0-9 ]{1,11}|\+?\d{1,15})$/,
+      "SMS_FROM must be a sender ID of up to 11 letters and digits, or a phone number of up to 15 digits.",
+    )
+    .optional(),
+  // The most SMS parts (submit_sm) per second the aggregator allows the account.
+  SMS_RATE: z.coerce
+    .number()
+    .positive("SMS_RATE must be a number of messages per second above 0, e.g. 10.")
+    .max(1000, "SMS_RATE must be at most 1000 messages per second.")
+    .default(10),
   // The co-op's VAT registration number, printed on tax invoices: ten digits starting with 4. The
   // default is a demonstration number; a shop that issues real invoices must set its own.
   STORE_VAT_NUMBER: z
@@ -68,6 +94,50 @@ const schema = z.object({
   FLY_APP_NAME: z.string().optional(),
 });
 
+/** The SMPP account the SMS go out through; null: SMS are only kept and logged. */
+export type SmsConfig = {
+  host: string;
+  port: number;
+  tls: boolean;
+  systemId: string;
+  password: string;
+  /** The bind's system_type, from `?system_type=`, when the aggregator asks for one. */
+  systemType: string;
+  /** SMS_FROM, or "" for the account's default sender. */
+  from: string;
+  /** Submissions per second. */
+  rate: number;
+};
+
+/**
+ * Reads smpp://system_id:password@host:port (smpps:// for TLS; default ports 2775 and 3550).
+ * Null when it is not such an address or lacks the system id, password or host.
+ */
+export function parseSmsUrl(value: string): Omit<SmsConfig, "from" | "rate"> | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "smpp:" && url.protocol !== "smpps:") return null;
+  if (!url.hostname || !url.username || !url.password) return null;
+  const tls = url.protocol === "smpps:";
+  const port = url.port ? Number(url.port) : tls ? 3550 : 2775;
+  try {
+    return {
+      host: url.hostname.replace(/^\[|\]$/g, ""),
+      port,
+      tls,
+      systemId: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      systemType: url.searchParams.get("system_type") ?? "",
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Where the bucket is, when one is configured; the credentials stay in the environment. */
 export type S3Config = {
   bucket: string;
@@ -82,6 +152,8 @@ export type Env = Omit<z.infer<typeof schema>, "BACKUP_DIR"> & {
   BACKUP_DIR: string;
   /** The bucket for uploads and backups; null: the local folders (the default). */
   s3: S3Config | null;
+  /** The SMPP account for SMS (SMS_URL); null: SMS are kept in the outbox and logged. */
+  sms: SmsConfig | null;
   isProduction: boolean;
   /** The public address is https: browsers may be told to use nothing else (HSTS, upgrades). */
   isHttps: boolean;
@@ -101,6 +173,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...parsed,
     s3: s3Config(parsed),
+    sms: smsConfig(parsed),
     DATABASE_PATH: path.resolve(parsed.DATABASE_PATH),
     BACKUP_DIR: path.resolve(parsed.BACKUP_DIR ?? path.join(path.dirname(parsed.DATABASE_PATH), "backups")),
     UPLOADS_DIR: path.resolve(parsed.UPLOADS_DIR),
@@ -126,6 +199,12 @@ function s3Config(parsed: z.infer<typeof schema>): S3Config | null {
     accessKeyId: parsed.AWS_ACCESS_KEY_ID,
     secretAccessKey: parsed.AWS_SECRET_ACCESS_KEY,
   };
+}
+
+function smsConfig(parsed: z.infer<typeof schema>): SmsConfig | null {
+  const account = parsed.SMS_URL ? parseSmsUrl(parsed.SMS_URL) : null;
+  if (!account) return null;
+  return { ...account, from: parsed.SMS_FROM ?? "", rate: parsed.SMS_RATE };
 }
 
 let cached: Env | undefined;

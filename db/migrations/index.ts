@@ -17,6 +17,7 @@ import * as signInDevices from "./0016_sign_in_devices";
 import * as bulkCategoryPreviewAndUndo from "./0017_bulk_category_preview_and_undo";
 import * as newsletterCartoonAlt from "./0019_newsletter_cartoon_alt";
 import * as productBrand from "./0020_product_brand";
+import * as sms from "./0021_sms";
 import * as stockMovementNote from "./0022_stock_movement_note";
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0017_bulk_category_preview_and_undo": bulkCategoryPreviewAndUndo,
   "0019_newsletter_cartoon_alt": newsletterCartoonAlt,
   "0020_product_brand": productBrand,
+  "0021_sms": sms,
   "0022_stock_movement_note": stockMovementNote,
 };

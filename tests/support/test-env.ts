@@ -12,6 +12,8 @@ const processState = globalThis as unknown as {
   __shopDb?: Kysely<unknown>;
   __shopServingLock?: Map<string, { close: () => void }>;
   __shopJobWorker?: { stop: () => void };
+  __shopSmsSender?: { stop: () => Promise<void> };
+  __shopSmsWake?: () => void;
   __shopJobHandlers?: Map<string, unknown>;
   __shopBackgroundStarted?: boolean;
   __imagePresence?: Map<string, unknown>;
@@ -26,10 +28,14 @@ if (processState.__testEnvBaseline) {
   processState.__testEnvBaseline = { ...process.env };
 }
 // The app's process-wide singletons (kept on globalThis for dev rebuilds): the last file's
-// database connection, serving lock, job worker and handlers.
+// database connection, serving lock, job worker and handlers, SMS sender.
 processState.__shopJobWorker?.stop();
 processState.__shopJobWorker = undefined;
 processState.__shopJobHandlers = undefined;
+// The SMS sender a file left running (its SMPP session and loop); its own stop clears it.
+await processState.__shopSmsSender?.stop();
+processState.__shopSmsSender = undefined;
+processState.__shopSmsWake = undefined;
 processState.__shopBackgroundStarted = undefined;
 processState.__imagePresence = undefined;
 for (const lock of processState.__shopServingLock?.values() ?? []) lock.close();
