@@ -16,3 +16,11 @@ export const RUN_NOT_FOUND = "Run not found";
 export const RUN_ENDED = "This run has already ended.";
 export const NOT_CHECKED = "This run is no longer waiting to be applied.";
 export const CANNOT_UNDO = "Only an applied run can be undone, and only once.";
+
+export const BULK_STOPPED = "Bulk Assignment Stopped";
+
+/** A stopped run: where it stopped, also when Stop came before the first product. */
+export function stoppedDescription(run: { current_product: string | null; processed: number; total: number }): string {
+  const where = run.current_product ? `Stopped after ${run.current_product}` : "Stopped before the first product";
+  return `${where}: ${run.processed} of ${run.total} processed.`;
+}

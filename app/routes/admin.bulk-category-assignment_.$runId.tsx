@@ -20,10 +20,12 @@ import {
   BULK_CANCELLED,
   BULK_COMPLETE,
   BULK_FAILED,
+  BULK_STOPPED,
   BULK_UNDONE,
   CHECK_COMPLETE,
   NO_CATEGORY_MATCH,
   RUN_NOT_FOUND,
+  stoppedDescription,
 } from "~/catalog/bulk-category-messages";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
@@ -265,8 +267,8 @@ export default function BulkRun() {
         </Alert>
       ) : null}
       {run.status === "stopped" ? (
-        <Alert title="Bulk Assignment Stopped" tone="info">
-          Stopped after {run.current_product}: {run.processed} of {run.total} processed.
+        <Alert title={BULK_STOPPED} tone="info">
+          {stoppedDescription(run)}
         </Alert>
       ) : null}
       {run.status === "failed" ? <Alert title={BULK_FAILED}>{run.failure}</Alert> : null}
