@@ -13,6 +13,13 @@ describe("who a built-in guide is for", () => {
     expect(isGuideFor(guide, [])).toBe(false);
   });
 
+  it("opens a guide with the admin badge (the settings screens) to admins and super admins, named once each", () => {
+    const guide = { type: "user-guide", role: "admin" } as const;
+    expect(guideOpensFor(guide)).toEqual(["super_admin", "admin"]);
+    expect(isGuideFor(guide, ["customer_support"])).toBe(false);
+    expect(isGuideFor(guide, ["admin"])).toBe(true);
+  });
+
   it("keeps technical guides without a badge to admins and super admins", () => {
     const guide = { type: "technical", role: null } as const;
     expect(guideOpensFor(guide)).toEqual(["super_admin", "admin"]);

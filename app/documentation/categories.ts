@@ -59,7 +59,9 @@ export const GUIDE_TYPE_LABELS: Record<GuideType, string> = {
   "visual-guide": "Visual Guide",
 };
 
+/** The badge on a guide: the role it is written for ("admin": the screens only admins open). */
 export const GUIDE_ROLES = [
+  "admin",
   "inventory_manager",
   "order_processor",
   "financial_officer",

@@ -281,7 +281,7 @@ describe("editing a product", () => {
     );
     expect(dearSpecial.status).toBe(400);
     expect((await json<Reply>(dearSpecial)).result.error.special_price).toEqual([
-      "The special price must be below the regular price of R 499.95.",
+      "The special price must be below the regular price of R\u00a0499.95.",
     ]);
     expect(await row(product.id)).toEqual(unsaved);
 
