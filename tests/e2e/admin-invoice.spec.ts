@@ -90,7 +90,8 @@ test.describe("an order's documents", () => {
     // Printed: the invoice alone, without the site's header, the back office's menu or the Print bar.
     await page.emulateMedia({ media: "print" });
     await expect(invoice).toBeVisible();
-    const menus = page.locator('nav[aria-label="Back office"]');
+    // The phone's folded menu and the wide screen's side menu.
+    const menus = page.locator('nav[aria-label="Back office menu"], nav[aria-label="Back office"]');
     await expect(menus).toHaveCount(2);
     for (const menu of await menus.all()) await expect(menu).toBeHidden();
     await expect(page.locator('nav[aria-label="Breadcrumb"]')).toBeHidden();

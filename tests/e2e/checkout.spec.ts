@@ -107,7 +107,7 @@ test.describe("checkout", () => {
 
     await expect(page.getByTestId("review-delivery")).toBeVisible();
     const fee = (await page.getByTestId("review-delivery").textContent()) ?? "";
-    expect(fee).toMatch(/^R \d/);
+    expect(fee).toMatch(/^R\s\d/);
     await page.getByLabel("Phone (for the driver)").fill("082 555 0101");
     await page.getByRole("button", { name: /^Place order/ }).click();
 

@@ -19,7 +19,7 @@ async function shownPrices(page: Page): Promise<number[]> {
   for (const card of await cards(page).all()) {
     const text =
       (await card
-        .getByText(/^R [\d ]+\.\d\d$/)
+        .getByText(/^R\s[\d\s]+\.\d\d$/)
         .first()
         .textContent()) ?? "";
     prices.push(Math.round(Number(text.replace(/[R\s]/g, "")) * 100));
