@@ -206,12 +206,13 @@ describe("client management", () => {
     const edit = `/admin/clients?client=${found.id}&edit=profile`;
     const screen = await json<Page & { opened: string | null }>(await get(loader, edit, second.cookie));
     const before = await stored();
-    const { isActive: _active, ...asOpened } = {
+    const { isActive: _active, ...values } = clientProfileFormValues(before);
+    const asOpened = {
       intent: "profile",
       userId: found.id,
       updatedAt: before.updated_at,
       opened: screen.opened ?? "",
-      ...clientProfileFormValues(before),
+      ...values,
     };
     // The first person raises the discount, makes the client inactive and writes a note.
     expect(
