@@ -12,6 +12,7 @@ import {
   SUBCATEGORY_NOT_FOUND,
   subcategoryNameTaken,
 } from "./category-admin-messages";
+import { categoryFormValues } from "./category-fields";
 import { cleanDescription, uniqueSlug } from "./category-rules";
 
 export type Actor = { id: string; email: string };
@@ -76,19 +77,43 @@ export async function loadCategoryTree(db: Database): Promise<AdminCategory[]> {
 /** What a change came to: done (with a toast's words), or refused with a message and status. */
 export type CategoryOutcome =
   | { ok: true; title: string; description: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: "name"; currentUpdatedAt?: string };
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      message: string;
+      field?: "name";
+      currentUpdatedAt?: string;
+      /** A stale save: the stored record's form values, to merge with what was typed. */
+      current?: ReturnType<typeof categoryFormValues>;
+    };
+
+type Refusal = Extract<CategoryOutcome, { ok: false }>;
 
 const refuse = (
   status: 400 | 404 | 409,
   message: string,
-  extra: { field?: "name"; currentUpdatedAt?: string } = {},
+  extra: Pick<Refusal, "field" | "currentUpdatedAt" | "current"> = {},
 ): CategoryOutcome => ({ ok: false, status, message, ...extra });
 
-async function staleRefusal(db: Database, entityType: string, id: string, updatedAt: string): Promise<CategoryOutcome> {
-  const change = await lastChangeTo(db, entityType, id);
-  return refuse(409, staleEditMessage({ by: change?.actor_email ?? null, at: change?.created_at ?? updatedAt }), {
-    currentUpdatedAt: updatedAt,
-  });
+type StoredRecord = {
+  id: string;
+  name: string;
+  description: string | null;
+  keywords: string;
+  display_order: number;
+  updated_at: string;
+};
+
+async function staleRefusal(db: Database, entityType: string, record: StoredRecord): Promise<CategoryOutcome> {
+  const change = await lastChangeTo(db, entityType, record.id);
+  return refuse(
+    409,
+    staleEditMessage({ by: change?.actor_email ?? null, at: change?.created_at ?? record.updated_at }),
+    {
+      currentUpdatedAt: record.updated_at,
+      current: categoryFormValues({ ...record, displayOrder: record.display_order }),
+    },
+  );
 }
 
 /**
@@ -165,8 +190,7 @@ export async function changeCategories(
           .where("id", "=", form.id)
           .executeTakeFirst();
         if (!current) return refuse(404, CATEGORY_NOT_FOUND);
-        if (isStale(form.updatedAt, current.updated_at))
-          return staleRefusal(trx, "category", current.id, current.updated_at);
+        if (isStale(form.updatedAt, current.updated_at)) return staleRefusal(trx, "category", current);
         const clash = await trx
           .selectFrom("product_categories")
           .select("name")
@@ -196,7 +220,7 @@ export async function changeCategories(
           .executeTakeFirst();
         if (!current) return refuse(404, SUBCATEGORY_NOT_FOUND);
         if (isStale(form.updatedAt, current.updated_at)) {
-          return staleRefusal(trx, "subcategory", current.id, current.updated_at);
+          return staleRefusal(trx, "subcategory", current);
         }
         const clash = await trx
           .selectFrom("product_subcategories")

@@ -47,3 +47,11 @@ export function decideSpecialPrice(
 export function specialColumns(specialPriceCents: number | null) {
   return { special_price_cents: specialPriceCents, is_special_discount: specialPriceCents === null ? 0 : 1 } as const;
 }
+
+/** The inline special price form's value for a product as stored (empty: no special price). */
+export function specialFormValues(product: { special_price_cents: number | null }): { specialPrice: string } {
+  return { specialPrice: product.special_price_cents ? (product.special_price_cents / 100).toFixed(2) : "" };
+}
+
+/** The special price form's field as its label names it, for the notes of a refused stale save. */
+export const SPECIAL_FIELD_LABELS = { specialPrice: "Special price (R)" };

@@ -11,6 +11,7 @@ import {
   isListedAsSpecial,
   SPECIAL_PRICE_UPDATED,
   specialColumns,
+  specialFormValues,
   VALID_PRICE_MESSAGE,
 } from "./special-price-rules";
 
@@ -97,7 +98,14 @@ export async function loadSpecialsScreen(db: Database, query: { search: string; 
 
 export type SpecialOutcome =
   | { ok: true; title: string; description: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; currentUpdatedAt?: string };
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      message: string;
+      currentUpdatedAt?: string;
+      /** A stale save: the stored special price as the form shows it, to merge with what was typed. */
+      current?: { specialPrice: string };
+    };
 
 /**
  * Sets or removes a product's special price (an empty price removes it), in one transaction with
@@ -132,6 +140,7 @@ export async function changeSpecialPrice(
         status: 409,
         message: staleEditMessage({ by: last?.actor_email ?? null, at: last?.created_at ?? product.updated_at }),
         currentUpdatedAt: product.updated_at,
+        current: specialFormValues(product),
       };
     }
     const decision = decideSpecialPrice(change.specialPrice, {

@@ -7,7 +7,7 @@ import { STOCK_MAX, STOCK_PAGE_SIZE } from "./admin-paging";
 import { containsText, PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
 import { moveStock } from "./stock.server";
 import { QUANTITY_MESSAGE, STOCK_NOTE_MAX, STOCK_NOTE_MESSAGE } from "./stock-messages";
-import { LOW_STOCK_THRESHOLD } from "./stock-status";
+import { LOW_STOCK_THRESHOLD, stockFormValues } from "./stock-status";
 
 export const StockQuery = z.object({
   search: z.string().trim().max(100).catch(""),
@@ -118,7 +118,14 @@ async function lastStockChange(db: Database, productId: string) {
 
 export type StockOutcome =
   | { ok: true; from: number; to: number }
-  | { ok: false; status: 404 | 409; message: string; currentLastUpdated: string | null };
+  | {
+      ok: false;
+      status: 404 | 409;
+      message: string;
+      currentLastUpdated: string | null;
+      /** A stale save: the stored level as the form shows it, to merge with what was typed. */
+      current?: { quantity: string };
+    };
 
 /**
  * Sets a product's stock as counted by staff, through moveStock (level, movement, stock_available)
@@ -135,7 +142,7 @@ export async function setStockLevel(
     const product = await trx
       .selectFrom("products")
       .leftJoin("product_stock_levels as level", "level.product_id", "products.id")
-      .select(["products.id", "level.last_updated"])
+      .select(["products.id", "level.last_updated", "level.quantity"])
       .where("products.id", "=", change.productId)
       .executeTakeFirst();
     if (!product)
@@ -149,6 +156,7 @@ export async function setStockLevel(
           status: 409,
           message: staleEditMessage({ by: last?.by ?? null, at: last?.at ?? current }),
           currentLastUpdated: product.last_updated,
+          current: stockFormValues(product),
         };
       }
     }

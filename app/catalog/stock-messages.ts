@@ -16,3 +16,6 @@ export const STOCK_NOTE_SUGGESTIONS = [
   "Returned by customer",
   "Correction of an earlier count",
 ] as const;
+
+/** The stock form's merged field as its label names it, for the notes of a refused stale save. */
+export const STOCK_FIELD_LABELS = { quantity: "Quantity" };

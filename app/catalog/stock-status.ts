@@ -26,5 +26,13 @@ export function formatQuantity(quantity: number): string {
   return String(Math.round(quantity * 100) / 100);
 }
 
+/**
+ * The inline stock form's values for a level as stored: the quantity (empty: never counted). The
+ * reason is the person's own words for one change, never stored on the level, so it is not merged.
+ */
+export function stockFormValues(level: { quantity: number | null }): { quantity: string } {
+  return { quantity: level.quantity === null ? "" : formatQuantity(level.quantity) };
+}
+
 /** The stock list's filter (its `level` parameter): the page's select shows these. */
 export const STOCK_LEVEL_FILTERS = { all: "All products", low: "Low stock", out: "Out of stock" } as const;

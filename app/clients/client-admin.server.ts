@@ -5,7 +5,12 @@ import { containsText } from "~/catalog/admin-search.server";
 import { type LocationPricing, priceLocation } from "~/delivery/saved-location.server";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
-import type { ClientLocationValue, ClientProfileValue } from "./client-forms";
+import {
+  type ClientLocationValue,
+  type ClientProfileValue,
+  clientLocationFormValues,
+  clientProfileFormValues,
+} from "./client-forms";
 import { CLIENT_MESSAGES } from "./messages";
 
 /**
@@ -98,14 +103,28 @@ export async function loadClient(db: Database, userId: string) {
 type Actor = { id: string; email: string };
 export type ClientOutcome =
   | { ok: true; title: string; description: string }
-  | { ok: false; status: 404 | 409; message: string };
+  | {
+      ok: false;
+      status: 404 | 409;
+      message: string;
+      /** A stale save: the stored record's form values, to merge with what was typed, and its version. */
+      current?: Record<string, string>;
+      currentUpdatedAt?: string;
+    };
 
-async function stale(db: Database, entityType: string, id: string): Promise<ClientOutcome> {
-  const change = await lastChangeTo(db, entityType, id);
+async function stale(
+  db: Database,
+  entityType: string,
+  record: { id: string; updated_at: string },
+  current: Record<string, string>,
+): Promise<ClientOutcome> {
+  const change = await lastChangeTo(db, entityType, record.id);
   return {
     ok: false,
     status: 409,
     message: staleEditMessage({ by: change?.actor_email ?? null, at: change?.created_at ?? nowIso() }),
+    current,
+    currentUpdatedAt: record.updated_at,
   };
 }
 
@@ -121,7 +140,8 @@ export async function updateClientProfile(
     .where("user_id", "=", form.userId)
     .executeTakeFirst();
   if (!current) return { ok: false, status: 404, message: CLIENT_MESSAGES.clientNotFound };
-  if (isStale(form.updatedAt, current.updated_at)) return stale(db, "client_profile", current.id);
+  if (isStale(form.updatedAt, current.updated_at))
+    return stale(db, "client_profile", current, clientProfileFormValues(current));
   const after = {
     first_name: form.firstName,
     last_name: form.lastName,
@@ -175,7 +195,8 @@ export async function updateClientLocation(
     .where("user_id", "=", form.userId)
     .executeTakeFirst();
   if (!current) return { ok: false, status: 404, message: CLIENT_MESSAGES.locationNotFound };
-  if (isStale(form.updatedAt, current.updated_at)) return stale(db, "client_delivery_location", current.id);
+  if (isStale(form.updatedAt, current.updated_at))
+    return stale(db, "client_delivery_location", current, clientLocationFormValues(current));
   const moved = current.latitude !== form.latitude || current.longitude !== form.longitude;
   const quoted = moved ? await priceLocation(db, { lat: form.latitude, lng: form.longitude }, "coordinates") : null;
   const priced = quoted && "delivery_fee_cents" in quoted ? (quoted as LocationPricing) : null;

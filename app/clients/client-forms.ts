@@ -99,3 +99,57 @@ export type ClientLocationValue = z.infer<typeof ClientLocationForm>;
 
 /** How many clients the list shows at first; Load more raises it. */
 export const CLIENTS_PAGE_SIZE = 25;
+
+/** The profile edit form's values for a profile as stored (a ticked box sends "on"). */
+export function clientProfileFormValues(profile: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  company_name: string | null;
+  vat_number: string | null;
+  preferred_contact_method: string;
+  delivery_discount_percentage: number;
+  is_active: number;
+  admin_notes: string | null;
+}): Record<string, string> {
+  return {
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    email: profile.email,
+    phone: profile.phone ?? "",
+    companyName: profile.company_name ?? "",
+    vatNumber: profile.vat_number ?? "",
+    preferredContactMethod: profile.preferred_contact_method,
+    deliveryDiscountPercentage: String(profile.delivery_discount_percentage),
+    isActive: profile.is_active ? "on" : "",
+    adminNotes: profile.admin_notes ?? "",
+  };
+}
+
+/** The delivery location edit form's values for a location as stored. */
+export function clientLocationFormValues(location: {
+  location_name: string;
+  address_line_1: string | null;
+  address_line_2: string | null;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  delivery_instructions: string | null;
+  admin_notes: string | null;
+}): Record<string, string> {
+  return {
+    locationName: location.location_name,
+    addressLine1: location.address_line_1 ?? "",
+    addressLine2: location.address_line_2 ?? "",
+    city: location.city ?? "",
+    province: location.province ?? "",
+    postalCode: location.postal_code ?? "",
+    latitude: location.latitude === null ? "" : String(location.latitude),
+    longitude: location.longitude === null ? "" : String(location.longitude),
+    deliveryInstructions: location.delivery_instructions ?? "",
+    adminNotes: location.admin_notes ?? "",
+  };
+}

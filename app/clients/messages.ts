@@ -16,3 +16,29 @@ export const CLIENT_MESSAGES = {
   provinceInvalid: "Please choose a province",
   outsideDeliveryArea: "This location is outside the delivery area: it is saved without a delivery fee.",
 } as const;
+
+/** The edit forms' fields as their labels name them, for the notes of a refused stale save. */
+export const CLIENT_PROFILE_FIELD_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "E-mail",
+  phone: "Phone",
+  companyName: "Company",
+  vatNumber: "VAT number",
+  preferredContactMethod: "Preferred contact method",
+  deliveryDiscountPercentage: "Delivery discount (%)",
+  isActive: { label: "Active", checkbox: true },
+  adminNotes: "Admin notes",
+};
+export const CLIENT_LOCATION_FIELD_LABELS = {
+  locationName: "Location name",
+  addressLine1: "Address line 1",
+  addressLine2: "Address line 2",
+  city: "City",
+  province: "Province",
+  postalCode: "Postal code",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  deliveryInstructions: "Delivery instructions",
+  adminNotes: "Admin notes",
+};

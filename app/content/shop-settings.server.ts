@@ -100,7 +100,10 @@ export async function loadSettingsScreen(db: Database): Promise<SettingsScreen> 
   return Object.fromEntries(entries) as SettingsScreen;
 }
 
-export type SaveOutcome = { status: "saved"; changed: string[] } | { status: "stale"; by: string | null; at: string };
+export type SaveOutcome<S extends SettingsSection = SettingsSection> =
+  | { status: "saved"; changed: string[] }
+  /** Saved by someone since the form was opened: who and when, and the section as saved now. */
+  | { status: "stale"; by: string | null; at: string; values: SectionValues[S] };
 
 /**
  * Saves one section unless someone saved it after the form was opened (`seen` is the saved-at
@@ -112,7 +115,7 @@ export async function saveSettingsSection<S extends SettingsSection>(
   section: S,
   values: SectionValues[S],
   options: { seen: string; ipAddress?: string },
-): Promise<SaveOutcome> {
+): Promise<SaveOutcome<S>> {
   const key = SETTINGS_KEYS[section];
   const checked = SECTION_SCHEMAS[section].parse(values);
   return db.transaction().execute(async (trx) => {
@@ -123,7 +126,8 @@ export async function saveSettingsSection<S extends SettingsSection>(
       .where("shop_settings.key", "=", key)
       .executeTakeFirst();
     if ((current?.updated_at ?? "") !== options.seen) {
-      return { status: "stale", by: current?.email ?? null, at: current?.updated_at ?? "" } as const;
+      const values = await readSection(trx, section);
+      return { status: "stale", by: current?.email ?? null, at: current?.updated_at ?? "", values } as const;
     }
     const before = await readSection(trx, section);
     const changes = fieldChanges(before as Record<string, unknown>, checked as Record<string, unknown>);

@@ -28,6 +28,27 @@ export const SECTION_TITLES: Record<SettingsSection, string> = {
   features: "Features",
 };
 
+/** Each section's fields as the form's labels name them, for the notes of a refused stale save. */
+export const SETTINGS_FIELD_LABELS = {
+  name: "Shop name",
+  legalName: "Legal name",
+  tagline: "Tagline",
+  address: "Address",
+  phone: "Phone",
+  whatsapp: "WhatsApp",
+  email: "Customer e-mail",
+  ordersEmail: "Notifications e-mail",
+  vatNumber: "VAT number",
+  hours: "Store hours",
+  closures: "Holidays and closures",
+  welcomeTitle: "Welcome title",
+  welcomeText: "Welcome text",
+  lowStock: "Low stock at or below",
+  proofWarningHours: "Flag a waiting proof of payment after (hours)",
+  welcomeDialog: { label: "Welcome for first-time visitors", checkbox: true },
+  newsletterSignup: { label: "Newsletter sign-up", checkbox: true },
+};
+
 /** South African VAT numbers: ten digits starting with 4. */
 export const VAT_NUMBER_PATTERN = /^4\d{9}$/;
 /** A phone number as people type it: +27 12 802 0000, 012-802-0000, (012) 802 0000. */

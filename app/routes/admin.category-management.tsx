@@ -12,7 +12,10 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
+import type { StaleNotes } from "~/admin/messages";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import {
   type AdminCategory,
   type AdminSubcategory,
@@ -26,6 +29,7 @@ import {
   FAILED_TO_UPDATE_CATEGORY,
   FAILED_TO_UPDATE_SUBCATEGORY,
 } from "~/catalog/category-admin-messages";
+import { CATEGORY_FIELD_LABELS, categoryFormValues } from "~/catalog/category-fields";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
@@ -57,9 +61,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : tree.flatMap((category) => category.subcategories).find((subcategory) => subcategory.id === target.id)
       : undefined;
   const confirmRecord = find(deleting);
+  const editRecord = find(editing);
   return {
     tree,
-    editing: find(editing) ? editing : null,
+    editing: editRecord ? editing : null,
+    /** What the row being edited was opened with, for the merge of a refused stale save. */
+    opened: editRecord ? openedSnapshot(categoryFormValues(editRecord)) : null,
     confirming: deleting && confirmRecord ? { ...deleting, name: confirmRecord.name } : null,
     constraint: getZodConstraint(CategoryForm),
   };
@@ -82,16 +89,36 @@ export async function action({ request }: ActionFunctionArgs) {
     id: typeof id === "string" ? id : null,
   };
   if (submission.status !== "success") {
-    return data({ ...which, result: submission.reply(), currentUpdatedAt: null as string | null }, { status: 400 });
+    return data(
+      {
+        ...which,
+        result: submission.reply(),
+        currentUpdatedAt: null as string | null,
+        stale: null as StaleEditReport | null,
+      },
+      { status: 400 },
+    );
   }
   const outcome = await changeCategories(db(), { id: user.id, email: user.email }, submission.value, {
     ipAddress: clientIp(request),
   });
+  if (!outcome.ok && outcome.current) {
+    // Someone saved since the row was opened: show it again merged, theirs where you changed nothing.
+    const { result, stale } = staleEditReply(submission.reply({ formErrors: [outcome.message] }), submission.payload, {
+      current: outcome.current,
+      version: { field: "updatedAt", value: outcome.currentUpdatedAt ?? null },
+      labels: CATEGORY_FIELD_LABELS,
+    });
+    return data({ ...which, result, currentUpdatedAt: outcome.currentUpdatedAt ?? null, stale }, { status: 409 });
+  }
   if (!outcome.ok) {
     const result = outcome.field
       ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
       : submission.reply({ formErrors: [outcome.message] });
-    return data({ ...which, result, currentUpdatedAt: outcome.currentUpdatedAt ?? null }, { status: outcome.status });
+    return data(
+      { ...which, result, currentUpdatedAt: outcome.currentUpdatedAt ?? null, stale: null },
+      { status: outcome.status },
+    );
   }
   return redirectWithToast(request, PAGE, {
     title: outcome.title,
@@ -105,6 +132,7 @@ type ActionData = {
   id: string | null;
   result: SubmissionResult<string[]>;
   currentUpdatedAt: string | null;
+  stale: (StaleNotes & { opened: string }) | null;
 };
 
 /** The action's answer when it was about this form (the page holds several). */
@@ -216,29 +244,44 @@ function CreateSubcategoryForm({ categories }: { categories: AdminCategory[] }) 
   );
 }
 
+/** The row being edited, re-mounted for each version it stands on (a refused stale save shows it merged). */
 function EditRowForm({ kind, record }: { kind: "category" | "subcategory"; record: AdminSubcategory }) {
-  const { constraint } = useLoaderData<typeof loader>();
   const intent = kind === "category" ? "update-category" : "update-subcategory";
   const reply = useReplyFor(intent, record.id);
+  const version = reply?.currentUpdatedAt ?? record.updatedAt;
+  return <EditRowFormAt key={version} kind={kind} record={record} reply={reply} version={version} />;
+}
+
+function EditRowFormAt({
+  kind,
+  record,
+  reply,
+  version,
+}: {
+  kind: "category" | "subcategory";
+  record: AdminSubcategory;
+  reply: ActionData | undefined;
+  version: string;
+}) {
+  const { constraint, opened } = useLoaderData<typeof loader>();
+  const intent = kind === "category" ? "update-category" : "update-subcategory";
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm<Record<string, string>>({
     id: `edit-${record.id}`,
     lastResult: reply?.result,
     constraint,
-    defaultValue: {
-      name: record.name,
-      description: record.description ?? "",
-      keywords: record.keywords,
-      displayOrder: String(record.displayOrder),
-    },
+    defaultValue: categoryFormValues(record),
   });
+  const snapshot = reply?.stale?.opened ?? opened;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3 rounded-md bg-stone-50 p-3">
       <FailureAlert intent={intent} reply={reply} />
+      <StaleEditNotes notes={reply?.stale} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={record.id} />
       {/* After a refused stale save this carries the newer version: saving again replaces it on purpose. */}
-      <input type="hidden" name="updatedAt" value={reply?.currentUpdatedAt ?? record.updatedAt} />
+      <input type="hidden" name="updatedAt" value={version} />
+      {snapshot ? <OpenedValues snapshot={snapshot} /> : null}
       <NameDescriptionOrder fields={fields} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButtonClass} disabled={saving}>

@@ -9,6 +9,8 @@ import { DataList, listLinkClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import {
   ClientsQuery,
   listClients,
@@ -16,8 +18,14 @@ import {
   updateClientLocation,
   updateClientProfile,
 } from "~/clients/client-admin.server";
-import { CLIENTS_PAGE_SIZE, ClientLocationForm, ClientProfileForm } from "~/clients/client-forms";
-import { CLIENT_MESSAGES } from "~/clients/messages";
+import {
+  CLIENTS_PAGE_SIZE,
+  ClientLocationForm,
+  ClientProfileForm,
+  clientLocationFormValues,
+  clientProfileFormValues,
+} from "~/clients/client-forms";
+import { CLIENT_LOCATION_FIELD_LABELS, CLIENT_MESSAGES, CLIENT_PROFILE_FIELD_LABELS } from "~/clients/messages";
 import { orderStatusLabel } from "~/orders/order-display";
 import { db } from "~/platform/db.server";
 import { formatAdminDate, formatRand } from "~/platform/format";
@@ -38,7 +46,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [list, client] = await Promise.all([listClients(db(), query), loadClient(db(), query.client)]);
   const location =
     client && query.edit === "location" ? (client.locations.find((row) => row.id === query.location) ?? null) : null;
+  // What the form being edited was opened with, for the merge of a refused stale save.
+  const opened = location
+    ? openedSnapshot(clientLocationFormValues(location))
+    : client && query.edit === "profile"
+      ? openedSnapshot(clientProfileFormValues(client.profile))
+      : null;
   return {
+    opened,
     ...list,
     search: query.search,
     limit: query.limit,
@@ -48,7 +63,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Refusal = { title: string; message: string; fields: Record<string, string[]>; typed: Record<string, string> };
+type Refusal = {
+  title: string;
+  message: string;
+  fields: Record<string, string[]>;
+  /** The form's values to show again: as typed, or after a stale refusal merged with the saved record. */
+  typed: Record<string, string>;
+  stale?: StaleEditReport;
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireStaff(request, "clients");
@@ -74,6 +96,20 @@ export async function action({ request }: ActionFunctionArgs) {
     value.intent === "location"
       ? await updateClientLocation(db(), actor, value, clientIp(request))
       : await updateClientProfile(db(), actor, value, clientIp(request));
+  if (!outcome.ok && outcome.current) {
+    // Someone saved since the form was opened: show it again merged, theirs where you changed nothing.
+    const { result, stale } = staleEditReply({} as { initialValue?: Record<string, unknown> }, submission.payload, {
+      current: outcome.current,
+      version: { field: "updatedAt", value: outcome.currentUpdatedAt ?? null },
+      labels: location ? CLIENT_LOCATION_FIELD_LABELS : CLIENT_PROFILE_FIELD_LABELS,
+    });
+    const merged = Object.fromEntries(
+      Object.entries(result.initialValue ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+    return data<Refusal>({ title, message: outcome.message, fields: {}, typed: merged, stale }, { status: 409 });
+  }
   if (!outcome.ok)
     return data<Refusal>({ title, message: outcome.message, fields: {}, typed }, { status: outcome.status });
   const back = new URL(request.url).searchParams;
@@ -132,7 +168,7 @@ function Input({
 }
 
 export default function AdminClients() {
-  const { clients, hasMore, search, limit, client, edit, location } = useLoaderData<typeof loader>();
+  const { clients, hasMore, search, limit, client, edit, location, opened } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const list = { search, limit, defaultLimit: CLIENTS_PAGE_SIZE };
@@ -142,16 +178,26 @@ export default function AdminClients() {
   if (client && edit === "profile") {
     const profile = client.profile;
     const cancel = clientHref(profile.user_id);
+    // After a refused stale save the form stands on the version it was merged with.
+    const version = refusal?.stale ? (refusal.typed.updatedAt ?? profile.updated_at) : profile.updated_at;
+    const snapshot = refusal?.stale?.opened ?? opened;
     return (
       <div className="max-w-xl space-y-4">
         <h1 className="text-2xl font-bold">
           Edit client {profile.first_name} {profile.last_name} ({profile.client_code})
         </h1>
         {refusal ? <Alert title={refusal.title}>{refusal.message}</Alert> : null}
-        <Form method="post" action={clientHref(profile.user_id, { edit: "profile" })} className="space-y-3">
+        <StaleEditNotes notes={refusal?.stale} />
+        <Form
+          key={version}
+          method="post"
+          action={clientHref(profile.user_id, { edit: "profile" })}
+          className="space-y-3"
+        >
           <input type="hidden" name="intent" value="profile" />
           <input type="hidden" name="userId" value={profile.user_id} />
-          <input type="hidden" name="updatedAt" value={profile.updated_at} />
+          <input type="hidden" name="updatedAt" value={version} />
+          {snapshot ? <OpenedValues snapshot={snapshot} /> : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <Input name="firstName" label="First name" value={profile.first_name} refusal={refusal} />
             <Input name="lastName" label="Last name" value={profile.last_name} refusal={refusal} />
@@ -213,11 +259,15 @@ export default function AdminClients() {
 
   if (client && edit === "location" && location) {
     const cancel = clientHref(client.profile.user_id);
+    const version = refusal?.stale ? (refusal.typed.updatedAt ?? location.updated_at) : location.updated_at;
+    const snapshot = refusal?.stale?.opened ?? opened;
     return (
       <div className="max-w-xl space-y-4">
         <h1 className="text-2xl font-bold">Edit delivery location {location.location_name}</h1>
         {refusal ? <Alert title={refusal.title}>{refusal.message}</Alert> : null}
+        <StaleEditNotes notes={refusal?.stale} />
         <Form
+          key={version}
           method="post"
           action={clientHref(client.profile.user_id, { edit: "location", location: location.id })}
           className="space-y-3"
@@ -225,7 +275,8 @@ export default function AdminClients() {
           <input type="hidden" name="intent" value="location" />
           <input type="hidden" name="userId" value={client.profile.user_id} />
           <input type="hidden" name="locationId" value={location.id} />
-          <input type="hidden" name="updatedAt" value={location.updated_at} />
+          <input type="hidden" name="updatedAt" value={version} />
+          {snapshot ? <OpenedValues snapshot={snapshot} /> : null}
           <Input name="locationName" label="Location name" value={location.location_name} refusal={refusal} />
           <Input name="addressLine1" label="Address line 1" value={location.address_line_1} refusal={refusal} />
           <Input name="addressLine2" label="Address line 2" value={location.address_line_2} refusal={refusal} />

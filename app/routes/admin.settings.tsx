@@ -15,7 +15,14 @@ import type { ReactNode } from "react";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { staleEditMessage } from "~/admin/stale-edit";
+import {
+  type FormValues,
+  openedSnapshot,
+  type StaleEditReport,
+  staleEditMessage,
+  staleEditReply,
+} from "~/admin/stale-edit";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { FEATURED_TABS } from "~/catalog/featured";
 import {
   CLOSURE_NOTICE_DAYS,
@@ -23,6 +30,7 @@ import {
   MAX_CLOSURES,
   MAX_HOURS_ROWS,
   SECTION_TITLES,
+  SETTINGS_FIELD_LABELS,
   SETTINGS_SECTIONS,
   type SettingsSection,
 } from "~/content/shop-settings";
@@ -48,12 +56,17 @@ const PAGE = "/admin/settings";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request, "settings");
   const screen = await loadSettingsScreen(db());
-  const sections = SETTINGS_SECTIONS.map((section) => ({
-    section,
-    values: formValues(section, screen[section].values),
-    savedAt: screen[section].savedAt,
-    savedBy: screen[section].savedBy,
-  }));
+  const sections = SETTINGS_SECTIONS.map((section) => {
+    const values = formValues(section, screen[section].values);
+    return {
+      section,
+      values,
+      /** What the section's form was opened with, for the merge of a refused stale save. */
+      opened: openedSnapshot(values as FormValues),
+      savedAt: screen[section].savedAt,
+      savedBy: screen[section].savedBy,
+    };
+  });
   return {
     sections,
     links: {
@@ -63,7 +76,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionReply = { section: SettingsSection; result: SubmissionResult<string[]> };
+type ActionReply = {
+  section: SettingsSection;
+  result: SubmissionResult<string[]>;
+  /** A refused stale save: the version the merged form now stands on, and the per-field notes. */
+  seen?: string;
+  stale?: StaleEditReport;
+};
 
 function isSection(value: unknown): value is SettingsSection {
   return typeof value === "string" && (SETTINGS_SECTIONS as readonly string[]).includes(value);
@@ -90,10 +109,14 @@ export async function action({ request }: ActionFunctionArgs) {
     { seen, ipAddress: clientIp(request) },
   );
   if (outcome.status === "stale") {
-    return data<ActionReply>(
-      { section, result: submission.reply({ formErrors: [staleEditMessage({ by: outcome.by, at: outcome.at })] }) },
-      { status: 409 },
-    );
+    // Someone saved this section since it was opened: show it again merged, theirs where you changed nothing.
+    const reply = submission.reply({ formErrors: [staleEditMessage({ by: outcome.by, at: outcome.at })] });
+    const { result, stale } = staleEditReply(reply, submission.payload, {
+      current: formValues(section, outcome.values as never) as FormValues,
+      version: { field: "seen", value: outcome.at },
+      labels: SETTINGS_FIELD_LABELS,
+    });
+    return data<ActionReply>({ section, result, seen: outcome.at, stale }, { status: 409 });
   }
   // The product feed names the shop: built again with the new details.
   if (section === "details") clearProductFeedCache();
@@ -146,18 +169,21 @@ export default function SettingsPage() {
 function SectionForm({
   section,
   values,
+  opened,
   savedAt,
   savedBy,
 }: {
   section: SettingsSection;
   values: Record<string, unknown>;
+  opened: string;
   savedAt: string | null;
   savedBy: string | null;
 }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("section") === section;
-  const reply = actionData && "section" in actionData && actionData.section === section ? actionData.result : undefined;
+  const mine = actionData && "section" in actionData && actionData.section === section ? actionData : undefined;
+  const reply = mine?.result;
   const [form, fields] = useForm<FormShape>({
     id: `settings-${section}`,
     lastResult: reply,
@@ -179,7 +205,8 @@ function SectionForm({
       </div>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="section" value={section} />
-        <input type="hidden" name="seen" value={savedAt ?? ""} />
+        <input type="hidden" name="seen" value={mine?.stale ? (mine.seen ?? "") : (savedAt ?? "")} />
+        <OpenedValues snapshot={mine?.stale?.opened ?? opened} />
         {form.errors?.length ? (
           <Alert title="Nothing was saved">
             <ul>
@@ -193,6 +220,7 @@ function SectionForm({
             Nothing was saved. The values to correct are marked below.
           </Alert>
         ) : null}
+        <StaleEditNotes notes={mine?.stale} />
         <SectionFields section={section} fields={fields} />
         <button type="submit" className={primaryButtonClass} disabled={saving}>
           {saving ? "Saving..." : `Save ${SECTION_TITLES[section].toLowerCase()}`}

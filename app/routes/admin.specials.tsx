@@ -7,8 +7,10 @@ import { type DataColumn, DataList, listButtonClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { REGULAR_PAGE_SIZE } from "~/catalog/admin-paging";
-import { failedToUpdateSpecial } from "~/catalog/special-price-rules";
+import { failedToUpdateSpecial, SPECIAL_FIELD_LABELS, specialFormValues } from "~/catalog/special-price-rules";
 import {
   changeSpecialPrice,
   loadSpecialsScreen,
@@ -52,7 +54,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const typed = typeof submission.payload.specialPrice === "string" ? submission.payload.specialPrice : "";
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Unknown action.";
-    return data({ productId, typed, message: failedToUpdateSpecial(message), currentUpdatedAt: null }, { status: 400 });
+    return data(
+      {
+        productId,
+        typed,
+        message: failedToUpdateSpecial(message),
+        currentUpdatedAt: null,
+        stale: null as StaleEditReport | null,
+      },
+      { status: 400 },
+    );
   }
   const form = submission.value;
   const outcome = await changeSpecialPrice(
@@ -65,6 +76,24 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     { ipAddress: clientIp(request) },
   );
+  if (!outcome.ok && outcome.current && form.intent === "set") {
+    // Someone saved since the row was opened: the price shown again is yours if you changed it,
+    // theirs if not, with what they saved beside it and the version it now stands on.
+    const { result, stale } = staleEditReply({} as { initialValue?: Record<string, unknown> }, submission.payload, {
+      current: outcome.current,
+      labels: SPECIAL_FIELD_LABELS,
+    });
+    return data(
+      {
+        productId,
+        typed: String(result.initialValue?.specialPrice ?? ""),
+        message: failedToUpdateSpecial(outcome.message),
+        currentUpdatedAt: outcome.currentUpdatedAt ?? null,
+        stale,
+      },
+      { status: outcome.status },
+    );
+  }
   if (!outcome.ok) {
     return data(
       {
@@ -72,6 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
         typed,
         message: failedToUpdateSpecial(outcome.message),
         currentUpdatedAt: outcome.currentUpdatedAt ?? null,
+        stale: null,
       },
       { status: outcome.status },
     );
@@ -110,12 +140,17 @@ function PriceEditor({ row, label }: { row: SpecialRow; label: string }) {
   const mine = actionData?.productId === row.id ? actionData : undefined;
   const saving = useNavigation().state === "submitting";
   const inputId = `special-${row.id}`;
+  const version = mine?.currentUpdatedAt ?? row.updatedAt;
   return (
-    <Form method="post" action={hrefWith({ edit: row.id })} preventScrollReset className="mt-2 space-y-2">
+    <Form key={version} method="post" action={hrefWith({ edit: row.id })} preventScrollReset className="mt-2 space-y-2">
       {mine ? <Alert title="Not saved">{mine.message}</Alert> : null}
+      <StaleEditNotes notes={mine?.stale} />
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="productId" value={row.id} />
-      <input type="hidden" name="updatedAt" value={mine?.currentUpdatedAt ?? row.updatedAt} />
+      <input type="hidden" name="updatedAt" value={version} />
+      <OpenedValues
+        snapshot={mine?.stale?.opened ?? openedSnapshot(specialFormValues({ special_price_cents: row.specialCents }))}
+      />
       <div className="flex flex-wrap items-end gap-2">
         <label htmlFor={inputId} className="text-sm font-medium">
           {label}
@@ -127,7 +162,7 @@ function PriceEditor({ row, label }: { row: SpecialRow; label: string }) {
           inputMode="decimal"
           min="0.01"
           step="0.01"
-          defaultValue={mine ? mine.typed : row.specialCents ? (row.specialCents / 100).toFixed(2) : ""}
+          defaultValue={mine ? mine.typed : specialFormValues({ special_price_cents: row.specialCents }).specialPrice}
           className={`${inputClass} w-32`}
           aria-describedby={`${inputId}-hint`}
           // biome-ignore lint/a11y/noAutofocus: the person asked to edit this one price.

@@ -15,6 +15,8 @@ import { type DataColumn, DataList, listButtonClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
+import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { STOCK_PAGE_SIZE } from "~/catalog/admin-paging";
 import { StockBadge } from "~/catalog/stock-badge";
 import {
@@ -25,8 +27,14 @@ import {
   type StockRow,
   setStockLevel,
 } from "~/catalog/stock-levels-admin.server";
-import { STOCK_NOTE_MAX, STOCK_NOTE_SUGGESTIONS, STOCK_UPDATED, UPDATE_FAILED } from "~/catalog/stock-messages";
-import { formatQuantity, STOCK_LEVEL_FILTERS, stockBadge } from "~/catalog/stock-status";
+import {
+  STOCK_FIELD_LABELS,
+  STOCK_NOTE_MAX,
+  STOCK_NOTE_SUGGESTIONS,
+  STOCK_UPDATED,
+  UPDATE_FAILED,
+} from "~/catalog/stock-messages";
+import { formatQuantity, STOCK_LEVEL_FILTERS, stockBadge, stockFormValues } from "~/catalog/stock-status";
 import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { formatAdminDateTime } from "~/platform/format";
@@ -66,14 +74,50 @@ export async function action({ request }: ActionFunctionArgs) {
   const typedNote = typeof submission.payload.note === "string" ? submission.payload.note : "";
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the quantity.";
-    return data({ productId, typed, typedNote, message, currentLastUpdated: null as string | null }, { status: 400 });
+    return data(
+      {
+        productId,
+        typed,
+        typedNote,
+        message,
+        currentLastUpdated: null as string | null,
+        stale: null as StaleEditReport | null,
+      },
+      { status: 400 },
+    );
   }
   const outcome = await setStockLevel(db(), { id: user.id, email: user.email }, submission.value, {
     ipAddress: clientIp(request),
   });
+  if (!outcome.ok && outcome.current) {
+    // Counted or sold since the row was opened: the quantity shown again is yours if you changed
+    // it, theirs if not, with what is saved now beside it and the version it now stands on.
+    const { result, stale } = staleEditReply({} as { initialValue?: Record<string, unknown> }, submission.payload, {
+      current: outcome.current,
+      labels: STOCK_FIELD_LABELS,
+    });
+    return data(
+      {
+        productId,
+        typed: String(result.initialValue?.quantity ?? ""),
+        typedNote,
+        message: outcome.message,
+        currentLastUpdated: outcome.currentLastUpdated,
+        stale,
+      },
+      { status: outcome.status },
+    );
+  }
   if (!outcome.ok) {
     return data(
-      { productId, typed, typedNote, message: outcome.message, currentLastUpdated: outcome.currentLastUpdated },
+      {
+        productId,
+        typed,
+        typedNote,
+        message: outcome.message,
+        currentLastUpdated: outcome.currentLastUpdated,
+        stale: null,
+      },
       { status: outcome.status },
     );
   }
@@ -98,11 +142,20 @@ function QuantityEditor({ row }: { row: StockRow }) {
   const mine = actionData?.productId === row.productId ? actionData : undefined;
   const saving = useNavigation().state === "submitting";
   const inputId = `quantity-${row.productId}`;
+  const version = mine && mine.currentLastUpdated !== null ? mine.currentLastUpdated : (row.lastUpdated ?? "");
   return (
-    <Form method="post" action={hrefWith({ edit: row.productId })} preventScrollReset className="space-y-2">
+    <Form
+      key={version}
+      method="post"
+      action={hrefWith({ edit: row.productId })}
+      preventScrollReset
+      className="space-y-2"
+    >
       {mine ? <Alert title={UPDATE_FAILED}>{mine.message}</Alert> : null}
+      <StaleEditNotes notes={mine?.stale} />
       <input type="hidden" name="productId" value={row.productId} />
-      <input type="hidden" name="lastUpdated" value={mine?.currentLastUpdated ?? row.lastUpdated ?? ""} />
+      <input type="hidden" name="lastUpdated" value={version} />
+      <OpenedValues snapshot={mine?.stale?.opened ?? openedSnapshot(stockFormValues(row))} />
       <div className="flex flex-wrap items-end gap-2 lg:justify-end">
         <label htmlFor={inputId} className="text-sm font-medium">
           Quantity
@@ -115,7 +168,7 @@ function QuantityEditor({ row }: { row: StockRow }) {
           min="0"
           step="0.01"
           required
-          defaultValue={mine ? mine.typed : row.quantity === null ? "" : formatQuantity(row.quantity)}
+          defaultValue={mine ? mine.typed : stockFormValues(row).quantity}
           className={`${inputClass} w-28`}
           // biome-ignore lint/a11y/noAutofocus: the person asked to edit this one quantity.
           autoFocus

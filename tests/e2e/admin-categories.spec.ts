@@ -101,4 +101,51 @@ test.describe("category management", () => {
     await expect(page.getByText("Failed to delete category. It may be in use by products.")).toBeVisible();
     await expect(listOf(page).getByText(name, { exact: true })).toBeVisible();
   });
+
+  test("a save refused because someone saved first shows their change to the fields left alone, and saves it", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const id = `e2e-${unique()}`;
+    const name = `Fencing ${unique()}`;
+    await testDb()
+      .insertInto("product_categories")
+      .values({ id, name, slug: `fencing-${id}`, description: "Wire and poles", display_order: 40 })
+      .execute();
+    await openAsManager(page, context, baseURL);
+    const otherContext = await browser.newContext({ javaScriptEnabled });
+    const other = await otherContext.newPage();
+    await openAsManager(other, otherContext, baseURL);
+    const edit = `/admin/category-management?edit=category:${id}`;
+    await page.goto(edit);
+    await other.goto(edit);
+
+    await page.locator("form[id^=edit-]").getByLabel("Description (optional)").fill("Wire, poles and droppers");
+    await page.locator("form[id^=edit-]").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Category updated")).toBeVisible();
+
+    const form = other.locator("form[id^=edit-]");
+    await form.getByLabel("Name").fill(`${name} and Gates`);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText("Nothing was saved")).toBeVisible();
+    await expect(
+      form.getByText("Their saved value was taken for the fields you did not change: Description."),
+    ).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue(`${name} and Gates`);
+    await expect(form.getByLabel("Description (optional)")).toHaveValue("Wire, poles and droppers");
+
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(other.getByText("Category updated")).toBeVisible();
+    const stored = await testDb()
+      .selectFrom("product_categories")
+      .select(["name", "description"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: `${name} and Gates`, description: "Wire, poles and droppers" });
+    await testDb().deleteFrom("product_categories").where("id", "=", id).execute();
+    await otherContext.close();
+  });
 });

@@ -15,6 +15,7 @@ const XSS_HTML = [
 
 type Screen = {
   about: { title: string; content: string; html: string; updatedAt: string; updatedByName: string } | null;
+  opened: string | null;
 };
 type Reply = { result: { error?: Record<string, string[]> }; preview: { html: string } | null; message: string | null };
 
@@ -85,5 +86,39 @@ describe("about page management", () => {
     expect(stale.status).toBe(409);
     expect((await json<Reply>(stale)).message).toContain(`changed by ${second.email}`);
     expect((await json<Screen>(await get(loader, PAGE, first.cookie))).about?.title).toBe("One");
+  });
+
+  it("shows a refused stale save merged: their title where you changed nothing, your content beside theirs", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["super_admin"]);
+    await post(action, PAGE, { intent: "save", title: "About us", content: "<p>Since 1952.</p>" }, first.cookie);
+    const screen = await json<Screen>(await get(loader, PAGE, second.cookie));
+    const asOpened = {
+      intent: "save",
+      title: screen.about?.title ?? "",
+      content: screen.about?.content ?? "",
+      updatedAt: screen.about?.updatedAt ?? "",
+      opened: screen.opened ?? "",
+    };
+    await post(action, PAGE, { ...asOpened, title: "Our co-operative", content: "<p>Since 1953.</p>" }, first.cookie);
+    const stale = await post(action, PAGE, { ...asOpened, content: "<p>Founded in 1952.</p>" }, second.cookie);
+    expect(stale.status).toBe(409);
+    const reply = await json<{
+      result: { initialValue: Record<string, string> };
+      stale: { taken: string[]; conflicts: { label: string; theirs: string; yours: string }[] };
+    }>(stale);
+    const now = await json<Screen>(await get(loader, PAGE, second.cookie));
+    expect(reply.result.initialValue).toMatchObject({
+      title: "Our co-operative",
+      content: "<p>Founded in 1952.</p>",
+      updatedAt: now.about?.updatedAt,
+    });
+    expect(reply.stale.taken).toEqual(["Page title"]);
+    expect(reply.stale.conflicts).toEqual([
+      { label: "Content (HTML)", theirs: "<p>Since 1953.</p>", yours: "<p>Founded in 1952.</p>" },
+    ]);
+    expect((await post(action, PAGE, reply.result.initialValue, second.cookie)).status).toBe(302);
+    const saved = await json<Screen>(await get(loader, PAGE, second.cookie));
+    expect(saved.about).toMatchObject({ title: "Our co-operative", content: "<p>Founded in 1952.</p>" });
   });
 });

@@ -19,6 +19,10 @@ type Reply = {
   result: { status: string; error: Record<string, string[]> };
   currentUpdatedAt: string | null;
 };
+type StaleReply = Reply & {
+  result: { initialValue: Record<string, string> };
+  stale: { taken: string[]; conflicts: { label: string; theirs: string; yours: string }[]; opened: string };
+};
 type Screen = {
   tree: {
     id: string;
@@ -29,6 +33,7 @@ type Screen = {
     subcategories: { id: string; name: string; updatedAt: string }[];
   }[];
   editing: { kind: string; id: string } | null;
+  opened: string | null;
   confirming: { kind: string; id: string; name: string } | null;
 };
 
@@ -211,6 +216,65 @@ describe("category management", () => {
     );
     expect(deliberate.status).toBe(302);
     expect(await categoryNamed("Chicken Coops")).toBeDefined();
+  });
+
+  it("shows a refused stale save merged: their saved fields where you changed nothing, yours where you did", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["inventory_manager"]);
+    const category = await createCategory(first.cookie, "Feed Troughs", {
+      description: "Galvanised",
+      keywords: "trough",
+    });
+    const edit = `${PAGE}?edit=category:${category.id}`;
+    const opened = (await json<Screen>(await get(loader, edit, second.cookie))).opened ?? "";
+    expect(opened).not.toBe("");
+    const asOpened = {
+      intent: "update-category",
+      id: category.id,
+      updatedAt: category.updated_at,
+      opened,
+      name: "Feed Troughs",
+      description: "Galvanised",
+      keywords: "trough",
+      displayOrder: "5",
+    };
+    const firstSave = await post(
+      action,
+      PAGE,
+      { ...asOpened, description: "Hot-dip galvanised steel", displayOrder: "2", keywords: "trough, feeder" },
+      first.cookie,
+    );
+    expect(firstSave.status).toBe(302);
+
+    const stale = await post(
+      action,
+      PAGE,
+      { ...asOpened, name: "Troughs and Feeders", keywords: "trough, drinker" },
+      second.cookie,
+    );
+    expect(stale.status).toBe(409);
+    const reply = await json<StaleReply>(stale);
+    const saved = await categoryNamed("Feed Troughs");
+    expect(reply.result.initialValue).toMatchObject({
+      name: "Troughs and Feeders",
+      description: "Hot-dip galvanised steel",
+      keywords: "trough, drinker",
+      displayOrder: "2",
+      updatedAt: saved?.updated_at,
+    });
+    expect(reply.stale.taken).toEqual(["Description", "Display order"]);
+    expect(reply.stale.conflicts).toEqual([{ label: "Keywords", theirs: "trough, feeder", yours: "trough, drinker" }]);
+
+    // Save again as shown: their description and order stay, the name and keywords are yours.
+    expect((await post(action, PAGE, reply.result.initialValue, second.cookie)).status).toBe(302);
+    expect(
+      await db().selectFrom("product_categories").selectAll().where("id", "=", category.id).executeTakeFirst(),
+    ).toMatchObject({
+      name: "Troughs and Feeders",
+      description: "Hot-dip galvanised steel",
+      keywords: "trough, drinker",
+      display_order: 2,
+    });
   });
 
   it("creates, renames and deletes a subcategory; refuses a blank name on update", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { OUTSIDE_SOUTH_AFRICA_MESSAGE } from "~/accounts/client-registration-rules";
+import { clientProfileFormValues } from "~/clients/client-forms";
 import { customerDetails } from "~/orders/checkout.server";
 import { db } from "~/platform/db.server";
 import * as adminLayout from "~/routes/admin";
@@ -225,6 +226,71 @@ describe("client management", () => {
     expect(row.delivery_discount_percentage).toBe(15);
     const missing = await post(action, "/admin/clients", profileFields("nobody", opened), admin.cookie);
     expect(missing.status).toBe(404);
+  });
+
+  it("shows a refused stale profile save merged, and a second Save keeps the other person's changes", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["admin"]);
+    const found = await client();
+    const stored = () =>
+      db().selectFrom("client_profiles").selectAll().where("user_id", "=", found.id).executeTakeFirstOrThrow();
+    const edit = `/admin/clients?client=${found.id}&edit=profile`;
+    const screen = await json<Page & { opened: string | null }>(await get(loader, edit, second.cookie));
+    const before = await stored();
+    const { isActive: _active, ...values } = clientProfileFormValues(before);
+    const asOpened = {
+      intent: "profile",
+      userId: found.id,
+      updatedAt: before.updated_at,
+      opened: screen.opened ?? "",
+      ...values,
+    };
+    // The first person raises the discount, makes the client inactive and writes a note.
+    expect(
+      (
+        await post(
+          action,
+          "/admin/clients",
+          { ...asOpened, deliveryDiscountPercentage: "15", adminNotes: "Pays on time." },
+          first.cookie,
+        )
+      ).status,
+    ).toBe(302);
+    // The second, on the copy opened before, changes the phone and writes another note (Active still ticked).
+    const stale = await post(
+      action,
+      "/admin/clients",
+      { ...asOpened, isActive: "on", phone: "083 555 0101", adminNotes: "Call before delivery." },
+      second.cookie,
+    );
+    expect(stale.status).toBe(409);
+    const refusal = await json<{
+      typed: Record<string, string>;
+      stale: { taken: string[]; conflicts: { label: string; theirs: string; yours: string }[]; opened: string };
+    }>(stale);
+    const saved = await stored();
+    expect(refusal.typed).toMatchObject({
+      phone: "083 555 0101",
+      adminNotes: "Call before delivery.",
+      deliveryDiscountPercentage: "15",
+      isActive: "",
+      updatedAt: saved.updated_at,
+    });
+    expect(refusal.stale.taken).toEqual(["Delivery discount (%)", "Active"]);
+    expect(refusal.stale.conflicts).toEqual([
+      { label: "Admin notes", theirs: "Pays on time.", yours: "Call before delivery." },
+    ]);
+
+    // Save again as shown (an unticked box sends nothing): their discount and status stay.
+    const { isActive, ...shown } = refusal.typed;
+    const again = await post(action, "/admin/clients", isActive ? refusal.typed : shown, second.cookie);
+    expect(again.status).toBe(302);
+    expect(await stored()).toMatchObject({
+      phone: "083 555 0101",
+      admin_notes: "Call before delivery.",
+      delivery_discount_percentage: 15,
+      is_active: 0,
+    });
   });
 
   it("edits a delivery location: new coordinates work the distance and fee out again; bad points are refused with the customer's messages", async () => {

@@ -215,6 +215,65 @@ describe("writing a newsletter", () => {
     expect(after.title).toBe("First edit");
   });
 
+  it("shows a refused stale save merged, and a second Save keeps the other person's change to the fields you left", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["content_manager"]);
+    const row = await createNewsletter(first.cookie);
+    const url = `${PAGE}/${row.id}`;
+    const editor = await json<{ values: Record<string, string>; opened: string; updatedAt: string }>(
+      await get(editLoader, url, second.cookie, { newsletterId: row.id }),
+    );
+    const asOpened = { intent: "save", ...editor.values, updatedAt: editor.updatedAt, opened: editor.opened };
+    const firstSave = await postMultipart(
+      editAction,
+      url,
+      editorForm({ ...asOpened, title: "Winter feeding (final)", subjectAf: "Wintervoeding vir u kudde" }),
+      first.cookie,
+      { newsletterId: row.id },
+    );
+    expect(firstSave.status).toBe(302);
+    const stale = await postMultipart(
+      editAction,
+      url,
+      editorForm({ ...asOpened, title: "Winter feeding for herds", contentEn: "Dear farmer, feed more hay." }),
+      second.cookie,
+      { newsletterId: row.id },
+    );
+    expect(stale.status).toBe(409);
+    const refusal = await json<{
+      values: Record<string, string>;
+      currentUpdatedAt: string;
+      stale: { taken: string[]; conflicts: { label: string; theirs: string; yours: string }[]; opened: string };
+    }>(stale);
+    expect(refusal.values).toMatchObject({
+      title: "Winter feeding for herds",
+      subjectAf: "Wintervoeding vir u kudde",
+      contentEn: "Dear farmer, feed more hay.",
+    });
+    expect(refusal.stale.taken).toEqual(["Subject (Afrikaans, optional)"]);
+    expect(refusal.stale.conflicts).toEqual([
+      { label: "Title", theirs: "Winter feeding (final)", yours: "Winter feeding for herds" },
+    ]);
+
+    const again = await postMultipart(
+      editAction,
+      url,
+      editorForm({
+        intent: "save",
+        ...refusal.values,
+        updatedAt: refusal.currentUpdatedAt,
+        opened: refusal.stale.opened,
+      }),
+      second.cookie,
+      { newsletterId: row.id },
+    );
+    expect(again.status).toBe(302);
+    const saved = await db().selectFrom("newsletters").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(saved.title).toBe("Winter feeding for herds");
+    expect(saved.subject).toContain("Wintervoeding vir u kudde");
+    expect(saved.content).toContain("feed more hay.");
+  });
+
   it("previews both languages, English first, with the Markdown made safe", async () => {
     const admin = await signedInUser(["admin"]);
     const response = await postMultipart(

@@ -140,6 +140,47 @@ describe("policy management", () => {
     expect(await policyRow(id)).toMatchObject({ version: "2.0", content: "Second" });
   });
 
+  it("shows a refused stale update merged, and a second Save keeps the other person's title", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["content_manager"]);
+    const { id } = await createPolicy(first.cookie, "Delivery Terms", "We deliver within 50 km.");
+    const edit = `${PAGE}?edit=${id}`;
+    const screen = await json<{ opened: string | null }>(await get(loader, edit, second.cookie));
+    const opened = await policyRow(id);
+    const asOpened = {
+      title: "Delivery Terms",
+      category: opened.category,
+      content: "We deliver within 50 km.",
+      updatedAt: opened.updated_at,
+      opened: screen.opened ?? "",
+    };
+    await post(action, edit, { ...asOpened, title: "Delivery Terms and Fees", content: "Within 60 km." }, first.cookie);
+    const stale = await post(action, edit, { ...asOpened, content: "Within 50 km, on weekdays." }, second.cookie);
+    expect(stale.status).toBe(409);
+    const reply = await json<
+      FormReply & {
+        result: { initialValue: Record<string, string> };
+        stale: { taken: string[]; conflicts: { label: string; theirs: string; yours: string }[] };
+      }
+    >(stale);
+    const now = await policyRow(id);
+    expect(reply.result.initialValue).toMatchObject({
+      title: "Delivery Terms and Fees",
+      content: "Within 50 km, on weekdays.",
+      updatedAt: now.updated_at,
+    });
+    expect(reply.stale.taken).toEqual(["Title"]);
+    expect(reply.stale.conflicts).toEqual([
+      { label: "Content", theirs: "Within 60 km.", yours: "Within 50 km, on weekdays." },
+    ]);
+    expect((await post(action, edit, reply.result.initialValue, second.cookie)).status).toBe(302);
+    expect(await policyRow(id)).toMatchObject({
+      title: "Delivery Terms and Fees",
+      content: "Within 50 km, on weekdays.",
+      version: "3.0",
+    });
+  });
+
   it("deactivates (the public page then says 'Policy Inactive') and activates again", async () => {
     const admin = await signedInUser(["admin"]);
     const { id } = await createPolicy(admin.cookie, "Quality Promise", "Fresh feed.");

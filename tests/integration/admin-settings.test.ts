@@ -27,7 +27,13 @@ const DETAILS = {
 };
 
 type Screen = {
-  sections: Array<{ section: string; values: Record<string, string>; savedAt: string | null; savedBy: string | null }>;
+  sections: Array<{
+    section: string;
+    values: Record<string, string>;
+    opened: string;
+    savedAt: string | null;
+    savedBy: string | null;
+  }>;
   links: { delivery: boolean; bank: boolean };
 };
 type Refusal = { section: string; result: { status: string; error: Record<string, string[] | null> } };
@@ -212,6 +218,67 @@ describe("the shop settings screen", () => {
     const again = await post(settingsAction, PAGE, { ...DETAILS, seen, name: "Someone Else's Shop" }, second.cookie);
     expect(again.status).toBe(302);
     expect((await rootShop()).name).toBe("Someone Else's Shop");
+  });
+
+  it("shows a refused stale save merged, and a second Save keeps the other person's change to the fields you left", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["super_admin"]);
+    await post(settingsAction, PAGE, DETAILS, first.cookie);
+    // Both open the page now: the details as saved, and what the form was opened with.
+    const screen = await json<Screen>(await get(settingsLoader, PAGE, second.cookie));
+    const details = screen.sections.find((entry) => entry.section === "details");
+    const opened = {
+      ...details?.values,
+      section: "details",
+      seen: details?.savedAt ?? "",
+      opened: details?.opened ?? "",
+    };
+    const firstSave = await post(
+      settingsAction,
+      PAGE,
+      { ...opened, phone: "013 111 2222", tagline: "Everything for the farm" },
+      first.cookie,
+    );
+    expect(firstSave.status).toBe(302);
+
+    const stale = await post(
+      settingsAction,
+      PAGE,
+      { ...opened, name: "Boschkop Co-op", tagline: "Feed, fencing and seed" },
+      second.cookie,
+    );
+    expect(stale.status).toBe(409);
+    const refusal = (await stale.json()) as {
+      result: { initialValue: Record<string, unknown> };
+      seen: string;
+      stale: { taken: string[]; conflicts: { label: string; theirs: string; yours: string }[]; opened: string };
+    };
+    expect(refusal.result.initialValue).toMatchObject({
+      name: "Boschkop Co-op",
+      tagline: "Feed, fencing and seed",
+      phone: "013 111 2222",
+      seen: await savedAt("details"),
+    });
+    expect(refusal.stale.taken).toEqual(["Phone"]);
+    expect(refusal.stale.conflicts).toEqual([
+      { label: "Tagline", theirs: "Everything for the farm", yours: "Feed, fencing and seed" },
+    ]);
+
+    // Save again as shown: the first person's phone stays, the name and tagline are the second's.
+    const shown = Object.fromEntries(
+      Object.entries(refusal.result.initialValue).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+    expect((await post(settingsAction, PAGE, shown, second.cookie)).status).toBe(302);
+    const shop = await rootShop();
+    expect(shop).toMatchObject({ name: "Boschkop Co-op", phone: "013 111 2222" });
+    const stored = await db()
+      .selectFrom("shop_settings")
+      .select("value")
+      .where("key", "=", SETTINGS_KEYS.details)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.value)).toMatchObject({ tagline: "Feed, fencing and seed", phone: "013 111 2222" });
   });
 
   it("keeps store hours and closures; the storefront announces the closures of the coming weeks only", async () => {

@@ -1,4 +1,5 @@
 import "../support/seeded-database";
+import { openedSnapshot } from "~/admin/stale-edit";
 import { OUT_OF_STOCK_SPECIAL_MESSAGE, VALID_PRICE_MESSAGE } from "~/catalog/special-price-rules";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/admin.specials";
@@ -24,7 +25,13 @@ type Screen = {
   editing: string | null;
   confirming: Row | null;
 };
-type Refusal = { productId: string; typed: string; message: string; currentUpdatedAt: string | null };
+type Refusal = {
+  productId: string;
+  typed: string;
+  message: string;
+  currentUpdatedAt: string | null;
+  stale: { taken: string[]; conflicts: { label: string; theirs: string; yours: string }[]; opened: string } | null;
+};
 
 /** A product of this test's own, at R 450.00, so no seeded product is changed. */
 async function ownProduct(options: { inStock?: boolean; name?: string } = {}) {
@@ -213,6 +220,51 @@ describe("special price management", () => {
     expect(refusal.message).toContain(`changed by ${first.email}`);
     expect(refusal.typed).toBe("300");
     expect((await productRow(product.id)).special_price_cents).toBe(41_000);
+  });
+
+  it("shows a refused price again beside what they saved, on their version, so a second Save is deliberate", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["content_manager"]);
+    const product = await ownProduct();
+    // Both opened the row with no special price.
+    const opened = openedSnapshot({ specialPrice: "" });
+    await post(
+      action,
+      PAGE,
+      { intent: "set", productId: product.id, specialPrice: "410", updatedAt: product.updatedAt, opened },
+      first.cookie,
+    );
+    const stale = await post(
+      action,
+      PAGE,
+      { intent: "set", productId: product.id, specialPrice: "300", updatedAt: product.updatedAt, opened },
+      second.cookie,
+    );
+    expect(stale.status).toBe(409);
+    const refusal = await json<Refusal>(stale);
+    const saved = await productRow(product.id);
+    expect(refusal.typed).toBe("300");
+    expect(refusal.currentUpdatedAt).toBe(saved.updated_at);
+    expect(refusal.stale).toEqual({
+      taken: [],
+      conflicts: [{ label: "Special price (R)", theirs: "410.00", yours: "300" }],
+      opened: openedSnapshot({ specialPrice: "410.00" }),
+    });
+    // Saving again, on the version and snapshot the form now carries, saves the price typed.
+    const again = await post(
+      action,
+      PAGE,
+      {
+        intent: "set",
+        productId: product.id,
+        specialPrice: refusal.typed,
+        updatedAt: refusal.currentUpdatedAt ?? "",
+        opened: refusal.stale?.opened ?? "",
+      },
+      second.cookie,
+    );
+    expect(again.status).toBe(302);
+    expect((await productRow(product.id)).special_price_cents).toBe(30_000);
   });
 
   it("shows one row in edit and asks before removing when JavaScript is off", async () => {

@@ -1,4 +1,5 @@
 import "../support/seeded-database";
+import { openedSnapshot } from "~/admin/stale-edit";
 import { moveStock } from "~/catalog/stock.server";
 import { QUANTITY_MESSAGE, STOCK_NOTE_MESSAGE } from "~/catalog/stock-messages";
 import { db } from "~/platform/db.server";
@@ -23,6 +24,7 @@ type Refusal = {
   typedNote: string;
   message: string;
   currentLastUpdated: string | null;
+  stale: { taken: string[]; conflicts: { label: string; theirs: string; yours: string }[]; opened: string } | null;
 };
 type History = {
   product: { quantity: number | null };
@@ -273,6 +275,45 @@ describe("stock level management", () => {
     );
     expect(stale.status).toBe(409);
     expect((await json<Refusal>(stale)).message).toContain(`changed by ${first.email}`);
+  });
+
+  it("shows a refused count again beside the one saved since, on the new version, so a second Save is deliberate", async () => {
+    const first = await signedInUser(["admin"]);
+    const second = await signedInUser(["inventory_manager"]);
+    const product = await ownProduct(5);
+    const lastUpdated = (await levelOf(product.id))?.last_updated ?? "";
+    const opened = openedSnapshot({ quantity: "5" });
+    await post(action, PAGE, { productId: product.id, quantity: "6", lastUpdated, opened }, first.cookie);
+    const stale = await post(
+      action,
+      PAGE,
+      { productId: product.id, quantity: "9", note: "Recount", lastUpdated, opened },
+      second.cookie,
+    );
+    expect(stale.status).toBe(409);
+    const refusal = await json<Refusal>(stale);
+    const level = await levelOf(product.id);
+    expect(level?.quantity).toBe(6);
+    expect(refusal).toMatchObject({ typed: "9", typedNote: "Recount", currentLastUpdated: level?.last_updated });
+    expect(refusal.stale).toEqual({
+      taken: [],
+      conflicts: [{ label: "Quantity", theirs: "6", yours: "9" }],
+      opened: openedSnapshot({ quantity: "6" }),
+    });
+    const again = await post(
+      action,
+      PAGE,
+      {
+        productId: product.id,
+        quantity: refusal.typed,
+        note: refusal.typedNote,
+        lastUpdated: refusal.currentLastUpdated ?? "",
+        opened: refusal.stale?.opened ?? "",
+      },
+      second.cookie,
+    );
+    expect(again.status).toBe(302);
+    expect((await levelOf(product.id))?.quantity).toBe(9);
   });
 
   it("shows one row as a form with ?edit, and 404 for an unknown product's history", async () => {
