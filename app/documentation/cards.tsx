@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ROLE_LABELS } from "~/accounts/roles";
 import { formatAdminDate } from "~/platform/format";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
-import type { GuideRole } from "./categories";
+import { GUIDE_TYPE_LABELS, type GuideRole, type GuideType } from "./categories";
 
 /** A document card of the center (spec 2.1): title, description, badges, pages, date, View, Download. */
 export function DocumentCard({
@@ -57,4 +57,45 @@ export function DocumentCard({
       </div>
     </li>
   );
+}
+
+type GuideCategory = {
+  id: string;
+  label: string;
+  guides: {
+    id: string;
+    title: string;
+    description: string;
+    type: GuideType;
+    role: GuideRole | null;
+    pageCount: number;
+    lastUpdated: string;
+  }[];
+};
+
+/** The built-in guides by category, each a card opening under `base` (the center or Help). */
+export function GuideCategories({ categories, base }: { categories: readonly GuideCategory[]; base: string }) {
+  return categories.map((category) => (
+    <section key={category.id} aria-labelledby={`category-${category.id}`} className="space-y-2">
+      <h2 id={`category-${category.id}`} className="text-lg font-semibold">
+        {category.label}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {category.guides.map((guide) => (
+          <DocumentCard
+            key={guide.id}
+            title={guide.title}
+            description={guide.description}
+            typeLabel={GUIDE_TYPE_LABELS[guide.type]}
+            role={guide.role}
+            pageCount={guide.pageCount}
+            updated={guide.lastUpdated}
+            viewHref={`${base}/${category.id}/${guide.id}`}
+            viewLabel="View Guide"
+            downloadHref={`${base}/${category.id}/${guide.id}/download`}
+          />
+        ))}
+      </ul>
+    </section>
+  ));
 }

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { DocumentCard } from "~/documentation/cards";
-import { GUIDE_TYPE_LABELS, STORED_CATEGORIES, STORED_CATEGORY_LABELS } from "~/documentation/categories";
+import { DocumentCard, GuideCategories } from "~/documentation/cards";
+import { STORED_CATEGORIES, STORED_CATEGORY_LABELS } from "~/documentation/categories";
 import { CenterQuery } from "~/documentation/document-viewer.server";
 import { listStoredDocuments, type StoredDocumentCard } from "~/documentation/documents.server";
 import { loadGuideCategories } from "~/documentation/guides.server";
@@ -138,33 +138,7 @@ export default function DocumentationCenter() {
         </div>
       </div>
       <Tabs tab={tab} documentCount={loadError ? 0 : documents.length} />
-      {tab === "guides" ? (
-        categories.map((category) => (
-          <section key={category.id} aria-labelledby={`category-${category.id}`} className="space-y-2">
-            <h2 id={`category-${category.id}`} className="text-lg font-semibold">
-              {category.label}
-            </h2>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {category.guides.map((guide) => (
-                <DocumentCard
-                  key={guide.id}
-                  title={guide.title}
-                  description={guide.description}
-                  typeLabel={GUIDE_TYPE_LABELS[guide.type]}
-                  role={guide.role}
-                  pageCount={guide.pageCount}
-                  updated={guide.lastUpdated}
-                  viewHref={`${PAGE}/${category.id}/${guide.id}`}
-                  viewLabel="View Guide"
-                  downloadHref={`${PAGE}/${category.id}/${guide.id}/download`}
-                />
-              ))}
-            </ul>
-          </section>
-        ))
-      ) : (
-        <StoredDocuments />
-      )}
+      {tab === "guides" ? <GuideCategories categories={categories} base={PAGE} /> : <StoredDocuments />}
     </div>
   );
 }

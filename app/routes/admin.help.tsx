@@ -3,8 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess, isAdmin } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { DocumentCard } from "~/documentation/cards";
-import { GUIDE_TYPE_LABELS } from "~/documentation/categories";
+import { GuideCategories } from "~/documentation/cards";
 import { MatchText } from "~/documentation/document-page";
 import { HelpQuery } from "~/documentation/document-viewer.server";
 import { helpCategories, searchHelpGuides } from "~/documentation/help.server";
@@ -111,33 +110,7 @@ export default function Help() {
           </Link>
         ) : null}
       </Form>
-      {results ? (
-        <SearchResults />
-      ) : (
-        categories.map((category) => (
-          <section key={category.id} aria-labelledby={`category-${category.id}`} className="space-y-2">
-            <h2 id={`category-${category.id}`} className="text-lg font-semibold">
-              {category.label}
-            </h2>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {category.guides.map((guide) => (
-                <DocumentCard
-                  key={guide.id}
-                  title={guide.title}
-                  description={guide.description}
-                  typeLabel={GUIDE_TYPE_LABELS[guide.type]}
-                  role={guide.role}
-                  pageCount={guide.pageCount}
-                  updated={guide.lastUpdated}
-                  viewHref={`${PAGE}/${category.id}/${guide.id}`}
-                  viewLabel="View Guide"
-                  downloadHref={`${PAGE}/${category.id}/${guide.id}/download`}
-                />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      {results ? <SearchResults /> : <GuideCategories categories={categories} base={PAGE} />}
     </div>
   );
 }
