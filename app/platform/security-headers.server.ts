@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { oauthAuthorizationOrigins } from "../accounts/oauth-providers.server";
-import { env } from "./env.server";
+import { type Env, env } from "./env.server";
+
+// The origins a form's POST may be redirected to, given by the domain that knows them (the
+// sign-in providers: app/accounts/oauth-providers.server.ts), so the ground floor names none.
+const formRedirectSources = new Set<(config: Env) => string[]>();
+
+/** Adds origins a form's POST may be redirected to (CSP form-action), read for every page. */
+export function allowFormRedirectsTo(origins: (config: Env) => string[]): void {
+  formRedirectSources.add(origins);
+}
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -70,7 +78,7 @@ export function applySecurityHeaders(headers: Headers, options: { nonce?: string
       contentSecurityPolicy(options.nonce, {
         development: !config.isProduction,
         https: config.isHttps,
-        formRedirects: oauthAuthorizationOrigins(config),
+        formRedirects: [...formRedirectSources].flatMap((origins) => origins(config)),
       }),
     );
   } else {
