@@ -29,7 +29,7 @@ export function contentSecurityPolicy(
     "script-src": ["'self'", `'nonce-${nonce}'`],
     // Inline style attributes (React style props, a map library later) are harmless without script.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // OpenStreetMap tiles for the location map (app/ui/location-map.tsx).
+    // OpenStreetMap tiles for the location map (app/shop/location-map.tsx).
     "img-src": ["'self'", "data:", "blob:", "https://tile.openstreetmap.org"],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],

@@ -17,6 +17,13 @@ import { canAccess } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { staleEditMessage } from "~/admin/stale-edit";
 import { FEATURED_TABS } from "~/catalog/featured";
+import { guidePath } from "~/documentation/categories";
+import { db } from "~/platform/db.server";
+import { formatAdminDateTime } from "~/platform/format";
+import { readFormData } from "~/platform/forms.server";
+import { clientIp, requireSameOrigin } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { clearProductFeedCache } from "~/seo/feed.server";
 import {
   CLOSURE_NOTICE_DAYS,
   MAX_ADDRESS_LINES,
@@ -25,16 +32,9 @@ import {
   SECTION_TITLES,
   SETTINGS_SECTIONS,
   type SettingsSection,
-} from "~/content/shop-settings";
-import { loadSettingsScreen, saveSettingsSection } from "~/content/shop-settings.server";
-import { formValues, SETTINGS_FORMS, sectionFromForm } from "~/content/shop-settings-form";
-import { guidePath } from "~/documentation/categories";
-import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
-import { readFormData } from "~/platform/forms.server";
-import { clientIp, requireSameOrigin } from "~/platform/request.server";
-import { redirectWithToast } from "~/platform/toast.server";
-import { clearProductFeedCache } from "~/seo/feed.server";
+} from "~/shop/shop-settings";
+import { loadSettingsScreen, saveSettingsSection } from "~/shop/shop-settings.server";
+import { formValues, SETTINGS_FORMS, sectionFromForm } from "~/shop/shop-settings-form";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
 
 const SHOP_SETTINGS_GUIDE = guidePath("shop-settings-guide");
