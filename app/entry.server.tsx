@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { backgroundWork } from "~/background-work.server";
 import { startBackgroundWork } from "~/platform/background.server";
 import { withTrailingContentInBody } from "~/platform/document-end";
 import { env } from "~/platform/env.server";
@@ -20,7 +21,7 @@ const ABORT_DELAY = 5_000;
 
 // Held while this server runs, so `npm run db:restore` refuses to replace the file under it.
 holdServingLock(env().DATABASE_PATH);
-startBackgroundWork();
+startBackgroundWork(backgroundWork);
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   applySecurityHeaders(response.headers);

@@ -15,20 +15,23 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getCurrentUser } from "~/accounts/auth.server";
+import type { RootUserData } from "~/accounts/current-user";
 import { isAdmin, isStaff, isSuperAdmin } from "~/accounts/roles";
 import { displayName } from "~/accounts/users.server";
 import { isPrintDocument } from "~/admin/meta";
 import { cartItemCount, visitorCartId } from "~/cart/cart-count.server";
-import { DEFAULT_PUBLIC_SHOP } from "~/content/shop-settings";
-import { readPublicShop } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { liteMode } from "~/platform/lite-mode.server";
 import { useNonce } from "~/platform/nonce";
 import { peekToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
+import { DEFAULT_PUBLIC_SHOP } from "~/shop/shop-settings";
+import { readPublicShop } from "~/shop/shop-settings.server";
+import { SiteFooter } from "~/shop/site-footer";
+import { SiteHeader } from "~/shop/site-header";
+import type { RootShopData } from "~/shop/use-shop";
 import { NotFound, ServerError } from "~/ui/error-pages";
+import type { RootUiData } from "~/ui/root-data";
 import { ShopStylesheet, StylesheetPrefetch } from "~/ui/shop-stylesheet";
-import { SiteFooter } from "~/ui/site-footer";
-import { SiteHeader } from "~/ui/site-header";
 import { Toaster } from "~/ui/toaster";
 import stylesheet from "./tailwind.css";
 
@@ -97,7 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       cartCount,
       shop,
-    },
+    } satisfies RootUiData & RootShopData & RootUserData & { cartCount: number },
     { headers },
   );
 }

@@ -1,8 +1,8 @@
-import { emailSignature } from "~/content/shop-settings";
-import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { sendEmail } from "~/platform/mailer.server";
+import { emailSignature } from "~/shop/shop-settings";
+import { readShopDetails } from "~/shop/shop-settings.server";
 
 /** The e-mails the accounts area sends. Plain text first: it reads well on any phone. */
 

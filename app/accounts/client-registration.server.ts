@@ -10,6 +10,13 @@ import { CLIENT_CODE_PREFIX, formatClientCode } from "./client-code";
 import type { ClientRegistrationDraft, LocationValues, PersonalDetails } from "./client-registration-form.server";
 import { createOneTimeToken } from "./one-time-tokens.server";
 
+declare module "~/platform/session.server" {
+  interface SessionData {
+    /** The client registration's steps between requests (/client-registration). */
+    clientRegistration?: ClientRegistrationDraft;
+  }
+}
+
 /** The step-1 details, step-2 draft and outcome kept in the visitor's session between requests. */
 export async function readClientRegistration(request: Request): Promise<ClientRegistrationDraft> {
   const session = await getSession(request);

@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useCallback, useRef, useState } from "react";
-import { useHydrated } from "~/catalog/hydration";
+import { LocationMap } from "~/shop/location-map";
 import { Alert, FieldErrors, inputClass, secondaryButtonClass } from "~/ui/field";
-import { LocationMap } from "~/ui/location-map";
+import { useHydrated } from "~/ui/hydration";
 import { type CurrentPosition, useCurrentPosition } from "~/ui/use-current-position";
 import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "./client-registration-rules";
 

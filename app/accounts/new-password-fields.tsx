@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "~/catalog/hydration";
 import { Field, inputClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 import { ShowHideButton } from "~/ui/show-hide-button";
 import { BREACH_CHECK_ACTION } from "./breach-check";
 import { PasswordChecklist } from "./password-checklist";

@@ -1,5 +1,6 @@
 // Relative, not ~/: the HTTP guard (scripts/http-guard.ts) bundles this through the security headers.
 import { type Env, env } from "../platform/env.server";
+import { allowFormRedirectsTo } from "../platform/security-headers.server";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "./oauth-messages";
 
 export type OAuthProviderSettings = {
@@ -67,3 +68,6 @@ export function oauthButtonProviders(config: Env = env()): OAuthProvider[] {
 export function oauthAuthorizationOrigins(config: Env = env()): string[] {
   return [...new Set(configuredOAuthProviders(config).map((settings) => new URL(settings.authorizationUrl).origin))];
 }
+
+// The sign-in form's POST is redirected to the provider: CSP form-action must allow its origin.
+allowFormRedirectsTo(oauthAuthorizationOrigins);

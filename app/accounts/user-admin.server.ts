@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { containsText } from "~/catalog/admin-search.server";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
 import { endUserSessions } from "~/platform/session.server";
+import { containsText } from "~/platform/text-search.server";
 import { sendInvitationEmail, sendPasswordResetEmail } from "./account-emails.server";
 import { USER_MESSAGES } from "./messages";
 import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens.server";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, useRef } from "react";
-import { useHydrated } from "~/catalog/hydration";
 import { secondaryButtonClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 
 const dangerButtonClass =
   "inline-flex items-center justify-center rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 focus:outline-none focus:ring-2 focus:ring-red-600 focus:ring-offset-2 disabled:opacity-60";

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { type Area, canAccess, type Role } from "~/accounts/roles";
-import { DEFAULT_THRESHOLDS } from "~/content/shop-settings";
-import { readThresholds } from "~/content/shop-settings.server";
 import { type LastBackups, lastBackups } from "~/platform/backups.server";
 import type { Database } from "~/platform/db.server";
 import { shopDateTime, shopDayEnd, shopDayOf, shopDayStart } from "~/platform/shop-days";
+import { DEFAULT_THRESHOLDS } from "~/shop/shop-settings";
+import { readThresholds } from "~/shop/shop-settings.server";
 
 /**
  * The back office's start page: what needs doing now, for the roles of the person looking, each

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useHydrated } from "~/catalog/hydration";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 
 /**
  * The bar above a document to print (never printed itself): back to the order, and Print. The

@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
-import { readThresholds } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import { isShopDay, shopDayEnd, shopDayOf, shopDayStart } from "~/platform/shop-days";
+import { readThresholds } from "~/shop/shop-settings.server";
 import {
   daysBetween,
   defaultRange,

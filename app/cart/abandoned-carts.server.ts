@@ -1,3 +1,4 @@
+import type { DailyCleanUp } from "~/platform/daily-maintenance-jobs.server";
 import type { Database } from "~/platform/db.server";
 
 /** A visitor's cart untouched for this many days is abandoned: nobody can still be coming back to it. */
@@ -29,3 +30,9 @@ export async function deleteAbandonedVisitorCarts(db: Database, now: Date = new 
     return Number(result.numDeletedRows);
   });
 }
+
+/** The cart's part of the daily maintenance job (listed in app/background-work.server.ts). */
+export const abandonedVisitorCartsCleanUp: DailyCleanUp = {
+  name: "abandonedVisitorCartsDeleted",
+  run: deleteAbandonedVisitorCarts,
+};

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "~/catalog/hydration";
+import { useHydrated } from "~/ui/hydration";
 import { useFlashedToast } from "~/ui/root-data";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
 

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
-import { useHydrated } from "./hydration";
+import { useHydrated } from "~/ui/hydration";
 import { activeFilterCount, type ListingFilters } from "./listing-url";
 import { sliderBounds } from "./price-slider";
 import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "./sort-options";

@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import type { StaleNotes } from "~/admin/messages";
 import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
-import { useHydrated } from "./hydration";
+import { useHydrated } from "~/ui/hydration";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./product-admin-messages";
 import { counterText, priceToCents, priceWarnings } from "./product-update-rules";
 

@@ -1,5 +1,5 @@
 import { type PointerEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
-import { useHydrated } from "./hydration";
+import { useHydrated } from "~/ui/hydration";
 import { showPlaceholder } from "./image-fallback";
 import { ImageViewer } from "./image-viewer";
 import type { ProductImage } from "./product-detail.server";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useHydrated } from "./hydration";
+import { useHydrated } from "~/ui/hydration";
 
 export type ProductTab = { id: string; label: string; content: ReactNode };
 

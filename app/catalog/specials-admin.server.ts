@@ -3,8 +3,9 @@ import { z } from "zod";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
 import { type Database, nowAfter } from "~/platform/db.server";
+import { containsText } from "~/platform/text-search.server";
 import { REGULAR_MAX, REGULAR_PAGE_SIZE } from "./admin-paging";
-import { containsText, PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
+import { PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
 import { savingCents } from "./pricing";
 import {
   decideSpecialPrice,

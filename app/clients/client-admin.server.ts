@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { loyaltySummary } from "~/account/loyalty.server";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
-import { containsText } from "~/catalog/admin-search.server";
 import { type LocationPricing, priceLocation } from "~/delivery/saved-location.server";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
+import { containsText } from "~/platform/text-search.server";
 import {
   type ClientLocationValue,
   type ClientProfileValue,

@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
-import { containsText } from "~/catalog/admin-search.server";
 import { fieldChanges, recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
+import { containsText } from "~/platform/text-search.server";
 import type { ContactSource } from "./contact.server";
 import { INBOX_PAGE_SIZE, INBOX_TABS, type InboxChange, type InboxTab, MESSAGE_NOT_FOUND } from "./contact-inbox";
 

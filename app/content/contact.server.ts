@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { getCurrentUser } from "~/accounts/auth.server";
-import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { type Database, db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -9,6 +8,7 @@ import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
+import { shopNotificationEmail } from "~/shop/shop-settings.server";
 import { ContactForm } from "./contact-form.server";
 import { isHoneypotFilled } from "./honeypot";
 

@@ -1,5 +1,5 @@
-import { useShop } from "~/ui/root-data";
-import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/ui/store-address";
+import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/shop/store-address";
+import { useShop } from "~/shop/use-shop";
 import { BUSINESS_HOURS, DELIVERY_POLICY } from "./messages";
 
 /** The info panel beside the calculator: where the store is, how far it delivers, how to reach it. */

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { formatRand } from "~/platform/format";
+import { useShop } from "~/shop/use-shop";
 import { Alert } from "~/ui/field";
-import { useShop } from "~/ui/root-data";
 import type { DeliveryPageData } from "./delivery-page.server";
 import type { DeliveryQuote } from "./delivery-quote.server";
 import { coordinateText } from "./delivery-url";

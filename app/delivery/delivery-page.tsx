@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useCurrentUser } from "~/accounts/current-user";
 import { Alert, FieldErrors, inputClass, primaryButtonClass } from "~/ui/field";
-import { useCurrentUser } from "~/ui/root-data";
 import { DeliveryInfoPanel } from "./delivery-info-panel";
 import { DeliveryResults, RESULTS_ID } from "./delivery-options";
 import type { DeliveryPageData, SaveLocationResult } from "./delivery-page.server";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { checkCoordinates } from "~/accounts/client-registration-rules";
-import { STORE } from "~/content/store-info";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { STORE } from "~/shop/store-info";
 
 export const GEOCODER_TIMEOUT_MS = 3000;
 /** Matches asked for: a short list to pick from. */

@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { useCallback, useRef } from "react";
 import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "~/accounts/client-registration-rules";
-import { useHydrated } from "~/catalog/hydration";
+import { LocationMap } from "~/shop/location-map";
 import { Alert, inputClass, secondaryButtonClass } from "~/ui/field";
-import { LocationMap } from "~/ui/location-map";
+import { useHydrated } from "~/ui/hydration";
 import { useCurrentPosition } from "~/ui/use-current-position";
 import type { ChosenLocation, DeliveryPageData, Notice } from "./delivery-page.server";
 import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";

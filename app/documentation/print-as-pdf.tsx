@@ -1,5 +1,5 @@
-import { useHydrated } from "~/catalog/hydration";
 import { secondaryButtonClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 import { DOCUMENTATION_MESSAGES as M } from "./messages";
 
 /** Spec 7: the print dialog opens half a second after the printable page has loaded. */

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "~/catalog/hydration";
+import { useHydrated } from "~/ui/hydration";
 import { ADD_TO_FAVORITES, REMOVE_FROM_FAVORITES } from "./messages";
 
 /**

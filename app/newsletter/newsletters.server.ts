@@ -3,7 +3,6 @@ import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
 import { z } from "zod";
 import { isStale, staleEditMessage } from "~/admin/stale-edit";
-import { readShopDetails } from "~/content/shop-settings.server";
 import { fieldChanges, lastChangeTo, recordAudit } from "~/platform/audit.server";
 import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
@@ -11,6 +10,7 @@ import { enqueueJob } from "~/platform/jobs.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { deleteFile, newStorageKey, publicUrl, saveFile } from "~/platform/storage.server";
 import type { DiskFile } from "~/platform/uploads.server";
+import { readShopDetails } from "~/shop/shop-settings.server";
 import { composeNewsletterEmail } from "./newsletter-email.server";
 import {
   ALREADY_SENT,

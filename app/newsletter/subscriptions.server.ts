@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { emailSignature } from "~/content/shop-settings";
-import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import type { NewsletterSubscriptions } from "~/platform/db-schema";
 import { env } from "~/platform/env.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { hashToken, isWellFormedToken, newToken } from "~/platform/tokens.server";
+import { emailSignature } from "~/shop/shop-settings";
+import { readShopDetails } from "~/shop/shop-settings.server";
 
 /*
  * Double opt-in (POPIA): a sign-up stores a pending row (is_active 0) and e-mails a confirmation

@@ -1,9 +1,9 @@
-import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
 import { formatAdminDateTime } from "~/platform/format";
 import { sendEmail } from "~/platform/mailer.server";
 import { writeSetting } from "~/platform/settings.server";
+import { shopNotificationEmail } from "~/shop/shop-settings.server";
 import { BANK_DETAILS_KEY, BankDetails, DEFAULT_BANK_DETAILS, readBankDetails } from "./bank-details.server";
 
 type Actor = { id: string; email: string };

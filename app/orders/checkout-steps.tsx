@@ -2,10 +2,10 @@ import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { LOAD_TYPES } from "~/delivery/fees";
 import { formatDateLong, formatRand } from "~/platform/format";
+import { StoreAddress } from "~/shop/store-address";
+import { StoreHoursTable } from "~/shop/store-hours";
+import { useShop } from "~/shop/use-shop";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
-import { useShop } from "~/ui/root-data";
-import { StoreAddress } from "~/ui/store-address";
-import { StoreHoursTable } from "~/ui/store-hours";
 import type { CheckoutPage, CheckoutReview, DeliveryChoiceOption } from "./checkout.server";
 import type { PlaceOrderFields } from "./checkout-form.server";
 import { NOTES_MAX_LENGTH } from "./checkout-texts";

@@ -1,9 +1,16 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { loader as orderPageLoader } from "~/routes/orders.$orderNumber";
+import type { readBankDetails } from "./bank-details.server";
 import { ORDER_DETAILS_TITLE } from "./messages";
 import { orderPath } from "./order-card";
 import { OrderDetails } from "./order-details";
+import type { findOrderForUser } from "./orders.server";
+
+/** What the order page's loader (app/routes/orders.$orderNumber.tsx) answers: the dialog fetches it. */
+export type OrderPageData = {
+  order: NonNullable<Awaited<ReturnType<typeof findOrderForUser>>>;
+  bank: Awaited<ReturnType<typeof readBankDetails>> | null;
+};
 
 /**
  * The Order Details dialog of the list (with JavaScript only). The details are fetched from the
@@ -12,7 +19,7 @@ import { OrderDetails } from "./order-details";
  */
 export function OrderDetailsDialog({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<typeof orderPageLoader>();
+  const fetcher = useFetcher<OrderPageData>();
   const href = orderPath(orderNumber);
   const { load } = fetcher;
 

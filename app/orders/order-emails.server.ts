@@ -1,9 +1,9 @@
-import { emailSignature } from "~/content/shop-settings";
-import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { formatAdminDate, formatRand } from "~/platform/format";
 import { sendEmail } from "~/platform/mailer.server";
+import { emailSignature } from "~/shop/shop-settings";
+import { readShopDetails } from "~/shop/shop-settings.server";
 import type { BankDetails } from "./bank-details.server";
 import type { OrderTotals } from "./checkout-rules";
 import { eftBoxText } from "./eft-text";

@@ -1,14 +1,14 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
-import { containsText } from "~/catalog/admin-search.server";
-import { emailSignature } from "~/content/shop-settings";
-import { readShopDetails } from "~/content/shop-settings.server";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import { env } from "~/platform/env.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { isShopDay, shopDateTime, shopDayEnd, shopDayStart } from "~/platform/shop-days";
+import { containsText } from "~/platform/text-search.server";
+import { emailSignature } from "~/shop/shop-settings";
+import { readShopDetails } from "~/shop/shop-settings.server";
 import { orderStatusLabel } from "./order-display";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { type CurrentUser, displayName } from "~/accounts/users.server";
-import { shopNotificationEmail } from "~/content/shop-settings.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { formatAdminDateTime, formatRand } from "~/platform/format";
 import { withinPixelLimit } from "~/platform/image-limits";
@@ -11,6 +10,7 @@ import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { deleteFile, newStorageKey, saveFile } from "~/platform/storage.server";
 import type { DiskFile } from "~/platform/uploads.server";
+import { shopNotificationEmail } from "~/shop/shop-settings.server";
 import {
   PROOF_ALREADY_UPLOADED,
   PROOF_MISSING,

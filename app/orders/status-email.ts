@@ -1,4 +1,4 @@
-import { emailSignature, type ShopDetails } from "~/content/shop-settings";
+import { emailSignature, type ShopDetails } from "~/shop/shop-settings";
 import { orderStatusLabel } from "./order-display";
 import type { OrderStatus } from "./order-status";
 

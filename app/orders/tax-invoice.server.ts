@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
+import { readShopDetails } from "~/shop/shop-settings.server";
 import { findOrderByNumber, type OrderDetail } from "./orders.server";
 import {
   addressLinesOf,

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { oauthAuthorizationOrigins } from "../accounts/oauth-providers.server";
-import { env } from "./env.server";
+import { type Env, env } from "./env.server";
+
+// The origins a form's POST may be redirected to, given by the domain that knows them (the
+// sign-in providers: app/accounts/oauth-providers.server.ts), so the ground floor names none.
+const formRedirectSources = new Set<(config: Env) => string[]>();
+
+/** Adds origins a form's POST may be redirected to (CSP form-action), read for every page. */
+export function allowFormRedirectsTo(origins: (config: Env) => string[]): void {
+  formRedirectSources.add(origins);
+}
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -21,7 +29,7 @@ export function contentSecurityPolicy(
     "script-src": ["'self'", `'nonce-${nonce}'`],
     // Inline style attributes (React style props, a map library later) are harmless without script.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // OpenStreetMap tiles for the location map (app/ui/location-map.tsx).
+    // OpenStreetMap tiles for the location map (app/shop/location-map.tsx).
     "img-src": ["'self'", "data:", "blob:", "https://tile.openstreetmap.org"],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
@@ -70,7 +78,7 @@ export function applySecurityHeaders(headers: Headers, options: { nonce?: string
       contentSecurityPolicy(options.nonce, {
         development: !config.isProduction,
         https: config.isHttps,
-        formRedirects: oauthAuthorizationOrigins(config),
+        formRedirects: [...formRedirectSources].flatMap((origins) => origins(config)),
       }),
     );
   } else {

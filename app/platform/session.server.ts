@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { type Cookie, createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
-import type { ClientRegistrationDraft } from "~/accounts/client-registration-form.server";
 import { type Database, db, flag, nowIso } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import type { Toast } from "~/platform/toast";
@@ -14,11 +13,15 @@ export const REMEMBER_ME_DAYS = 30;
 export const BROWSER_SESSION_HOURS = 12;
 export const SESSION_COOKIE_NAME = "__session";
 
-export type SessionData = {
+/**
+ * What a session holds. A domain that keeps more adds its key from its own module by declaration
+ * merging (`declare module "~/platform/session.server" { interface SessionData { ... } }`), so the
+ * ground floor names no domain's type (decision 0078): the client registration's draft is one.
+ */
+export interface SessionData {
   userId?: string;
   remember?: boolean;
-  clientRegistration?: ClientRegistrationDraft;
-};
+}
 export type SessionFlashData = {
   toast: Toast;
 };

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useFetchers, useNavigation } from "@remix-run/react";
-import { useHydrated } from "~/catalog/hydration";
 import { primaryButtonClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 import { LeaveReviewCard, skipFormId } from "./leave-reviews-card";
 import { NO_REVIEWS_PENDING, pointsBadge, pointsHint, submitAllReviewsLabel } from "./messages";
 import type { PendingReviewCard } from "./pending-reviews.server";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "~/catalog/hydration";
 import { Field, FieldErrors, inputClass, primaryButtonClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 import { REVIEW_TEXT_MAX_LENGTH } from "./messages";
 
 const RATINGS = [5, 4, 3, 2, 1] as const;

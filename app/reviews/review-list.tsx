@@ -1,5 +1,5 @@
 import { formatDate } from "~/platform/format";
-import { useShop } from "~/ui/root-data";
+import { useShop } from "~/shop/use-shop";
 import { NO_REVIEWS, NOT_PUBLISHED, PENDING_APPROVAL } from "./messages";
 import type { ReviewView } from "./reviews.server";
 

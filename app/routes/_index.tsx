@@ -1,20 +1,21 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useCurrentUser } from "~/accounts/current-user";
+import { AdminQuickAccess } from "~/admin/admin-quick-access";
 import { FEATURED_TABS, parseFeaturedTab, parseShownCount } from "~/catalog/featured";
 import { activeHomeVideo, categoryTiles, featuredSection } from "~/catalog/home.server";
 import { CategoryGrid, FeaturedProducts } from "~/catalog/home-sections";
 import { HomeVideo } from "~/catalog/home-video";
 import { HomeForm, hasSeenWelcome, welcomeSeenSetCookie } from "~/catalog/welcome.server";
 import { WelcomeDialog } from "~/catalog/welcome-dialog";
-import { readSection } from "~/content/shop-settings.server";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { isLiteMode } from "~/platform/lite-mode.server";
-import { AdminQuickAccess } from "~/ui/admin-quick-access";
-import { shopNameIn, useCurrentUser, useShop } from "~/ui/root-data";
-import { WhatsAppLink } from "~/ui/store-address";
-import { StoreClosures } from "~/ui/store-hours";
+import { readSection } from "~/shop/shop-settings.server";
+import { WhatsAppLink } from "~/shop/store-address";
+import { StoreClosures } from "~/shop/store-hours";
+import { shopNameIn, useShop } from "~/shop/use-shop";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${shopNameIn(matches)} | Feed, farm and garden supplies in Pretoria East` },

@@ -5,8 +5,9 @@ import { NO_ABOUT_VIDEO } from "~/content/messages";
 import { richTextClass } from "~/content/rich-text";
 import { SanitizedHtml } from "~/content/sanitized-html";
 import { db } from "~/platform/db.server";
-import { shopIn, shopNameIn, useLiteMode, useShop } from "~/ui/root-data";
-import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
+import { StoreAddress, StorePhoneLink } from "~/shop/store-address";
+import { shopIn, shopNameIn, useShop } from "~/shop/use-shop";
+import { useLiteMode } from "~/ui/root-data";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `About Us | ${shopNameIn(matches)}` },

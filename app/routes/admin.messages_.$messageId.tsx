@@ -6,12 +6,12 @@ import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { CONTACT_SOURCE_LABELS, INBOX_CHANGES, MESSAGE_NOT_FOUND } from "~/content/contact-inbox";
 import { changeContactMessage, findContactMessage } from "~/content/contact-inbox.server";
-import { readShopDetails } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { formatAdminDate, formatAdminDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { readShopDetails } from "~/shop/shop-settings.server";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>

@@ -13,7 +13,6 @@ import {
   staleNotes,
 } from "~/admin/stale-edit";
 import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
-import { useHydrated } from "~/catalog/hydration";
 import { newsletterBodyHtml } from "~/newsletter/newsletter-email.server";
 import {
   ALREADY_SENT,
@@ -47,6 +46,7 @@ import { clientIp, requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { withSingleUpload } from "~/platform/uploads.server";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 
 export const meta: MetaFunction = () => adminMeta("Newsletter Editor");
 

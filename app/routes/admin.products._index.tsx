@@ -14,9 +14,9 @@ import { NO_PRODUCTS_FOUND, START_BY_UPLOADING, TRY_ADJUSTING } from "~/catalog/
 import { imageAtWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
 import { StockBadge } from "~/catalog/stock-badge";
 import { stockBadge } from "~/catalog/stock-status";
-import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
+import { readThresholds } from "~/shop/shop-settings.server";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Product Management");

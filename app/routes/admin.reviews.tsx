@@ -5,7 +5,6 @@ import { useState } from "react";
 import { requireStaff } from "~/accounts/auth.server";
 import { DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { useHydrated } from "~/catalog/hydration";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -40,6 +39,7 @@ import {
 } from "~/reviews/moderation.server";
 import { RatingStars } from "~/reviews/review-list";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 
 export const meta: MetaFunction = () => adminMeta("Review Moderation");
 

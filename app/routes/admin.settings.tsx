@@ -24,6 +24,13 @@ import {
 } from "~/admin/stale-edit";
 import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { FEATURED_TABS } from "~/catalog/featured";
+import { guidePath } from "~/documentation/categories";
+import { db } from "~/platform/db.server";
+import { formatAdminDateTime } from "~/platform/format";
+import { readFormData } from "~/platform/forms.server";
+import { clientIp, requireSameOrigin } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { clearProductFeedCache } from "~/seo/feed.server";
 import {
   CLOSURE_NOTICE_DAYS,
   MAX_ADDRESS_LINES,
@@ -33,16 +40,9 @@ import {
   SETTINGS_FIELD_LABELS,
   SETTINGS_SECTIONS,
   type SettingsSection,
-} from "~/content/shop-settings";
-import { loadSettingsScreen, saveSettingsSection } from "~/content/shop-settings.server";
-import { formValues, SETTINGS_FORMS, sectionFromForm } from "~/content/shop-settings-form";
-import { guidePath } from "~/documentation/categories";
-import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
-import { readFormData } from "~/platform/forms.server";
-import { clientIp, requireSameOrigin } from "~/platform/request.server";
-import { redirectWithToast } from "~/platform/toast.server";
-import { clearProductFeedCache } from "~/seo/feed.server";
+} from "~/shop/shop-settings";
+import { loadSettingsScreen, saveSettingsSection } from "~/shop/shop-settings.server";
+import { formValues, SETTINGS_FORMS, sectionFromForm } from "~/shop/shop-settings-form";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
 
 const SHOP_SETTINGS_GUIDE = guidePath("shop-settings-guide");

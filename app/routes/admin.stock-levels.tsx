@@ -35,12 +35,12 @@ import {
   UPDATE_FAILED,
 } from "~/catalog/stock-messages";
 import { formatQuantity, STOCK_LEVEL_FILTERS, stockBadge, stockFormValues } from "~/catalog/stock-status";
-import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { formatAdminDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { readThresholds } from "~/shop/shop-settings.server";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Stock Level Management");

@@ -6,9 +6,9 @@ import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { StockBadge } from "~/catalog/stock-badge";
 import { loadStockHistory } from "~/catalog/stock-levels-admin.server";
 import { formatQuantity, stockBadge } from "~/catalog/stock-status";
-import { readThresholds } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { formatAdminDateTime } from "~/platform/format";
+import { readThresholds } from "~/shop/shop-settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Stock history of ${data.product.wsCode}` : "Stock history");

@@ -5,7 +5,7 @@ import { BlogArticleView } from "~/content/blog-article";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
-import { shopNameIn } from "~/ui/root-data";
+import { shopNameIn } from "~/shop/use-shop";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `Blog | ${shopNameIn(matches)}` }];

@@ -4,7 +4,7 @@ import { publishedBlogCards } from "~/content/blog.server";
 import { BLOG_EMPTY_MESSAGE, BLOG_EMPTY_TITLE } from "~/content/messages";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
-import { shopNameIn, useShop } from "~/ui/root-data";
+import { shopNameIn, useShop } from "~/shop/use-shop";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: `Blog: farming tips and advice | ${shopNameIn(matches)}` },

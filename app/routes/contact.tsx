@@ -4,9 +4,9 @@ import { handleContactSubmission } from "~/content/contact.server";
 import { ContactForm } from "~/content/contact-form";
 import { contactConstraint } from "~/content/contact-form.server";
 import { CONTACT_FORM_ANCHOR } from "~/content/contact-texts";
-import { shopNameIn, useShop } from "~/ui/root-data";
-import { StoreAddress, StorePhoneLink } from "~/ui/store-address";
-import { StoreClosures, StoreHoursTable } from "~/ui/store-hours";
+import { StoreAddress, StorePhoneLink } from "~/shop/store-address";
+import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";
+import { shopNameIn, useShop } from "~/shop/use-shop";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `Contact us | ${shopNameIn(matches)}` },

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { readSection } from "~/content/shop-settings.server";
 import { CHECK_EMAIL_DESCRIPTION, CHECK_EMAIL_TITLE, SIGNUP_CLOSED, TOO_MANY_SIGNUPS } from "~/newsletter/messages";
 import { NewsletterSignupForm } from "~/newsletter/newsletter-form.server";
 import { NewsletterSignupPageForm } from "~/newsletter/newsletter-signup";
@@ -10,7 +9,8 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { useShop } from "~/ui/root-data";
+import { readSection } from "~/shop/shop-settings.server";
+import { useShop } from "~/shop/use-shop";
 
 export const meta: MetaFunction = () => [
   { title: "Newsletter | Donkerhoek Farm Supplies" },

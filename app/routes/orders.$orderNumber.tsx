@@ -6,6 +6,7 @@ import { readBankDetails } from "~/orders/bank-details.server";
 import { nothingToReorderMessage, ORDERS_TITLE, PROOF_RECEIVED_TOAST, reorderedToast } from "~/orders/messages";
 import { orderPath } from "~/orders/order-card";
 import { OrderDetails, type OrderFormError } from "~/orders/order-details";
+import type { OrderPageData } from "~/orders/order-details-dialog";
 import { displayOrderNumber } from "~/orders/order-display";
 import { readOrderForm } from "~/orders/order-form.server";
 import { findOrderForUser } from "~/orders/orders.server";
@@ -34,7 +35,7 @@ async function requireOwnOrder(request: Request, params: LoaderFunctionArgs["par
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params);
-  return { order, bank: showsEftDetails(order) ? await readBankDetails(db()) : null };
+  return { order, bank: showsEftDetails(order) ? await readBankDetails(db()) : null } satisfies OrderPageData;
 }
 
 function refused(error: OrderFormError) {

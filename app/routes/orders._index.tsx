@@ -2,7 +2,6 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getCurrentUser } from "~/accounts/auth.server";
-import { useHydrated } from "~/catalog/hydration";
 import { Pagination } from "~/catalog/pagination";
 import {
   GO_TO_CART,
@@ -22,6 +21,7 @@ import { ORDERS_PAGE_SIZE } from "~/orders/order-display";
 import { listOrders, parseOrdersPage } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 
 export const meta: MetaFunction = () => [
   { title: `${ORDERS_TITLE} | Donkerhoek Farm Supplies` },

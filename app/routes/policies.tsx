@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { activePolicyList, PolicyListQuery } from "~/content/policies.server";
 import { db } from "~/platform/db.server";
-import { shopNameIn } from "~/ui/root-data";
+import { shopNameIn } from "~/shop/use-shop";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {

@@ -11,7 +11,7 @@ import { PolicySlug, policyBySlug } from "~/content/policies.server";
 import { PolicyContent } from "~/content/policy-content";
 import { db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
-import { shopNameIn } from "~/ui/root-data";
+import { shopNameIn } from "~/shop/use-shop";
 
 type PolicyProblem = "not-found" | "inactive" | "failed";
 

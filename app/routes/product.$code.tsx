@@ -31,8 +31,9 @@ import {
 import { ReviewForm } from "~/reviews/review-form.server";
 import { addReview } from "~/reviews/reviews.server";
 import { ReviewsSection } from "~/reviews/reviews-section";
+import { shopNameIn, useShop } from "~/shop/use-shop";
 import { Alert } from "~/ui/field";
-import { shopNameIn, useLiteMode, useShop } from "~/ui/root-data";
+import { useLiteMode } from "~/ui/root-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];

@@ -10,7 +10,8 @@ import { loadProductListing } from "~/catalog/product-listing.server";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
-import { shopNameIn, useLiteMode } from "~/ui/root-data";
+import { shopNameIn } from "~/shop/use-shop";
+import { useLiteMode } from "~/ui/root-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `Products | ${shopNameIn(matches)}` }];

@@ -8,7 +8,8 @@ import { DEFAULT_SORT, SPECIALS_SORTS } from "~/catalog/sort-options";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
-import { shopNameIn, useLiteMode } from "~/ui/root-data";
+import { shopNameIn } from "~/shop/use-shop";
+import { useLiteMode } from "~/ui/root-data";
 
 const SORT_FORM_ID = "specials-sort";
 

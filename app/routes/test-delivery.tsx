@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useCurrentUser } from "~/accounts/current-user";
 import { DeliveryCalculator, DeliveryLocationPage } from "~/delivery/delivery-page";
 import { NoticeBox } from "~/delivery/location-input";
 import { loadTestDeliveryPage, type TestDeliveryData, testDeliveryAction } from "~/delivery/test-delivery.server";
 import { SimpleFormTab, SystemInfo, TestLogs } from "~/delivery/test-delivery-parts";
 import { TEST_DELIVERY_PATH, TEST_TAB_LABELS, TEST_TABS } from "~/delivery/test-delivery-texts";
 import { Alert } from "~/ui/field";
-import { useCurrentUser } from "~/ui/root-data";
 
 export const meta: MetaFunction = () => [
   { title: "Delivery test page | Donkerhoek Farm Supplies" },

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { TOOLS_COMING_SOON } from "~/content/messages";
-import { shopNameIn } from "~/ui/root-data";
+import { shopNameIn } from "~/shop/use-shop";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `Agri Tools & Calculators | ${shopNameIn(matches)}` },

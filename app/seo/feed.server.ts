@@ -1,8 +1,8 @@
 import { isCurrentSpecial } from "~/catalog/pricing";
 import { imageAtWidth } from "~/catalog/product-images";
-import { readShopDetails } from "~/content/shop-settings.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { readShopDetails } from "~/shop/shop-settings.server";
 import { FEED_DESCRIPTION_MAX, FEED_TITLE_MAX, type FeedItem, renderProductFeed } from "./feed";
 import { productPath } from "./sitemap";
 import { SEO_CACHE_SECONDS } from "./sitemap.server";

@@ -17,7 +17,7 @@ import type { SmsMessage } from "./sms-outbox.server";
  * The SMS sender (decision 0076): one loop per server process that takes queued SMS from
  * `sms_messages` (transactional before bulk, always; then oldest first) and submits them, one
  * after another at the configured rate, over the one SMPP session. Started with the job worker
- * by `startBackgroundWork` (app/platform/background.server.ts), not as one job per SMS: the
+ * from app/background-work.server.ts (run by platform/background.server.ts), not as one job per SMS: the
  * jobs table runs in order of time, so a bulk send queued first would hold up an order's SMS.
  *
  * A row is 'sending' while it is being submitted; one a killed process left 'sending' is queued

@@ -1,33 +1,31 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { DEFAULT_PUBLIC_SHOP, type PublicShop } from "~/content/shop-settings";
-import type { RootLoaderData } from "~/root";
+import type { LiteReason } from "~/platform/network-hints";
+import type { Toast } from "~/platform/toast";
+
+/**
+ * The part of the root loader's data (app/root.tsx) the ui floor reads. Each domain reads its own
+ * part with its own hook (the shop's details: `useShop` in app/shop/use-shop.ts; the signed-in
+ * person: `useCurrentUser` in app/accounts/current-user.ts); root.tsx's loader is checked against
+ * all of them (`satisfies`), so no module below the edge imports root.tsx (decision 0078).
+ */
+export type RootUiData = {
+  lite: boolean;
+  /** Why Lite mode is on: the footer says so when the shop chose it for a slow network. */
+  liteReason: LiteReason | null;
+  toast: Toast | null;
+};
+
+/** The root loader's data, as the part a floor below the edge knows of it. */
+export function useRootData<Part extends object>(): Partial<Part> | undefined {
+  return useRouteLoaderData("root") as Partial<Part> | undefined;
+}
 
 /** Lite mode (Save-Data or the footer switch): no scripts, smallest images, no video. */
 export function useLiteMode(): boolean {
-  return useRouteLoaderData<RootLoaderData>("root")?.lite ?? false;
+  return useRootData<RootUiData>()?.lite ?? false;
 }
 
 /** The toast flashed by the previous request, if any. */
 export function useFlashedToast() {
-  return useRouteLoaderData<RootLoaderData>("root")?.toast ?? null;
-}
-
-export function useCurrentUser() {
-  return useRouteLoaderData<RootLoaderData>("root")?.user ?? null;
-}
-
-/** The shop's details, hours and storefront switches as the owner set them (/admin/settings). */
-export function useShop(): PublicShop {
-  return useRouteLoaderData<RootLoaderData>("root")?.shop ?? DEFAULT_PUBLIC_SHOP;
-}
-
-/** The shop, for a route's meta function: from the root loader's data among the matches. */
-export function shopIn(matches: ReadonlyArray<{ id: string; data?: unknown }>): PublicShop {
-  const root = matches.find((match) => match.id === "root")?.data as { shop?: PublicShop } | undefined;
-  return root?.shop ?? DEFAULT_PUBLIC_SHOP;
-}
-
-/** The shop's name, for a route's meta function. */
-export function shopNameIn(matches: ReadonlyArray<{ id: string; data?: unknown }>): string {
-  return shopIn(matches).name;
+  return useRootData<RootUiData>()?.toast ?? null;
 }

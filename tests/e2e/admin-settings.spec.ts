@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { SETTINGS_KEYS } from "../../app/content/shop-settings";
+import { SETTINGS_KEYS } from "~/shop/shop-settings";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
 import { withSettingToOurselves } from "../support/setting-lock";

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import sharp from "sharp";
-import { emailSignature } from "~/content/shop-settings";
-import { readShopDetails } from "~/content/shop-settings.server";
 import { findOrderByNumber } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
@@ -16,6 +14,8 @@ import { loader as previewLoader } from "~/routes/admin.orders_.$orderNumber_.pr
 import { loader as exportLoader } from "~/routes/admin.orders_.export[.csv]";
 import * as customerOrderRoute from "~/routes/orders.$orderNumber";
 import { loader as uploadsLoader } from "~/routes/uploads.$";
+import { emailSignature } from "~/shop/shop-settings";
+import { readShopDetails } from "~/shop/shop-settings.server";
 import { insertOrder } from "../support/orders";
 import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, signedInUser } from "../support/route-calls";

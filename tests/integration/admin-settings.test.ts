@@ -1,13 +1,13 @@
 import { sendPasswordResetEmail } from "~/accounts/account-emails.server";
 import { loadDashboard } from "~/admin/dashboard.server";
 import { receiveContactMessage } from "~/content/contact.server";
-import { SETTINGS_KEYS } from "~/content/shop-settings";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
 import { action as newsletterAction } from "~/routes/newsletter";
+import { SETTINGS_KEYS } from "~/shop/shop-settings";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 
 const PAGE = "/admin/settings";

@@ -1,10 +1,10 @@
 import type { Insertable } from "kysely";
 import { sql } from "kysely";
-import { DEFAULT_PUBLIC_SHOP } from "~/content/shop-settings";
 import { db } from "~/platform/db.server";
 import type { BlogPosts } from "~/platform/db-schema";
 import { loader as listLoader, meta as listMeta } from "~/routes/blog._index";
 import { loader as articleLoader, meta as articleMeta } from "~/routes/blog.$slug";
+import { DEFAULT_PUBLIC_SHOP } from "~/shop/shop-settings";
 
 const ORIGIN = "http://localhost:3000";
 

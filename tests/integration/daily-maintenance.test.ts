@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { ensureDailyMaintenanceQueued } from "~/background-work.server";
 import { ABANDONED_VISITOR_CART_DAYS } from "~/cart/abandoned-carts.server";
-import {
-  DAILY_MAINTENANCE_INTERVAL_MS,
-  DAILY_MAINTENANCE_JOB,
-  ensureDailyMaintenanceQueued,
-} from "~/platform/daily-maintenance-jobs.server";
+import { DAILY_MAINTENANCE_INTERVAL_MS, DAILY_MAINTENANCE_JOB } from "~/platform/daily-maintenance-jobs.server";
 import { db } from "~/platform/db.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { insertTestProduct } from "../support/products";

@@ -1,6 +1,5 @@
 import "../support/seeded-database";
 import { randomUUID } from "node:crypto";
-import { readShopDetails } from "~/content/shop-settings.server";
 import { db } from "~/platform/db.server";
 import { loader as feedLoader } from "~/routes/products[.]xml";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
@@ -8,6 +7,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { clearProductFeedCache } from "~/seo/feed.server";
 import { clearSitemapCache } from "~/seo/sitemap.server";
 import { escapeXml } from "~/seo/xml";
+import { readShopDetails } from "~/shop/shop-settings.server";
 
 const APP_URL = "http://localhost:3000";
 

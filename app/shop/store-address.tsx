@@ -1,4 +1,4 @@
-import { useShop } from "~/ui/root-data";
+import { useShop } from "~/shop/use-shop";
 
 /** The store's postal address, a line each (footer, contact, about, delivery, checkout). */
 export function StoreAddress({ className = "" }: { className?: string }) {

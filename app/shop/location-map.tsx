@@ -1,6 +1,6 @@
 import leafletStylesheet from "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
-import { useShop } from "~/ui/root-data";
+import { useShop } from "~/shop/use-shop";
 
 /** OpenStreetMap's tile server; the CSP allows images from it (security-headers.server.ts). */
 export const OSM_TILE_ORIGIN = "https://tile.openstreetmap.org";

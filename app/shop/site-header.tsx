@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { useShop } from "~/ui/root-data";
+import { useShop } from "~/shop/use-shop";
 import { SignOutButton } from "~/ui/sign-out-button";
 
 export type HeaderUser = { email: string; name: string; isStaff: boolean };

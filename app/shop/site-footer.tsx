@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { NewsletterSignup } from "~/newsletter/newsletter-signup";
 import type { LiteReason } from "~/platform/network-hints";
-import { useShop } from "~/ui/root-data";
-import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/ui/store-address";
-import { StoreClosures, StoreHoursTable } from "~/ui/store-hours";
+import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/shop/store-address";
+import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";
+import { useShop } from "~/shop/use-shop";
 
 export function SiteFooter({
   lite,

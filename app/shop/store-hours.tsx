@@ -1,5 +1,5 @@
 import { formatShopDay } from "~/platform/format";
-import { useShop } from "~/ui/root-data";
+import { useShop } from "~/shop/use-shop";
 
 /** The store hours table as the owner set it (footer, contact page, home, about). */
 export function StoreHoursTable({ className = "" }: { className?: string }) {
