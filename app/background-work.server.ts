@@ -9,7 +9,7 @@ import "~/catalog/csv-import-jobs.server";
 import "~/newsletter/newsletter-jobs.server";
 import { abandonedVisitorCartsCleanUp } from "~/cart/abandoned-carts.server";
 import { resumeInterruptedBulkRuns } from "~/catalog/bulk-category.server";
-import { recoverInterruptedImports } from "~/catalog/csv-import.server";
+import { recoverInterruptedImports } from "~/catalog/csv-import-recovery.server";
 import type { BackgroundWork } from "~/platform/background.server";
 import { registerDailyMaintenance } from "~/platform/daily-maintenance-jobs.server";
 import { startSmsSender } from "~/sms/sms-sender.server";

@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { registerJobHandler } from "~/platform/jobs.server";
 import { logger } from "~/platform/logger.server";
-import {
-  APPLY_JOB,
-  applyImport,
-  CHECK_JOB,
-  checkImport,
-  markImportFailed,
-  markImportInterrupted,
-} from "./csv-import.server";
+import { APPLY_JOB, applyImport, CHECK_JOB, checkImport, markImportFailed } from "./csv-import.server";
+import { markImportInterrupted } from "./csv-import-recovery.server";
 
 /**
  * The CSV import's two jobs. Each runs once (max_attempts 1): a failure is recorded on the import

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import iconv from "iconv-lite";
 import "~/catalog/csv-import-jobs.server";
-import { recoverInterruptedImports } from "~/catalog/csv-import.server";
+import { recoverInterruptedImports } from "~/catalog/csv-import-recovery.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
