@@ -78,6 +78,9 @@ const overrides: Record<string, string> = {
   "sms_messages.status": generated(union("queued", "sending", "sent", "delivered", "failed", "logged")),
   "sms_parts.status": generated(union("sent", "delivered", "failed")),
   "sms_opt_outs.source": union("sms_reply", "customer", "staff"),
+  "users.order_news_channel": generated(union("email", "sms", "both")),
+  "users.sms_marketing_consent_source": `${union("account", "checkout", "registration")} | null`,
+  "orders.news_channel": generated(union("email", "sms", "both")),
 };
 
 const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-types-")), "schema.db");

@@ -395,6 +395,8 @@ export interface Orders {
   fulfilment_method: Generated<"collect" | "delivery">;
   id: string;
   idempotency_key: string | null;
+  news_channel: Generated<"email" | "sms" | "both">;
+  news_phone: string | null;
   notes: string | null;
   order_number: string;
   payment_method: Generated<"eft" | "cash_on_collection" | "card">;
@@ -658,6 +660,7 @@ export interface SmsMessages {
   id: string;
   idempotency_key: string | null;
   kind: string;
+  order_id: string | null;
   parts: number;
   priority: Generated<"transactional" | "bulk">;
   sent_at: string | null;
@@ -709,8 +712,11 @@ export interface Users {
   id: string;
   last_name: string | null;
   locked_until: string | null;
+  order_news_channel: Generated<"email" | "sms" | "both">;
   password_hash: string | null;
   phone: string | null;
+  sms_marketing_consent_at: string | null;
+  sms_marketing_consent_source: "account" | "checkout" | "registration" | null;
   suspended_at: string | null;
   updated_at: Generated<string>;
 }

@@ -19,6 +19,7 @@ import * as newsletterCartoonAlt from "./0019_newsletter_cartoon_alt";
 import * as productBrand from "./0020_product_brand";
 import * as sms from "./0021_sms";
 import * as stockMovementNote from "./0022_stock_movement_note";
+import * as smsPreferences from "./0023_sms_preferences";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0020_product_brand": productBrand,
   "0021_sms": sms,
   "0022_stock_movement_note": stockMovementNote,
+  "0023_sms_preferences": smsPreferences,
 };
