@@ -95,8 +95,5 @@ describe("transactional mail during a newsletter", () => {
       .where("status", "=", "queued")
       .executeTakeFirstOrThrow();
     expect(Number(stillQueued.n)).toBeGreaterThan(0);
-    console.info(
-      `invitation arrived ${waitedMs} ms after it was asked for, with ${newsletterSoFar} of ${READERS} newsletter e-mails delivered`,
-    );
   });
 });
