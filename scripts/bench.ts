@@ -6,6 +6,7 @@
  *   npm run build && npm run bench -- --network [--runs 3] [--link-only]   (slow-network page loads: bench-network.ts)
  *   npm run build && npm run bench -- --load [--seconds 60] [--settle 60] [--mixed-only]  (/products and mixed traffic under load over HTTP: bench-load.ts)
  *   npm run build && npm run bench -- --newsletter [--subscribers 2000]  (page latency during a send: bench-newsletter.ts)
+ *   npm run bench -- --sms [--messages 5000] [--sms-rate 1000]  (a bulk SMS over SMPP on loopback, and an order's SMS in the middle: bench-sms.ts)
  *
  * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
  * the demo data topped up to N products, and removes it afterwards; without, it measures the
@@ -43,6 +44,9 @@ const { values: options } = parseArgs({
     "mixed-only": { type: "boolean", default: false },
     newsletter: { type: "boolean", default: false },
     subscribers: { type: "string", default: "2000" },
+    sms: { type: "boolean", default: false },
+    messages: { type: "string", default: "5000" },
+    "sms-rate": { type: "string", default: "1000" },
   },
   strict: true,
 });
@@ -67,6 +71,12 @@ if (options.load) {
 if (options.newsletter) {
   const { runNewsletterBench } = await import("./bench-newsletter");
   await runNewsletterBench({ subscribers: Number(options.subscribers) });
+  process.exit(0);
+}
+// npm run bench -- --sms: a bulk SMS send and an order's SMS in its middle (scripts/bench-sms.ts).
+if (options.sms) {
+  const { runSmsBench } = await import("./bench-sms");
+  await runSmsBench({ messages: Number(options.messages), rate: Number(options["sms-rate"]) });
   process.exit(0);
 }
 const REQUESTS = Number(options.requests);

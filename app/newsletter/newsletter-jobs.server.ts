@@ -13,6 +13,8 @@ registerJobHandler(
     if (parsed.success) await queueNewsletterSend(db, parsed.data.sendId);
   },
   {
+    // Beside its e-mails in the bulk lane, so queuing thousands never holds up other jobs (decision 0081).
+    lane: "bulk",
     onGiveUp: async (payload, db, lastError) => {
       const parsed = Payload.safeParse(payload);
       if (parsed.success) await markSendFailed(db, parsed.data.sendId, `${FAILED_TO_SEND}: ${lastError}`);

@@ -289,7 +289,13 @@ export async function queueNewsletterSend(
           shop,
           env().APP_URL,
         );
-        const emailId = await sendEmail(trx, { to: subscriber.email, kind: NEWSLETTER_EMAIL_KIND, ...email });
+        // In the bulk lane: an order's e-mail queued meanwhile goes out first (decision 0081).
+        const emailId = await sendEmail(trx, {
+          to: subscriber.email,
+          kind: NEWSLETTER_EMAIL_KIND,
+          ...email,
+          bulk: true,
+        });
         await trx
           .insertInto("newsletter_deliveries")
           .values({

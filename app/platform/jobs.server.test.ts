@@ -244,6 +244,23 @@ describe("runDueJobs", () => {
   });
 });
 
+describe("lanes", () => {
+  it("runs the bulk lane's job types only in the bulk lane, every other type only in the default lane", async () => {
+    const ran: string[] = [];
+    registerJobHandler("test-bulk", async () => void ran.push("bulk"), { lane: "bulk" });
+    registerJobHandler("test-order", async () => void ran.push("order"));
+    const bulk = await enqueueJob(db, "test-bulk", {});
+    const order = await enqueueJob(db, "test-order", {});
+
+    expect(await runDueJobs(db, new Date(), 20, "default")).toEqual({ done: 1, failed: 0, retried: 0 });
+    expect(ran).toEqual(["order"]);
+    expect((await job(bulk)).status).toBe("queued");
+    expect(await runDueJobs(db, new Date(), 20, "bulk")).toEqual({ done: 1, failed: 0, retried: 0 });
+    expect(ran).toEqual(["order", "bulk"]);
+    expect((await job(order)).status).toBe("done");
+  });
+});
+
 describe("startJobWorker", () => {
   it("does nothing when JOBS_WORKER is false", async () => {
     // The test environment sets JOBS_WORKER=false, as the tests drive jobs themselves.

@@ -11,11 +11,20 @@ import { logger } from "./logger.server";
  *
  * `attempts` counts runs started, not only failures: it is raised when a job is claimed, so a job
  * that kills its worker every time still uses up its attempts instead of looping forever.
+ *
+ * Two lanes (decision 0081): job types registered with `lane: "bulk"` (a newsletter's queuing and
+ * its e-mails) are run by a loop of their own, beside the loop that runs every other job, so an
+ * order's e-mail or an invitation never waits behind thousands of newsletter e-mails.
  */
 
 export type JobHandler = (payload: unknown, db: Database) => Promise<void>;
 
+/** "bulk": a lane of its own, for the many jobs of one big send; "default": every other job. */
+export type JobLane = "default" | "bulk";
+
 export type JobHandlerOptions = {
+  /** The lane that runs jobs of this type; "default" unless said. */
+  lane?: JobLane;
   /** Called once when the job is marked 'failed' after its last attempt, e.g. to flag the e-mail it was sending. */
   onGiveUp?: (payload: unknown, db: Database, lastError: string) => Promise<void>;
 };
@@ -37,6 +46,11 @@ const globalForJobs = globalThis as unknown as {
   __shopJobHandlers?: Map<string, Registration>;
   __shopJobWorker?: { stop: () => void };
 };
+
+/** The job types registered for the bulk lane. */
+function bulkTypes(): string[] {
+  return [...registry()].filter(([, registration]) => registration.lane === "bulk").map(([type]) => type);
+}
 
 function registry(): Map<string, Registration> {
   globalForJobs.__shopJobHandlers ??= new Map();
@@ -157,11 +171,13 @@ async function giveUp(
 /**
  * Runs up to `limit` due jobs one after another and reports what became of them. Jobs are claimed
  * one at a time, just before they run, so a long batch never holds locks on work it has not started.
+ * With a lane, only the jobs of that lane (the worker runs one loop per lane); without, all of them.
  */
 export async function runDueJobs(
   db: Database,
   now: Date = new Date(),
   limit = 20,
+  lane?: JobLane,
 ): Promise<{ done: number; failed: number; retried: number }> {
   // Follows the wall clock from the given starting point, so a caller can pretend it is later
   // while locks and back-off still advance as the batch takes time.
@@ -170,9 +186,13 @@ export async function runDueJobs(
   const startIso = now.toISOString();
   const staleBefore = new Date(now.getTime() - JOB_LOCK_TIMEOUT_MS).toISOString();
 
-  const candidates = await db
-    .selectFrom("jobs")
-    .select(["id", "status", "locked_at"])
+  const counts = { done: 0, failed: 0, retried: 0 };
+  const bulk = bulkTypes();
+  if (lane === "bulk" && bulk.length === 0) return counts;
+  let due = db.selectFrom("jobs").select(["id", "status", "locked_at"]);
+  if (lane === "bulk") due = due.where("type", "in", bulk);
+  else if (lane === "default" && bulk.length > 0) due = due.where("type", "not in", bulk);
+  const candidates = await due
     .where((eb) =>
       eb.or([
         eb.and([eb("status", "=", "queued"), eb("run_at", "<=", startIso)]),
@@ -183,7 +203,6 @@ export async function runDueJobs(
     .limit(limit)
     .execute();
 
-  const counts = { done: 0, failed: 0, retried: 0 };
   for (const candidate of candidates) {
     const job = await claim(db, candidate, clock().toISOString());
     if (!job) continue;
@@ -234,8 +253,10 @@ export async function runDueJobs(
 }
 
 /**
- * Polls for due jobs in this process until stopped. Runs never overlap (the next poll is scheduled
- * only after the previous one ends) and the timer is unref'd so it never keeps the process alive.
+ * Polls for due jobs in this process until stopped: one loop per lane, so the bulk lane's long
+ * queue never holds up the default lane's jobs. Within a lane runs never overlap (the next poll is
+ * scheduled only after the previous one ends) and the timers are unref'd so they never keep the
+ * process alive.
  */
 export function startJobWorker(db: Database, intervalMs = 2000): () => void {
   if (env().JOBS_WORKER === "false") return () => {};
@@ -244,35 +265,37 @@ export function startJobWorker(db: Database, intervalMs = 2000): () => void {
 
   const batchSize = 20;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  const timers = new Map<JobLane, NodeJS.Timeout>();
 
-  const schedule = (delayMs: number) => {
+  const schedule = (lane: JobLane, delayMs: number) => {
     if (stopped) return;
-    timer = setTimeout(tick, delayMs);
+    const timer = setTimeout(() => void tick(lane), delayMs);
     timer.unref();
+    timers.set(lane, timer);
   };
 
-  async function tick() {
+  async function tick(lane: JobLane) {
     let more = false;
     try {
-      const { done, failed, retried } = await runDueJobs(db, new Date(), batchSize);
+      const { done, failed, retried } = await runDueJobs(db, new Date(), batchSize, lane);
       // A full batch means more work is probably waiting; do not make it wait a whole interval.
       more = done + failed + retried >= batchSize;
     } catch (error) {
-      logger.error("Job worker run failed", { error: errorMessage(error) });
+      logger.error("Job worker run failed", { lane, error: errorMessage(error) });
     }
-    schedule(more ? 0 : intervalMs);
+    schedule(lane, more ? 0 : intervalMs);
   }
 
   const worker = {
     stop: () => {
       stopped = true;
-      clearTimeout(timer);
+      for (const timer of timers.values()) clearTimeout(timer);
       if (globalForJobs.__shopJobWorker === worker) globalForJobs.__shopJobWorker = undefined;
     },
   };
   globalForJobs.__shopJobWorker = worker;
-  logger.info("Job worker started", { intervalMs });
-  schedule(0);
+  logger.info("Job worker started", { intervalMs, lanes: ["default", "bulk"] });
+  schedule("default", 0);
+  schedule("bulk", 0);
   return worker.stop;
 }

@@ -15,6 +15,11 @@ import { logger } from "./logger.server";
  */
 
 export const SEND_EMAIL_JOB = "send-email";
+/**
+ * The same delivery for an e-mail of a big send (a newsletter), run in the job worker's bulk lane
+ * so it never holds up an order's e-mail, an invitation or a password reset (decision 0081).
+ */
+export const SEND_BULK_EMAIL_JOB = "send-bulk-email";
 
 export type OutgoingEmail = Selectable<OutgoingEmails>;
 
@@ -27,6 +32,8 @@ export type EmailMessage = {
   kind: string;
   /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /** One of many of a big send (a newsletter): delivered in the bulk lane, after nothing else waits on it. */
+  bulk?: boolean;
 };
 
 /** Stores the e-mail and queues its delivery; both or neither, so no e-mail is stored unsent forever. */
@@ -45,7 +52,7 @@ export async function sendEmail(db: Database, message: EmailMessage): Promise<st
         headers: message.headers ? JSON.stringify(message.headers) : null,
       })
       .execute();
-    await enqueueJob(trx, SEND_EMAIL_JOB, { emailId: id });
+    await enqueueJob(trx, message.bulk ? SEND_BULK_EMAIL_JOB : SEND_EMAIL_JOB, { emailId: id });
   };
   // Kysely cannot nest transactions; a caller already in one (say, placing an order) gets the
   // e-mail committed or rolled back together with its own work.
@@ -161,13 +168,14 @@ async function deliver(payload: unknown, db: Database): Promise<void> {
     .execute();
 }
 
-registerJobHandler(SEND_EMAIL_JOB, deliver, {
-  onGiveUp: async (payload, db, lastError) => {
-    await db
-      .updateTable("outgoing_emails")
-      .set({ status: "failed", last_error: lastError })
-      .where("id", "=", emailIdOf(payload))
-      .where("status", "=", "queued")
-      .execute();
-  },
-});
+async function failWhenGivenUp(payload: unknown, db: Database, lastError: string): Promise<void> {
+  await db
+    .updateTable("outgoing_emails")
+    .set({ status: "failed", last_error: lastError })
+    .where("id", "=", emailIdOf(payload))
+    .where("status", "=", "queued")
+    .execute();
+}
+
+registerJobHandler(SEND_EMAIL_JOB, deliver, { onGiveUp: failWhenGivenUp });
+registerJobHandler(SEND_BULK_EMAIL_JOB, deliver, { onGiveUp: failWhenGivenUp, lane: "bulk" });

@@ -5,7 +5,8 @@ import { SMTPServer } from "smtp-server";
 /**
  * A real SMTP server (the smtp-server package) on loopback for the tests that follow an e-mail
  * all the way out: the mailer talks SMTP to it as it would to the co-op's provider. It keeps
- * every message it accepted, parsed, and refuses for good (550) the addresses it is told to.
+ * every message it accepted, parsed, and refuses for good (550) the addresses it is told to. With
+ * `answerAfterMs` it is a slow provider: each message is answered (250) only after that long.
  */
 export type LoopbackSmtp = {
   url: string;
@@ -14,7 +15,10 @@ export type LoopbackSmtp = {
   close: () => Promise<void>;
 };
 
-export async function startLoopbackSmtp(listenPort = 0): Promise<LoopbackSmtp> {
+export async function startLoopbackSmtp(
+  listenPort = 0,
+  { answerAfterMs = 0 }: { answerAfterMs?: number } = {},
+): Promise<LoopbackSmtp> {
   const messages: ParsedMail[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
@@ -34,8 +38,15 @@ export async function startLoopbackSmtp(listenPort = 0): Promise<LoopbackSmtp> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          messages.push(mail);
-          callback();
+          if (answerAfterMs === 0) {
+            messages.push(mail);
+            callback();
+            return;
+          }
+          setTimeout(() => {
+            messages.push(mail);
+            callback();
+          }, answerAfterMs);
         })
         .catch(callback);
     },
