@@ -47,13 +47,23 @@ test.describe("the contact page", () => {
 
     const address = `contact-${unique()}@example.com`;
     const text = `Do you stock lucerne bales this week? Ref ${unique()}`;
-    // With JavaScript, Remix reloads the page's data after the refused post and the form may
-    // render again: let that settle, and make sure the new values are really in the fields.
-    await page.waitForLoadState("networkidle");
+    // With JavaScript, once a post was refused the form asks the server to check each field again
+    // as it is typed into (conform's validation on input: a post with intent "validate"), and each
+    // answer draws the form again. Those answers are waited for as a user sees them (the messages
+    // go), and the values checked after them; refilled if an answer landed between two fills.
     await expect(async () => {
       await name.fill("Johan van Wyk");
       await email.fill(address);
       await message.fill(text);
+      if (javaScriptEnabled) {
+        for (const refusal of [
+          "Name must be at least 2 characters",
+          "Please enter a valid email address",
+          "Message must be at least 10 characters",
+        ]) {
+          await expect(page.getByText(refusal)).toHaveCount(0, { timeout: 3_000 });
+        }
+      }
       await expect(name).toHaveValue("Johan van Wyk");
       await expect(email).toHaveValue(address);
       await expect(message).toHaveValue(text);
