@@ -92,10 +92,11 @@ if (playwright) {
 }
 
 if (phasesFile && fs.existsSync(phasesFile)) {
-  console.info("\nTime of each phase:");
+  console.info("\nTime of each phase (and how busy the machine's processors were during it):");
   for (const line of fs.readFileSync(phasesFile, "utf8").split("\n")) {
-    const [phase, ms] = line.split("\t");
-    if (phase && ms) console.info(`  ${minutes(Number(ms)).padStart(7)}  ${phase}`);
+    const [phase, ms, busy] = line.split("\t");
+    const cpu = busy ? `  (CPU ${busy}% busy)` : "";
+    if (phase && ms) console.info(`  ${minutes(Number(ms)).padStart(7)}  ${phase}${cpu}`);
   }
 }
 

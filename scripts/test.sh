@@ -13,10 +13,18 @@ phases="${TEST_PHASES_FILE:-tests/.output/phase-times.tsv}"
 now_ms() { date +%s%3N; }
 phase_start=$(now_ms)
 # Records how long the phase that just ended took, and starts the next.
+# The share of all processors' time spent working during the phase (from /proc/stat, where the
+# system has one): near 100 means more parallel workers would only queue.
+cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{ print $2+$3+$4+$5+$6+$7+$8+$9, $5+$6 }' /proc/stat || echo "0 0"; }
+phase_cpu=$(cpu_ticks)
 end_phase() {
-  local end
+  local end now busy=""
+  now=$(cpu_ticks)
+  busy=$(awk -v a="$phase_cpu" -v b="$now" 'BEGIN { split(a, x, " "); split(b, y, " "); t = y[1] - x[1];
+    if (t > 0) printf "%d", 100 * (t - (y[2] - x[2])) / t }')
+  phase_cpu=$now
   end=$(now_ms)
-  printf '%s\t%s\n' "$1" "$((end - phase_start))" >>"$phases"
+  printf '%s\t%s\t%s\n' "$1" "$((end - phase_start))" "$busy" >>"$phases"
   phase_start=$end
 }
 
