@@ -13,7 +13,6 @@ import {
   BULK_SMS_MAX_LENGTH,
   estimateBulkSms,
   MAX_MONTHS,
-  marketingSmsText,
   monthsAgoIso,
 } from "./bulk-sms";
 import { isMarketingAllowed, nextMarketingMoment } from "./marketing-hours";
@@ -28,7 +27,7 @@ import {
   smsTooLongMessage,
 } from "./messages";
 import { normaliseSouthAfricanMobile, southAfricanMobileOrNull } from "./phone-number";
-import { SMS_MAX_PARTS, queueSms } from "./sms-outbox.server";
+import { queueSms, SMS_MAX_PARTS } from "./sms-outbox.server";
 
 /**
  * Bulk (marketing) SMS from the back office (decision 0080): who may get one (customers who
@@ -52,7 +51,10 @@ type Meta = { ipAddress?: string };
 const optionalText = (max: number) => z.string().trim().max(max).optional().catch(undefined);
 
 export const ComposerQuery = z.object({
-  body: z.string().max(BULK_SMS_MAX_LENGTH * 2).catch(""),
+  body: z
+    .string()
+    .max(BULK_SMS_MAX_LENGTH * 2)
+    .catch(""),
   audience: z.enum(["all", "province", "area", "category"]).catch("all"),
   province: optionalText(40),
   area: optionalText(100),
@@ -310,11 +312,7 @@ export async function queueBulkSend(
   if (!isMarketingAllowed(clock())) {
     const next = nextMarketingMoment(clock());
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("sms_sends")
-        .set({ scheduled_for: next.toISOString() })
-        .where("id", "=", sendId)
-        .execute();
+      await trx.updateTable("sms_sends").set({ scheduled_for: next.toISOString() }).where("id", "=", sendId).execute();
       await enqueueJob(trx, SMS_BULK_SEND_JOB, { sendId }, { runAt: next, maxAttempts: 5 });
     });
     return;
@@ -401,7 +399,10 @@ async function countsBySend(db: Database, sendIds: string[]): Promise<Map<string
   return result;
 }
 
-function summary(send: { status: string; recipients_expected: number; parts: number; price_per_part_cents: number }, counts: StatusCounts) {
+function summary(
+  send: { status: string; recipients_expected: number; parts: number; price_per_part_cents: number },
+  counts: StatusCounts,
+) {
   const queuedRows = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const total = send.status === "queued" ? queuedRows : Math.max(send.recipients_expected, queuedRows);
   const sent = counts.sent + counts.delivered + counts.logged;
@@ -437,7 +438,10 @@ export async function loadBulkSendProgress(db: Database, sendId: string) {
 export const LOG_PAGE_SIZE = 50;
 
 export const SmsLogQuery = z.object({
-  status: z.enum(SMS_STATUSES as [SmsStatus, ...SmsStatus[]]).optional().catch(undefined),
+  status: z
+    .enum(SMS_STATUSES as [SmsStatus, ...SmsStatus[]])
+    .optional()
+    .catch(undefined),
   number: z.string().trim().max(30).catch(""),
   from: z.string().refine(isShopDay).optional().catch(undefined),
   to: z.string().refine(isShopDay).optional().catch(undefined),

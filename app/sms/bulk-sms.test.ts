@@ -2,7 +2,9 @@ import { audienceLabel, estimateBulkSms, marketingSmsText, monthsAgoIso, OPT_OUT
 
 describe("a marketing SMS", () => {
   it("always ends with how to opt out, on its own line", () => {
-    expect(marketingSmsText("  Lucerne in stock, R95 a bale.  ")).toBe(`Lucerne in stock, R95 a bale.\n${OPT_OUT_LINE}`);
+    expect(marketingSmsText("  Lucerne in stock, R95 a bale.  ")).toBe(
+      `Lucerne in stock, R95 a bale.\n${OPT_OUT_LINE}`,
+    );
   });
 
   it("counts the opt-out line in its characters and parts, and the cost from parts and recipients", () => {
