@@ -5,7 +5,8 @@ import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
 import { formatAdminDateTime, formatRand } from "~/platform/format";
-import { loadSmsLog, SMS_STATUSES, SmsLogQuery } from "~/sms/bulk-sms.server";
+import { SMS_STATUSES } from "~/sms/bulk-sms";
+import { loadSmsLog, SmsLogQuery } from "~/sms/bulk-sms.server";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 

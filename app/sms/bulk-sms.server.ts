@@ -14,6 +14,8 @@ import {
   estimateBulkSms,
   MAX_MONTHS,
   monthsAgoIso,
+  SMS_STATUSES,
+  type SmsStatus,
 } from "./bulk-sms";
 import { isMarketingAllowed, nextMarketingMoment } from "./marketing-hours";
 import {
@@ -374,9 +376,6 @@ export async function markBulkSendFailed(db: Database, sendId: string, failure: 
 }
 
 // The progress page and the log.
-
-export type SmsStatus = "queued" | "sending" | "sent" | "delivered" | "failed" | "logged";
-export const SMS_STATUSES: readonly SmsStatus[] = ["queued", "sending", "sent", "delivered", "failed", "logged"];
 
 type StatusCounts = Record<SmsStatus, number>;
 

@@ -83,3 +83,7 @@ export function monthsAgoIso(months: number, now: Date): string {
   start.setUTCMonth(start.getUTCMonth() - months);
   return start.toISOString();
 }
+
+/** An SMS's statuses, as the log filters by them (`logged`: kept without SMS_URL, not sent). */
+export type SmsStatus = "queued" | "sending" | "sent" | "delivered" | "failed" | "logged";
+export const SMS_STATUSES: readonly SmsStatus[] = ["queued", "sending", "sent", "delivered", "failed", "logged"];

@@ -45,7 +45,7 @@ test("compose a bulk SMS, check and preview it, send it, follow it in the SMS lo
   await expect(page.getByRole("heading", { level: 1, name: "Bulk SMS" })).toBeVisible();
   await page.getByLabel("Message").fill(`Lucerne in stock ${run}: R95 a bale.`);
   await page.getByLabel("By delivery area").check();
-  await page.getByLabel("Delivery area").selectOption(area);
+  await page.getByLabel("Delivery area", { exact: true }).selectOption(area);
   await page.getByRole("button", { name: "Check" }).click();
 
   await expect(page.getByTestId("sms-recipients")).toHaveText("1");
