@@ -37,6 +37,8 @@ export const AREAS = {
   specials: ["super_admin", "admin", "inventory_manager", "content_manager"],
   blog: ["super_admin", "admin", "content_manager"],
   newsletters: ["super_admin", "admin", "content_manager"],
+  /** Bulk (marketing) SMS and the SMS log (/admin/sms, decision 0080). */
+  bulkSms: ["super_admin", "admin", "content_manager"],
   policies: ["super_admin", "admin", "content_manager"],
   about: ["super_admin", "admin", "content_manager"],
   videos: ["super_admin", "admin", "content_manager"],

@@ -167,6 +167,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.newsletter-management_.$newsletterId_.preview": staff("newsletters"),
   "admin.newsletter-management_.$newsletterId_.progress": staff("newsletters"),
   "admin.newsletter-management_.subscribers[.csv]": staff("newsletters"),
+  // Bulk SMS: the composer (Check, then Send after a confirmation), a send's progress, the log.
+  "admin.sms": staff("bulkSms"),
+  "admin.sms_.$sendId": staff("bulkSms"),
+  "admin.sms_.log": staff("bulkSms"),
   // Review moderation: the counts, both lists and one review's moderation panel (?review=).
   "admin.reviews": staff("reviews"),
   // Blog: the list (publish, unpublish, delete), the dashboard, a new post, the editor and the preview.

@@ -17,6 +17,8 @@ describe("the admin navigation", () => {
     expect(paths(["content_manager"])).toEqual([
       "/admin/reviews",
       "/admin/newsletter-management",
+      "/admin/sms",
+      "/admin/sms/log",
       "/admin/specials",
       "/admin/blog-management",
       "/admin/blog-dashboard",

@@ -24,6 +24,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "messages", to: "/admin/messages", label: "Messages" },
       { area: "reviews", to: "/admin/reviews", label: "Reviews" },
       { area: "newsletters", to: "/admin/newsletter-management", label: "Newsletters" },
+      { area: "bulkSms", to: "/admin/sms", label: "Bulk SMS" },
+      { area: "bulkSms", to: "/admin/sms/log", label: "SMS log" },
     ],
   },
   {

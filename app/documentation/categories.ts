@@ -32,6 +32,7 @@ export const GUIDE_CATEGORIES = [
       "customer-support-guide",
       "delivery-settings-guide",
       "shop-settings-guide",
+      "bulk-sms-guide",
     ],
   },
   {

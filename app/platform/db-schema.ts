@@ -663,6 +663,7 @@ export interface SmsMessages {
   order_id: string | null;
   parts: number;
   priority: Generated<"transactional" | "bulk">;
+  send_id: string | null;
   sent_at: string | null;
   status: Generated<"queued" | "sending" | "sent" | "delivered" | "failed" | "logged">;
   to_number: string;
@@ -682,6 +683,26 @@ export interface SmsParts {
   part: number;
   status: Generated<"sent" | "delivered" | "failed">;
   updated_at: Generated<string>;
+}
+
+export interface SmsSends {
+  audience: string;
+  audience_label: string;
+  body: string;
+  created_at: Generated<string>;
+  created_by: string | null;
+  encoding: string;
+  failure: string | null;
+  id: string;
+  parts: number;
+  price_per_part_cents: number;
+  queue_cursor: string | null;
+  queued_at: string | null;
+  recipients_expected: Generated<number>;
+  recipients_queued: Generated<number>;
+  scheduled_for: string;
+  status: Generated<string>;
+  text: string;
 }
 
 export interface StockMovements {
@@ -771,6 +792,7 @@ export interface DB {
   sms_messages: SmsMessages;
   sms_opt_outs: SmsOptOuts;
   sms_parts: SmsParts;
+  sms_sends: SmsSends;
   stock_movements: StockMovements;
   user_roles: UserRoles;
   users: Users;

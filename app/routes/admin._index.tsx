@@ -20,6 +20,7 @@ const AREA_LABELS: Record<Area, string> = {
   specials: "Special prices",
   blog: "Blog",
   newsletters: "Newsletters",
+  bulkSms: "Bulk SMS",
   policies: "Policies",
   about: "About page",
   videos: "Videos",

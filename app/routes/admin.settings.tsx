@@ -350,6 +350,12 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
             type="number"
             hint="We promise customers to verify within 24 hours: the dashboard flags proofs waiting longer than this."
           />
+          <TextField
+            field={field("smsPartPriceCents")}
+            label="Price of one SMS part (cents)"
+            type="number"
+            hint="What the SMS aggregator charges per part: the bulk SMS screen estimates a send's cost with it."
+          />
         </div>
       );
     case "features":

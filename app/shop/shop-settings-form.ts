@@ -132,6 +132,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 const ThresholdsForm = z.object({
   lowStock: wholeNumber("Enter a whole number from 1 to 10000.", 1, 10_000),
   proofWarningHours: wholeNumber("Enter a whole number of hours from 1 to 23.", 1, 23),
+  smsPartPriceCents: wholeNumber("Enter a whole number of cents from 0 to 10000.", 0, 10_000),
 });
 
 const FeaturesForm = z.object({
@@ -186,7 +187,11 @@ export function formValues<S extends SettingsSection>(section: S, values: Sectio
     }
     case "thresholds": {
       const thresholds = values as SectionValues["thresholds"];
-      return { lowStock: String(thresholds.lowStock), proofWarningHours: String(thresholds.proofWarningHours) };
+      return {
+        lowStock: String(thresholds.lowStock),
+        proofWarningHours: String(thresholds.proofWarningHours),
+        smsPartPriceCents: String(thresholds.smsPartPriceCents),
+      };
     }
     case "features": {
       const features = values as SectionValues["features"];

@@ -48,6 +48,8 @@ export const Thresholds = z.object({
   lowStock: z.number().int().min(1).max(10_000),
   /** A proof of payment waiting this many hours is flagged on the dashboard (we promise 24). */
   proofWarningHours: z.number().int().min(1).max(23),
+  /** One SMS part's price in cents (bulk SMS estimates); saved before it existed: the default. */
+  smsPartPriceCents: z.number().int().min(0).max(10_000).default(25),
 });
 
 export const Features = z.object({

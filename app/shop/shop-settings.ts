@@ -45,6 +45,7 @@ export const SETTINGS_FIELD_LABELS = {
   welcomeText: "Welcome text",
   lowStock: "Low stock at or below",
   proofWarningHours: "Flag a waiting proof of payment after (hours)",
+  smsPartPriceCents: "Price of one SMS part (cents)",
   welcomeDialog: { label: "Welcome for first-time visitors", checkbox: true },
   newsletterSignup: { label: "Newsletter sign-up", checkbox: true },
 };
@@ -85,6 +86,8 @@ export type Thresholds = {
   lowStock: number;
   /** A proof of payment waiting this many hours is flagged on the dashboard (we promise 24). */
   proofWarningHours: number;
+  /** What the aggregator charges for one SMS part, in cents: the bulk SMS composer's estimate. */
+  smsPartPriceCents: number;
 };
 export type Features = {
   /** The first-visit welcome on the home page. */
@@ -125,7 +128,7 @@ export const DEFAULT_HOME_SETTINGS: HomeSettings = {
   featuredTabs: FEATURED_TABS.map((tab) => tab.id),
 };
 
-export const DEFAULT_THRESHOLDS: Thresholds = { lowStock: 10, proofWarningHours: 20 };
+export const DEFAULT_THRESHOLDS: Thresholds = { lowStock: 10, proofWarningHours: 20, smsPartPriceCents: 25 };
 
 export const DEFAULT_FEATURES: Features = { welcomeDialog: true, newsletterSignup: true };
 

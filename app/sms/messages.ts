@@ -18,3 +18,36 @@ export const SMS_EMPTY_MESSAGE = "An SMS needs some text.";
 
 /** A marketing SMS to a number that replied STOP (or was opted out otherwise). */
 export const SMS_OPTED_OUT_MESSAGE = "This number has opted out of marketing SMS.";
+
+// Bulk SMS (the composer at /admin/sms, decision 0080).
+
+/** A bulk SMS without a message. */
+export const BULK_SMS_TEXT_REQUIRED = "Please write the message.";
+
+/** A bulk SMS message longer than the composer takes. */
+export const BULK_SMS_TEXT_TOO_LONG = "The message is too long: at most 900 characters.";
+
+/** The province audience without a province. */
+export const BULK_SMS_PROVINCE_REQUIRED = "Please choose a province.";
+
+/** The delivery area audience without an area. */
+export const BULK_SMS_AREA_REQUIRED = "Please choose a delivery area.";
+
+/** The category audience without a category (or one that no longer exists). */
+export const BULK_SMS_CATEGORY_REQUIRED = "Please choose a category.";
+
+/** The category audience's months out of range. */
+export const BULK_SMS_MONTHS_INVALID = "Enter a whole number of months from 1 to 36.";
+
+/** An audience that reaches nobody. */
+export const BULK_SMS_NOBODY =
+  "Nobody in this audience can get the SMS: no customer in it has opted in to marketing SMS with a cellphone number that has not opted out.";
+
+/** A send that was not found (the progress page). */
+export const BULK_SMS_SEND_NOT_FOUND = "This bulk SMS was not found.";
+
+/** The toast after Send. */
+export const BULK_SMS_STARTED = "Bulk SMS started";
+
+/** A send job that gave up. */
+export const BULK_SMS_FAILED = "The bulk SMS could not be queued";

@@ -20,6 +20,7 @@ import * as productBrand from "./0020_product_brand";
 import * as sms from "./0021_sms";
 import * as stockMovementNote from "./0022_stock_movement_note";
 import * as smsPreferences from "./0023_sms_preferences";
+import * as smsSends from "./0025_sms_sends";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0021_sms": sms,
   "0022_stock_movement_note": stockMovementNote,
   "0023_sms_preferences": smsPreferences,
+  "0025_sms_sends": smsSends,
 };

@@ -364,6 +364,17 @@ test.describe("the back office", () => {
     );
   });
 
+  test("bulk SMS", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "the bulk SMS composer, checked", path: "/admin/sms?body=Lucerne+in+stock&audience=all&check=1" },
+        { name: "the SMS log", path: "/admin/sms/log" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
   test("people", async ({ page, javaScriptEnabled }) => {
     await checkPages(
       page,

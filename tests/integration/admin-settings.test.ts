@@ -8,6 +8,7 @@ import { loader as homeLoader } from "~/routes/_index";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { SETTINGS_KEYS } from "~/shop/shop-settings";
+import { readThresholds } from "~/shop/shop-settings.server";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 
 const PAGE = "/admin/settings";
@@ -413,22 +414,24 @@ describe("the shop settings screen", () => {
     const bad = await post(
       settingsAction,
       PAGE,
-      { section: "thresholds", seen: "", lowStock: "0", proofWarningHours: "30" },
+      { section: "thresholds", seen: "", lowStock: "0", proofWarningHours: "30", smsPartPriceCents: "-1" },
       admin.cookie,
     );
     expect(bad.status).toBe(400);
     expect((await json<Refusal>(bad)).result.error).toMatchObject({
       lowStock: ["Enter a whole number from 1 to 10000."],
       proofWarningHours: ["Enter a whole number of hours from 1 to 23."],
+      smsPartPriceCents: ["Enter a whole number of cents from 0 to 10000."],
     });
     const saved = await post(
       settingsAction,
       PAGE,
-      { section: "thresholds", seen: "", lowStock: "25", proofWarningHours: "12" },
+      { section: "thresholds", seen: "", lowStock: "25", proofWarningHours: "12", smsPartPriceCents: "31" },
       admin.cookie,
     );
     expect(saved.status).toBe(302);
     const dashboard = await loadDashboard(db(), ["admin"], new Date());
     expect(JSON.stringify(dashboard)).toContain("Products low on stock (25 or fewer)");
+    expect((await readThresholds(db())).smsPartPriceCents).toBe(31);
   });
 });

@@ -98,7 +98,43 @@ export async function insertRouteSamples(
     .insertInto("newsletter_sends")
     .values({ id: `route-sample-send-${tag}`, newsletter_id: newsletter.id, status: "queued" })
     .execute();
+  const smsSend = {
+    id: `route-sample-sms-send-${tag}`,
+    body: "Lucerne bales are in: R95 a bale at the Donkerhoek store until Saturday.",
+    text: "Lucerne bales are in: R95 a bale at the Donkerhoek store until Saturday.\nReply STOP to opt out",
+  };
+  await db
+    .insertInto("sms_sends")
+    .values({
+      ...smsSend,
+      audience: JSON.stringify({ kind: "all" }),
+      audience_label: "Everyone opted in to SMS",
+      encoding: "gsm7",
+      parts: 1,
+      price_per_part_cents: 25,
+      recipients_expected: 1,
+      recipients_queued: 1,
+      status: "queued",
+      scheduled_for: new Date().toISOString(),
+    })
+    .execute();
+  await db
+    .insertInto("sms_messages")
+    .values({
+      id: `route-sample-sms-${tag}`,
+      kind: "bulk",
+      priority: "bulk",
+      to_number: "+27825550199",
+      body: smsSend.text,
+      encoding: "gsm7",
+      parts: 1,
+      status: "failed",
+      error: "UNDELIV (err 001)",
+      send_id: smsSend.id,
+    })
+    .execute();
   return {
+    "admin.sms_.$sendId": `/admin/sms/${smsSend.id}`,
     "blog.$slug": `/blog/${post.slug}`,
     "policy.$slug": `/policy/${policy.slug}`,
     "product.$code": `/product/${product.ws_code}`,

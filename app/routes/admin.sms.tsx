@@ -1,0 +1,288 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { requireStaff } from "~/accounts/auth.server";
+import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
+import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { db } from "~/platform/db.server";
+import { formatAdminDateTime, formatRand } from "~/platform/format";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { clientIp } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { BULK_SMS_MAX_LENGTH, ENCODING_LABELS, MAX_MONTHS, OPT_OUT_LINE } from "~/sms/bulk-sms";
+import {
+  audienceChoices,
+  audienceFrom,
+  ComposerQuery,
+  checkBulkSms,
+  SendForm,
+  startBulkSend,
+} from "~/sms/bulk-sms.server";
+import { BULK_SMS_STARTED, BULK_SMS_TEXT_REQUIRED } from "~/sms/messages";
+import { Alert, inputClass, secondaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction = () => adminMeta("Bulk SMS");
+
+export const handle: AdminHandle = { breadcrumb: "Bulk SMS" };
+
+const PAGE = "/admin/sms";
+
+/**
+ * The bulk SMS composer (decision 0080). Check (a GET, so it works without JavaScript) shows the
+ * characters, encoding, parts, recipients, estimated cost and a preview, worked out on the server;
+ * with JavaScript the same loader is asked again as the form changes. Send asks first (a dialog,
+ * or `?confirm=1` without JavaScript), then the action records the send and opens its progress.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request, "bulkSms");
+  const query = ComposerQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const chosen = audienceFrom(query);
+  const [choices, check] = await Promise.all([
+    audienceChoices(db()),
+    chosen.ok ? checkBulkSms(db(), query.body, chosen.audience) : null,
+  ]);
+  return { query, choices, check, audienceProblem: chosen.ok ? null : chosen.message };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireStaff(request, "bulkSms");
+  const submission = await parseFormSubmission(request, SendForm);
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    const message = Object.values(errors).flat()[0] ?? BULK_SMS_TEXT_REQUIRED;
+    return data({ message }, { status: 400 });
+  }
+  const chosen = audienceFrom(submission.value);
+  if (!chosen.ok) return data({ message: chosen.message }, { status: 400 });
+  const outcome = await startBulkSend(
+    db(),
+    { id: user.id, email: user.email },
+    { body: submission.value.body, audience: chosen.audience },
+    { ipAddress: clientIp(request) },
+  );
+  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
+  return redirectWithToast(request, `${PAGE}/${outcome.id}`, {
+    title: BULK_SMS_STARTED,
+    description: "The SMS are being queued; this page shows how far the send has got.",
+    variant: "success",
+  });
+}
+
+type Query = ComposerQuery;
+
+function stateParams(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set("body", query.body);
+  params.set("audience", query.audience);
+  if (query.audience === "province" && query.province) params.set("province", query.province);
+  if (query.audience === "area" && query.area) params.set("area", query.area);
+  if (query.audience === "category") {
+    if (query.category) params.set("category", query.category);
+    params.set("months", String(query.months));
+  }
+  return params;
+}
+
+function sendFields(query: Query): Record<string, string> {
+  return { intent: "send", ...Object.fromEntries(stateParams(query)) };
+}
+
+export default function BulkSms() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const live = useFetcher<typeof loader>();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // What the server worked out for the form as it is now: the live answer once there is one.
+  const shown = live.data ?? loaded;
+  const { check, audienceProblem } = shown;
+  const { query, choices } = loaded;
+
+  const confirmation: Confirmation | null =
+    check && !check.problem && check.estimate.recipients > 0
+      ? {
+          title: "Send this bulk SMS?",
+          message: `${check.estimate.recipients} customer${check.estimate.recipients === 1 ? "" : "s"} (${check.audienceLabel}) get ${check.estimate.parts} part${check.estimate.parts === 1 ? "" : "s"} each: ${check.estimate.totalParts} parts, about ${formatRand(check.estimate.costCents)}. ${check.startsNow ? "It goes out now." : `It goes out ${formatAdminDateTime(check.scheduledFor)}, the next time the law allows marketing.`}`,
+          confirmLabel: `Send to ${check.estimate.recipients} customer${check.estimate.recipients === 1 ? "" : "s"}`,
+          action: PAGE,
+          fields: sendFields(shown.query),
+        }
+      : null;
+
+  if (query.confirm && confirmation && !live.data)
+    return <ConfirmationPage confirmation={confirmation} cancelHref={`${PAGE}?${stateParams(query)}&check=1`} />;
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold">Bulk SMS</h1>
+      <p className="max-w-prose text-sm text-stone-700">
+        A marketing SMS goes only to customers who opted in to SMS marketing, and never to a number that replied STOP.
+        Every one ends with “{OPT_OUT_LINE}”. It is sent on weekdays 08:00-20:00 and Saturdays 09:00-13:00, not on
+        Sundays or public holidays; started at another time, it waits for the next of those hours.{" "}
+        <Link to="/admin/sms/log" className="underline">
+          SMS log
+        </Link>
+      </p>
+      {actionData ? <Alert title="The SMS was not sent">{actionData.message}</Alert> : null}
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Form
+          method="get"
+          action={PAGE}
+          className="space-y-4"
+          aria-label="Compose a bulk SMS"
+          onChange={(event) => {
+            const form = event.currentTarget;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => live.submit(form, { method: "get", action: PAGE }), 300);
+          }}
+        >
+          <div>
+            <label htmlFor="sms-body" className="block text-sm font-medium">
+              Message
+            </label>
+            <textarea
+              id="sms-body"
+              name="body"
+              rows={5}
+              maxLength={BULK_SMS_MAX_LENGTH}
+              defaultValue={query.body}
+              className={inputClass}
+              aria-describedby="sms-body-hint"
+            />
+            <p id="sms-body-hint" className="mt-1 text-xs text-stone-600">
+              “{OPT_OUT_LINE}” is added on a line of its own and counted below.
+            </p>
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Audience</legend>
+            <AudienceChoice value="all" label="Everyone opted in" current={query.audience} />
+            <AudienceChoice value="province" label="By province" current={query.audience}>
+              <select name="province" aria-label="Province" defaultValue={query.province ?? ""} className={inputClass}>
+                <option value="">Choose a province</option>
+                {choices.provinces.map((province) => (
+                  <option key={province}>{province}</option>
+                ))}
+              </select>
+            </AudienceChoice>
+            <AudienceChoice value="area" label="By delivery area" current={query.audience}>
+              <select name="area" aria-label="Delivery area" defaultValue={query.area ?? ""} className={inputClass}>
+                <option value="">Choose a delivery area</option>
+                {choices.areas.map((area) => (
+                  <option key={area}>{area}</option>
+                ))}
+              </select>
+            </AudienceChoice>
+            <AudienceChoice value="category" label="Bought from a category" current={query.audience}>
+              <select name="category" aria-label="Category" defaultValue={query.category ?? ""} className={inputClass}>
+                <option value="">Choose a category</option>
+                {choices.categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+              <label className="mt-1 block text-sm">
+                in the last{" "}
+                <input
+                  type="number"
+                  name="months"
+                  min={1}
+                  max={MAX_MONTHS}
+                  defaultValue={query.months}
+                  className="inline-block w-20 rounded-md border-stone-300 text-base"
+                />{" "}
+                months
+              </label>
+            </AudienceChoice>
+          </fieldset>
+          <button type="submit" name="check" value="1" className={secondaryButtonClass}>
+            Check
+          </button>
+        </Form>
+        <section aria-labelledby="sms-check" className="space-y-3" aria-live="polite">
+          <h2 id="sms-check" className="text-lg font-semibold">
+            Before it is sent
+          </h2>
+          {audienceProblem ? <Alert title={audienceProblem} /> : null}
+          {check ? (
+            <>
+              <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+                <Tile label="Characters" value={String(check.estimate.characters)} />
+                <Tile label="Encoding" value={check.estimate.encoding === "gsm7" ? "GSM" : "Unicode"} />
+                <Tile label="Parts per message" value={String(check.estimate.parts)} />
+                <Tile label="Recipients" value={String(check.estimate.recipients)} />
+                <Tile label="Estimated cost" value={formatRand(check.estimate.costCents)} />
+                <Tile label="Goes out" value={check.startsNow ? "Now" : formatAdminDateTime(check.scheduledFor)} />
+              </dl>
+              <p className="text-xs text-stone-600">
+                {ENCODING_LABELS[check.estimate.encoding]}; {check.estimate.totalParts} parts at{" "}
+                {formatRand(check.pricePerPartCents)} each (Shop settings). Audience: {check.audienceLabel}.
+              </p>
+              {check.problem ? <Alert title={check.problem} /> : null}
+              <figure className="max-w-xs">
+                <figcaption className="text-sm font-medium">Preview</figcaption>
+                <p
+                  data-testid="sms-preview"
+                  className="mt-1 whitespace-pre-wrap break-words rounded-2xl rounded-bl-none bg-stone-200 p-3 text-sm [overflow-wrap:anywhere]"
+                >
+                  {check.estimate.text}
+                </p>
+              </figure>
+              {confirmation ? (
+                <ConfirmButton
+                  label="Send…"
+                  confirmation={confirmation}
+                  confirmHref={`${PAGE}?${stateParams(shown.query)}&confirm=1`}
+                />
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function AudienceChoice({
+  value,
+  label,
+  current,
+  children,
+}: {
+  value: string;
+  label: string;
+  current: string;
+  children?: React.ReactNode;
+}) {
+  const id = `audience-${value}`;
+  return (
+    <div className="rounded-md border border-stone-200 p-2">
+      <div className="flex min-h-6 items-center gap-2">
+        <input
+          type="radio"
+          id={id}
+          name="audience"
+          value={value}
+          defaultChecked={current === value}
+          className="h-5 w-5 text-brand-700"
+        />
+        <label htmlFor={id} className="text-sm">
+          {label}
+        </label>
+      </div>
+      {children ? <div className="mt-1 pl-7">{children}</div> : null}
+    </div>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md border border-stone-200 bg-white p-2">
+      <dt className="text-xs text-stone-700">{label}</dt>
+      <dd className="whitespace-nowrap font-semibold" data-testid={`sms-${label.toLowerCase().replace(/ /g, "-")}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { isMarketingAllowed } from "../../app/sms/marketing-hours";
+import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
+import { expect, test } from "../support/e2e-test";
+
+/** Queuing and sending are background work: a few worker rounds. */
+const SENT = { timeout: 30_000 };
+
+test("compose a bulk SMS, check and preview it, send it, follow it in the SMS log", async ({
+  page,
+  context,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  const area = `Testdorp ${run}`;
+  const digits = String(randomInt(10_000_000)).padStart(7, "0");
+  const customerId = randomUUID();
+  await testDb()
+    .insertInto("users")
+    .values({
+      id: customerId,
+      email: `sms-${run}@example.com`,
+      phone: `082${digits}`,
+      sms_marketing_consent_at: new Date().toISOString(),
+      sms_marketing_consent_source: "account",
+    })
+    .execute();
+  await testDb()
+    .insertInto("client_delivery_locations")
+    .values({
+      id: randomUUID(),
+      user_id: customerId,
+      location_name: "Farm",
+      latitude: -25.7,
+      longitude: 28.4,
+      city: area,
+    })
+    .execute();
+  const staff = await createTestUser({ roles: ["content_manager"] });
+  await signInAs(context, baseURL ?? "", staff);
+
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Bulk SMS" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bulk SMS" })).toBeVisible();
+  await page.getByLabel("Message").fill(`Lucerne in stock ${run}: R95 a bale.`);
+  await page.getByLabel("By delivery area").check();
+  await page.getByLabel("Delivery area", { exact: true }).selectOption(area);
+  await page.getByRole("button", { name: "Check" }).click();
+
+  await expect(page.getByTestId("sms-recipients")).toHaveText("1");
+  await expect(page.getByTestId("sms-parts-per-message")).toHaveText("1");
+  await expect(page.getByTestId("sms-encoding")).toHaveText("GSM");
+  await expect(page.getByTestId("sms-preview")).toHaveText(
+    `Lucerne in stock ${run}: R95 a bale.\nReply STOP to opt out`,
+  );
+
+  await page.getByRole(javaScriptEnabled ? "button" : "link", { name: "Send…" }).click();
+  if (!javaScriptEnabled) await expect(page.getByRole("heading", { name: "Send this bulk SMS?" })).toBeVisible();
+  await page.getByRole("button", { name: "Send to 1 customer" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Sending bulk SMS" })).toBeVisible();
+  const now = isMarketingAllowed(new Date());
+  if (now) await expect(page.getByText("1 sent, 0 failed.")).toBeVisible(SENT);
+  else await expect(page.getByRole("status").filter({ hasText: "Scheduled" })).toBeVisible();
+
+  await page.getByRole("link", { name: "This send in the SMS log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "SMS log" })).toBeVisible();
+  const sends = page.getByRole("region", { name: "Bulk sends" });
+  await expect(sends.getByText(`Lucerne in stock ${run}`)).toBeVisible();
+  if (now) {
+    const number = `082 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+    await page.getByLabel("Status").selectOption("logged");
+    await page.getByLabel("Number").fill(number);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByRole("region", { name: "SMS" }).getByText(number)).toBeVisible();
+  }
+});
