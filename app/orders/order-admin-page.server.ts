@@ -22,6 +22,7 @@ export async function loadOrderProofs(db: Database, orderId: string) {
     .orderBy("p.created_at", "desc")
     .execute();
 }
+
 export type StaffNote = { id: string; body: string; authorEmail: string | null; createdAt: string };
 
 /** The staff's notes on an order, oldest first, as a conversation reads. */

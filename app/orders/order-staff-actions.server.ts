@@ -19,6 +19,7 @@ import { orderStatusEmail } from "./status-email";
 
 type Actor = { id: string; email: string };
 type Meta = { ipAddress?: string };
+
 export type StaffOutcome =
   | { ok: true; title: string; description: string }
   | { ok: false; status: 400 | 404 | 409; message: string };
@@ -29,6 +30,7 @@ export const REJECT_REASON_REQUIRED = "Please say why the proof is rejected: the
 export function changedMeanwhile(now: OrderStatus): string {
   return `Someone else changed this order while you had it open: it is now ${orderStatusLabel(now).toLowerCase()}. Nothing was changed; check it and try again.`;
 }
+
 /**
  * A note for staff on an order (never shown to the customer, never e-mailed): kept with its author
  * and time, and audited. Notes are added, not edited, so nobody's note is overwritten.
