@@ -8,7 +8,10 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { APPLY_JOB, applyImport, checkImport, requestApply, startImport } from "../app/catalog/csv-import.server";
+import { APPLY_JOB, requestApply } from "../app/catalog/csv-import.server";
+import { applyImport } from "../app/catalog/csv-import-apply.server";
+import { checkImport } from "../app/catalog/csv-import-check.server";
+import { startImport } from "../app/catalog/csv-import-upload.server";
 import { db } from "../app/platform/db.server";
 
 const ROWS = 10_000;

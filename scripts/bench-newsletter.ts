@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { startSend } from "../app/newsletter/newsletters.server";
+import { startSend } from "../app/newsletter/newsletter-sending.server";
 import { createDatabase } from "../app/platform/db.server";
 import { startScratchShop } from "./bench-server";
 

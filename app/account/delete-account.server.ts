@@ -13,7 +13,7 @@ import {
   TOO_MANY_PASSWORD_ATTEMPTS,
 } from "./messages";
 import { checkOwnPassword } from "./owner-check.server";
-import { deleteAccount } from "./personal-data.server";
+import { deleteAccount } from "./personal-data-erasure.server";
 
 export type FormRefusal = {
   status: 400 | 403 | 429;

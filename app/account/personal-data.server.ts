@@ -1,8 +1,6 @@
-import { type ExpressionBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/sqlite";
 import { type Database, nowIso } from "~/platform/db.server";
-import type { DB } from "~/platform/db-schema";
-import { DELETED_CUSTOMER } from "./messages";
+import { sameAddress } from "./personal-data-address.server";
 
 /** JSON columns come back as text from SQLite unless a result plugin already parsed them. */
 function parsedList<T>(value: T[] | string): T[] {
@@ -10,18 +8,6 @@ function parsedList<T>(value: T[] | string): T[] {
 }
 
 const flagged = (value: number | null | undefined) => value === 1;
-
-/**
- * Contact messages and e-mail copies keep the address as it was typed (no NOCASE column), so
- * "Thandi@Example.com" must match "thandi@example.com".
- */
-function sameAddress<T extends "contact_messages" | "outgoing_emails">(
-  eb: ExpressionBuilder<DB, T>,
-  column: "email" | "to_address",
-  email: string,
-) {
-  return eb(sql`lower(${sql.ref(column)})`, "=", email.toLowerCase());
-}
 
 /**
  * Everything the shop holds about a user, for 'Download my data' (POPIA's right of access).
@@ -430,46 +416,3 @@ export async function exportPersonalData(db: Database, userId: string) {
 }
 
 export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
-
-/**
- * Deletes an account, in one transaction (docs/decisions/0019). Orders stay for the tax records
- * but lose everything that says who placed them; the customer's reviews are deleted; the users
- * row goes, and with it (ON DELETE CASCADE) sessions, roles, tokens, favourites, cart, client
- * profile, delivery locations, loyalty points, pending reviews and Google/Facebook links. What is
- * kept by e-mail address rather than user id (newsletter, contact messages, sign-in attempts,
- * e-mail copies, e-mailed tokens) is deleted by address.
- */
-export async function deleteAccount(db: Database, user: { id: string; email: string }): Promise<void> {
-  const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("orders")
-      .set({
-        user_id: null,
-        contact_name: DELETED_CUSTOMER,
-        contact_email: null,
-        contact_phone: null,
-        delivery_address: null,
-        // A delivery point is a home address by another name.
-        delivery_latitude: null,
-        delivery_longitude: null,
-        notes: null,
-        updated_at: now,
-      })
-      .where("user_id", "=", user.id)
-      .execute();
-    await trx.deleteFrom("product_reviews").where("user_id", "=", user.id).execute();
-    await trx.deleteFrom("newsletter_subscriptions").where("email", "=", user.email).execute();
-    await trx
-      .deleteFrom("contact_messages")
-      .where((eb) => eb.or([sameAddress(eb, "email", user.email), eb("user_id", "=", user.id)]))
-      .execute();
-    await trx.deleteFrom("login_attempts").where("email", "=", user.email).execute();
-    await trx.deleteFrom("one_time_tokens").where("email", "=", user.email).execute();
-    await trx
-      .deleteFrom("outgoing_emails")
-      .where((eb) => sameAddress(eb, "to_address", user.email))
-      .execute();
-    await trx.deleteFrom("users").where("id", "=", user.id).execute();
-  });
-}

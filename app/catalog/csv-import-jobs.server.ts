@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { registerJobHandler } from "~/platform/jobs.server";
 import { logger } from "~/platform/logger.server";
-import { APPLY_JOB, applyImport, CHECK_JOB, checkImport, markImportFailed } from "./csv-import.server";
+import { APPLY_JOB, CHECK_JOB } from "./csv-import.server";
+import { applyImport } from "./csv-import-apply.server";
+import { checkImport } from "./csv-import-check.server";
+import { markImportFailed } from "./csv-import-read.server";
 import { markImportInterrupted } from "./csv-import-recovery.server";
 
 /**

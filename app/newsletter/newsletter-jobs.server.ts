@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { registerJobHandler } from "~/platform/jobs.server";
 import { FAILED_TO_SEND } from "./newsletter-messages";
-import { markSendFailed, NEWSLETTER_SEND_JOB, queueNewsletterSend } from "./newsletters.server";
+import { markSendFailed, NEWSLETTER_SEND_JOB, queueNewsletterSend } from "./newsletter-sending.server";
 
 /** The newsletter send job: retried after a crash (it resumes where it stopped), failed after five tries. */
 const Payload = z.object({ sendId: z.string().min(1) });

@@ -26,7 +26,7 @@ const LONG_FORMS: readonly { path: RegExp; bytes: number }[] = [
 const UPLOAD_LIMITS: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/orders\/[^/]+\/?$/, bytes: 12 * MB },
   { path: /^\/admin\/products\/[^/]+\/media\/?$/, bytes: 24 * MB },
-  // A product CSV: 10 MB, counted again as it streams in (app/catalog/csv-import.server.ts).
+  // A product CSV: 10 MB, counted again as it streams in (app/catalog/csv-import-upload.server.ts).
   { path: /^\/admin\/products\/import\/?$/, bytes: 12 * MB },
   { path: /^\/admin\/newsletter-management\/[^/]+\/?$/, bytes: 8 * MB },
   // A video (50 MB) and its thumbnail (5 MB), written to disk as they stream in (decision 0058).

@@ -13,17 +13,15 @@ import {
   sendButtonLabel,
 } from "~/newsletter/newsletter-messages";
 import { rowActions, SUBSCRIBER_PAGE } from "~/newsletter/newsletter-rules";
+import { startSend } from "~/newsletter/newsletter-sending.server";
 import {
   countActiveSubscribers,
-  deleteNewsletter,
-  listNewsletters,
   loadSubscribers,
-  NewsletterRowForm,
   SubscriberForm,
   SubscribersQuery,
   setSubscriberActive,
-  startSend,
-} from "~/newsletter/newsletters.server";
+} from "~/newsletter/newsletter-subscribers.server";
+import { deleteNewsletter, listNewsletters, NewsletterRowForm } from "~/newsletter/newsletters.server";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
 import { readFormData } from "~/platform/forms.server";

@@ -13,6 +13,7 @@ import {
   staleNotes,
 } from "~/admin/stale-edit";
 import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
+import { removeCartoon, storeCartoon } from "~/newsletter/newsletter-cartoon.server";
 import { newsletterBodyHtml } from "~/newsletter/newsletter-email.server";
 import {
   ALREADY_SENT,
@@ -34,13 +35,7 @@ import {
   splitSubject,
   subjectLengthHint,
 } from "~/newsletter/newsletter-rules";
-import {
-  findNewsletter,
-  NewsletterForm,
-  removeCartoon,
-  saveNewsletter,
-  storeCartoon,
-} from "~/newsletter/newsletters.server";
+import { findNewsletter, NewsletterForm, saveNewsletter } from "~/newsletter/newsletters.server";
 import { db } from "~/platform/db.server";
 import { clientIp, requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";

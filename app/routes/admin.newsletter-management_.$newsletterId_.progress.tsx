@@ -6,7 +6,8 @@ import { ProgressBar, RefreshWhileRunning } from "~/admin/job-progress";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { percentDone } from "~/admin/progress-percent";
 import { FAILED_TO_SEND, NEWSLETTER_NOT_FOUND } from "~/newsletter/newsletter-messages";
-import { findNewsletter, loadSendProgress } from "~/newsletter/newsletters.server";
+import { loadSendProgress } from "~/newsletter/newsletter-sending.server";
+import { findNewsletter } from "~/newsletter/newsletters.server";
 import { db } from "~/platform/db.server";
 import { Alert } from "~/ui/field";
 

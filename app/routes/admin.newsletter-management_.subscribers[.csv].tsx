@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/accounts/auth.server";
 import { exportFileName } from "~/newsletter/newsletter-rules";
-import { SubscribersQuery, subscribersForExport } from "~/newsletter/newsletters.server";
+import { SubscribersQuery, subscribersForExport } from "~/newsletter/newsletter-subscribers.server";
 import { csvResponse, toCsv } from "~/platform/csv-export";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";

@@ -5,18 +5,17 @@ import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { loadOrderProofs, loadStaffNotes } from "~/orders/order-admin-page.server";
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/orders/order-display";
-import { ORDER_STATUSES } from "~/orders/order-status";
-import { findOrderByNumber } from "~/orders/orders.server";
 import {
   addStaffNote,
   allowedNextStatuses,
-  loadOrderProofs,
-  loadStaffNotes,
   rejectPayment,
   setOrderStatus,
   verifyPayment,
-} from "~/orders/orders-admin.server";
+} from "~/orders/order-staff-actions.server";
+import { ORDER_STATUSES } from "~/orders/order-status";
+import { findOrderByNumber } from "~/orders/orders.server";
 import { STAFF_NOTE_MAX } from "~/orders/staff-notes";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";

@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/accounts/auth.server";
-import {
-  AdminOrderQuery,
-  exportAdminOrders,
-  ORDER_EXPORT_COLUMNS,
-  orderExportFileName,
-} from "~/orders/orders-admin.server";
+import { AdminOrderQuery } from "~/orders/orders-admin.server";
+import { exportAdminOrders, ORDER_EXPORT_COLUMNS, orderExportFileName } from "~/orders/orders-export.server";
 import { csvResponse, toCsv } from "~/platform/csv-export";
 import { db } from "~/platform/db.server";
 import { shopDayOf } from "~/platform/shop-days";

@@ -4,9 +4,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requireStaff } from "~/accounts/auth.server";
 import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { ImportListQuery, listImports, receiveImportUpload, type UploadProblem } from "~/catalog/csv-import.server";
+import { ImportListQuery, listImports } from "~/catalog/csv-import.server";
 import { ImportStatusBadge } from "~/catalog/csv-import-badge";
 import { CSV_MAX_ROWS, DEFAULT_END_ROW } from "~/catalog/csv-import-limits";
+import { receiveImportUpload, type UploadProblem } from "~/catalog/csv-import-upload.server";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
 import { clientIp } from "~/platform/request.server";

@@ -5,7 +5,8 @@
  * Usage: node --import tsx tests/support/apply-import-then-die.ts, with DATABASE_PATH and
  * UPLOADS_DIR set to the test's.
  */
-import { APPLY_JOB, applyImport } from "../../app/catalog/csv-import.server";
+import { APPLY_JOB } from "../../app/catalog/csv-import.server";
+import { applyImport } from "../../app/catalog/csv-import-apply.server";
 import { db } from "../../app/platform/db.server";
 import { registerJobHandler, runDueJobs } from "../../app/platform/jobs.server";
 

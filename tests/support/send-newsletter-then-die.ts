@@ -5,7 +5,7 @@
  * Usage: node --import tsx tests/support/send-newsletter-then-die.ts, with DATABASE_PATH and
  * UPLOADS_DIR set to the test's.
  */
-import { NEWSLETTER_SEND_JOB, queueNewsletterSend } from "../../app/newsletter/newsletters.server";
+import { NEWSLETTER_SEND_JOB, queueNewsletterSend } from "../../app/newsletter/newsletter-sending.server";
 import { db } from "../../app/platform/db.server";
 import { registerJobHandler, runDueJobs } from "../../app/platform/jobs.server";
 

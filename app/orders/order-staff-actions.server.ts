@@ -1,0 +1,296 @@
+import { recordAudit } from "~/platform/audit.server";
+import { type Database, nowIso } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { sendEmail } from "~/platform/mailer.server";
+import { emailSignature } from "~/shop/shop-settings";
+import { readShopDetails } from "~/shop/shop-settings.server";
+import { orderStatusLabel } from "./order-display";
+import type { OrderStatus } from "./order-status";
+import { changeOrderStatus } from "./order-status.server";
+import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
+import { STAFF_NOTE_MAX, STAFF_NOTE_REQUIRED } from "./staff-notes";
+import { orderStatusEmail } from "./status-email";
+
+/**
+ * What staff do to an order in the back office: add a note, verify or reject its proof of payment,
+ * move it on along the transition table. Every change is audited and e-mailed to the customer
+ * (decision 0034), but a note, which is for staff only.
+ */
+
+type Actor = { id: string; email: string };
+type Meta = { ipAddress?: string };
+
+export type StaffOutcome =
+  | { ok: true; title: string; description: string }
+  | { ok: false; status: 400 | 404 | 409; message: string };
+
+export const REJECT_REASON_REQUIRED = "Please say why the proof is rejected: the customer is told.";
+
+/** Someone else moved the order on while this staff member looked at it. */
+export function changedMeanwhile(now: OrderStatus): string {
+  return `Someone else changed this order while you had it open: it is now ${orderStatusLabel(now).toLowerCase()}. Nothing was changed; check it and try again.`;
+}
+
+/**
+ * A note for staff on an order (never shown to the customer, never e-mailed): kept with its author
+ * and time, and audited. Notes are added, not edited, so nobody's note is overwritten.
+ */
+export async function addStaffNote(
+  db: Database,
+  actor: Actor,
+  orderNumber: string,
+  body: string,
+  meta: Meta,
+): Promise<StaffOutcome> {
+  const text = body.trim();
+  if (!text) return { ok: false, status: 400, message: STAFF_NOTE_REQUIRED };
+  if (text.length > STAFF_NOTE_MAX)
+    return { ok: false, status: 400, message: `Please keep the note under ${STAFF_NOTE_MAX} characters.` };
+  return db.transaction().execute(async (trx): Promise<StaffOutcome> => {
+    const order = await orderFor(trx, orderNumber);
+    if (!order) return { ok: false, status: 404, message: "Order not found" };
+    const id = crypto.randomUUID();
+    await trx
+      .insertInto("order_staff_notes")
+      .values({
+        id,
+        order_id: order.id,
+        author_id: actor.id,
+        author_email: actor.email,
+        body: text,
+        created_at: nowIso(),
+      })
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: "order.note",
+      entityType: "order",
+      entityId: order.id,
+      details: { orderNumber, noteId: id },
+      ipAddress: meta.ipAddress,
+    });
+    return { ok: true, title: "Note added", description: `Your note is on ${orderNumber}.` };
+  });
+}
+
+async function orderFor(db: Database, orderNumber: string) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "order_number", "status", "payment_status", "fulfilment_method", "contact_email", "contact_name"])
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirst();
+}
+
+function orderUrl(orderNumber: string): string {
+  return `${env().APP_URL}/orders/${orderNumber}`;
+}
+
+/**
+ * Verify (financial officer, admin, super admin): the proof is verified, the payment paid, and an
+ * order not yet past it moves to 'payment received'; the customer is told by e-mail.
+ */
+export async function verifyPayment(
+  db: Database,
+  actor: Actor,
+  orderNumber: string,
+  proofId: string,
+  meta: Meta,
+): Promise<StaffOutcome> {
+  return db.transaction().execute(async (trx): Promise<StaffOutcome> => {
+    const order = await orderFor(trx, orderNumber);
+    if (!order) return { ok: false, status: 404, message: "Order not found" };
+    const proof = await trx
+      .selectFrom("payment_proofs")
+      .select(["id", "status"])
+      .where("id", "=", proofId)
+      .where("order_id", "=", order.id)
+      .executeTakeFirst();
+    if (!proof) return { ok: false, status: 404, message: "Proof of payment not found" };
+    if (proof.status !== "pending")
+      return { ok: false, status: 409, message: `This proof was already ${proof.status} by someone else.` };
+    const now = nowIso();
+    await trx
+      .updateTable("payment_proofs")
+      .set({ status: "verified", reviewed_by_id: actor.id, reviewed_at: now })
+      .where("id", "=", proof.id)
+      .execute();
+    await trx
+      .updateTable("orders")
+      .set({ payment_status: "paid", updated_at: now })
+      .where("id", "=", order.id)
+      .execute();
+    if (awaitsPayment(order.status)) {
+      const moved = await changeOrderStatus(trx, {
+        orderId: order.id,
+        status: "payment_received",
+        changedById: actor.id,
+        note: "Payment verified.",
+        paymentVerified: true,
+      });
+      if (moved.status !== "changed") throw new Error(`Verified payment could not move order ${orderNumber}`);
+    }
+    await recordAudit(trx, {
+      actor,
+      action: "payment.verify",
+      entityType: "order",
+      entityId: order.id,
+      details: { orderNumber, proofId, from: order.payment_status, to: "paid" },
+      ipAddress: meta.ipAddress,
+    });
+    const shop = await readShopDetails(trx);
+    if (order.contact_email)
+      await sendEmail(trx, {
+        to: order.contact_email,
+        kind: "payment-verified",
+        subject: `Payment received for order ${orderNumber}`,
+        text:
+          [
+            `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
+            "",
+            `We have checked your proof of payment and received your payment for order ${orderNumber}. Thank you.`,
+            "We are preparing your order now and will let you know when it is ready.",
+            "",
+            `Your order: ${orderUrl(orderNumber)}`,
+          ].join("\n") + emailSignature(shop),
+      });
+    return { ok: true, title: "Payment verified", description: `Order ${orderNumber} is paid.` };
+  });
+}
+
+/**
+ * Reject: the proof is rejected with the reason, the payment is marked failed (the customer may
+ * upload a new proof), and the customer is e-mailed the reason, which their order page shows.
+ */
+export async function rejectPayment(
+  db: Database,
+  actor: Actor,
+  orderNumber: string,
+  proofId: string,
+  reason: string,
+  meta: Meta,
+): Promise<StaffOutcome> {
+  const why = reason.trim();
+  if (!why) return { ok: false, status: 400, message: REJECT_REASON_REQUIRED };
+  return db.transaction().execute(async (trx): Promise<StaffOutcome> => {
+    const order = await orderFor(trx, orderNumber);
+    if (!order) return { ok: false, status: 404, message: "Order not found" };
+    const proof = await trx
+      .selectFrom("payment_proofs")
+      .select(["id", "status"])
+      .where("id", "=", proofId)
+      .where("order_id", "=", order.id)
+      .executeTakeFirst();
+    if (!proof) return { ok: false, status: 404, message: "Proof of payment not found" };
+    if (proof.status !== "pending")
+      return { ok: false, status: 409, message: `This proof was already ${proof.status} by someone else.` };
+    const now = nowIso();
+    await trx
+      .updateTable("payment_proofs")
+      .set({ status: "rejected", reviewed_by_id: actor.id, reviewed_at: now, review_note: why })
+      .where("id", "=", proof.id)
+      .execute();
+    await trx
+      .updateTable("orders")
+      .set({ payment_status: "payment_failed", updated_at: now })
+      .where("id", "=", order.id)
+      .execute();
+    await trx
+      .insertInto("order_status_history")
+      .values({
+        id: crypto.randomUUID(),
+        order_id: order.id,
+        status: order.status,
+        payment_status: "payment_failed",
+        note: `Proof of payment rejected: ${why}`,
+        changed_by_id: actor.id,
+        created_at: now,
+      })
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: "payment.reject",
+      entityType: "order",
+      entityId: order.id,
+      details: { orderNumber, proofId, reason: why },
+      ipAddress: meta.ipAddress,
+    });
+    const shop = await readShopDetails(trx);
+    if (order.contact_email)
+      await sendEmail(trx, {
+        to: order.contact_email,
+        kind: "payment-rejected",
+        subject: `Please send a new proof of payment for order ${orderNumber}`,
+        text:
+          [
+            `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
+            "",
+            `We could not accept the proof of payment for order ${orderNumber}:`,
+            why,
+            "",
+            `Please upload a new proof of payment on your order's page: ${orderUrl(orderNumber)}`,
+          ].join("\n") + emailSignature(shop),
+      });
+    return {
+      ok: true,
+      title: "Proof rejected",
+      description: `The customer of ${orderNumber} is asked for a new proof.`,
+    };
+  });
+}
+
+/** Moves an order on along the transition table; audited, and the customer is e-mailed. */
+export async function setOrderStatus(
+  db: Database,
+  actor: Actor,
+  orderNumber: string,
+  status: OrderStatus,
+  note: string | undefined,
+  meta: Meta,
+  /** The status the staff member's screen showed: a change made since then is not overwritten. */
+  seenStatus?: OrderStatus,
+): Promise<StaffOutcome> {
+  return db.transaction().execute(async (trx): Promise<StaffOutcome> => {
+    const order = await orderFor(trx, orderNumber);
+    if (!order) return { ok: false, status: 404, message: "Order not found" };
+    if (seenStatus && seenStatus !== order.status)
+      return { ok: false, status: 409, message: changedMeanwhile(order.status) };
+    const outcome = await changeOrderStatus(trx, {
+      orderId: order.id,
+      status,
+      changedById: actor.id,
+      note: note ?? null,
+    });
+    if (outcome.status === "not-found") return { ok: false, status: 404, message: "Order not found" };
+    if (outcome.status === "refused") return { ok: false, status: 409, message: outcome.message };
+    await recordAudit(trx, {
+      actor,
+      action: "order.status",
+      entityType: "order",
+      entityId: order.id,
+      details: { orderNumber, from: outcome.from, to: status, note: note?.trim() || null },
+      ipAddress: meta.ipAddress,
+    });
+    const shop = await readShopDetails(trx);
+    if (order.contact_email)
+      await sendEmail(trx, {
+        to: order.contact_email,
+        kind: "order-status",
+        ...orderStatusEmail({
+          orderNumber,
+          status,
+          fulfilment: order.fulfilment_method,
+          contactName: order.contact_name,
+          note,
+          orderUrl: orderUrl(orderNumber),
+          shop,
+        }),
+      });
+    return {
+      ok: true,
+      title: "Order updated",
+      description: `${orderNumber} is now ${orderStatusLabel(status, order.fulfilment_method).toLowerCase()}.`,
+    };
+  });
+}
+
+export { allowedNextStatuses };
