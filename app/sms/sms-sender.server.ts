@@ -7,6 +7,7 @@ import { env, type SmsConfig } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { type DeliveryReceipt, isDeliveryReceipt, parseDeliveryReceipt } from "./delivery-receipt";
 import { isStopRequest } from "./inbound-keywords";
+import { isMarketingAllowed } from "./marketing-hours";
 import { optOut } from "./opt-outs.server";
 import { southAfricanMobileOrNull } from "./phone-number";
 import { SmppConnection, type SmppConnectionOptions, SmppStatusError } from "./smpp-connection.server";
@@ -34,6 +35,8 @@ export type SmsSenderOptions = {
   /** Attempts before an SMS the aggregator keeps refusing for now becomes 'failed'. */
   maxAttempts?: number;
   connection?: Pick<SmppConnectionOptions, "enquireLinkMs" | "responseTimeoutMs" | "minBackoffMs" | "maxBackoffMs">;
+  /** The clock the marketing hours are read from (tests fix it). */
+  now?: () => Date;
 };
 
 const globalForSms = globalThis as unknown as { __shopSmsSender?: SmsSender; __shopSmsWake?: () => void };
@@ -55,12 +58,18 @@ export async function resumeInterruptedSms(db: Database): Promise<number> {
   return count;
 }
 
-/** Takes the next SMS: transactional before bulk, then the oldest. */
-async function claimNext(db: Database): Promise<SmsMessage | undefined> {
+/**
+ * Takes the next SMS: transactional before bulk, then the oldest. Outside the hours the Consumer
+ * Protection Act regulations allow for direct marketing, the SMS of a marketing send (those with
+ * a send) stay queued until the hours open again, however long the send has been running
+ * (decision 0080); order news and other SMS go at any hour.
+ */
+async function claimNext(db: Database, marketingOpen: boolean): Promise<SmsMessage | undefined> {
   const next = db
     .selectFrom("sms_messages")
     .select("id")
     .where("status", "=", "queued")
+    .$if(!marketingOpen, (query) => query.where("send_id", "is", null))
     // 'transactional' sorts after 'bulk': descending puts it first.
     .orderBy("priority", "desc")
     .orderBy("created_at")
@@ -271,6 +280,7 @@ export function startSmsSender(db: Database, options: SmsSenderOptions = {}): Sm
   const config = options.config === undefined ? env().sms : options.config;
   const pollMs = options.pollMs ?? 1000;
   const maxAttempts = options.maxAttempts ?? 6;
+  const now = options.now ?? (() => new Date());
   let stopped = false;
   let wake: () => void = () => {};
   // The submission in flight: a receipt waits for it, so it always finds the parts' ids recorded.
@@ -307,7 +317,7 @@ export function startSmsSender(db: Database, options: SmsSenderOptions = {}): Sm
           await connection.whenBound().catch(() => {});
           continue;
         }
-        const message = await claimNext(db);
+        const message = await claimNext(db, isMarketingAllowed(now()));
         if (!message) {
           await pause(pollMs);
           continue;

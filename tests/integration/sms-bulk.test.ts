@@ -6,6 +6,7 @@ import { OPT_OUT_LINE } from "~/sms/bulk-sms";
 import { audienceNumbers, queueBulkSend, startBulkSend } from "~/sms/bulk-sms.server";
 import { BULK_SMS_NOBODY } from "~/sms/messages";
 import { optOut } from "~/sms/opt-outs.server";
+import { queueSms } from "~/sms/sms-outbox.server";
 import { type SmsSender, startSmsSender } from "~/sms/sms-sender.server";
 import { insertTestProduct } from "../support/products";
 import { get, json, post, signedInUser } from "../support/route-calls";
@@ -263,6 +264,7 @@ describe("the screens", () => {
     const sendId = sent.headers.get("Location")?.split("/").at(-1) ?? "";
     await queueBulkSend(db(), sendId, { now: () => OPEN });
     sender = startSmsSender(db(), {
+      now: () => OPEN,
       pollMs: 50,
       connection: { minBackoffMs: 20, maxBackoffMs: 200, responseTimeoutMs: 2000, enquireLinkMs: 1000 },
     });
@@ -283,5 +285,41 @@ describe("the screens", () => {
       await get(logLoader, "/admin/sms/log?status=failed", staff.cookie),
     );
     expect(none.messages).toEqual([]);
+  });
+
+  it("a send's SMS still queued when the hours close wait for them to open; order news goes at once", async () => {
+    // The sender of the test before stops first: it runs in the hours.
+    await sender?.stop();
+    const userId = await customer("083 555 0077");
+    await location(userId, "Limpopo", "Polokwane");
+    const sent = await post(
+      composerAction,
+      "/admin/sms",
+      { intent: "send", body: "Lucerne bales in stock", audience: "province", province: "Limpopo" },
+      staff.cookie,
+    );
+    const sendId = sent.headers.get("Location")?.split("/").at(-1) ?? "";
+    // Queued while the hours were open; the sender then runs after 20:00 on a Friday.
+    await queueBulkSend(db(), sendId, { now: () => OPEN });
+    await queueSms(db(), { to: "083 555 0078", text: "Order 1042 is ready for collection", kind: "order_ready" });
+    sender = startSmsSender(db(), {
+      now: () => CLOSED,
+      pollMs: 50,
+      connection: { minBackoffMs: 20, maxBackoffMs: 200, responseTimeoutMs: 2000, enquireLinkMs: 1000 },
+    });
+    await expect.poll(() => smsc.submits.some((submit) => submit.to === "27835550078"), { timeout: 10_000 }).toBe(true);
+    // The order's SMS went after the marketing one was queued, so the sender has passed it over.
+    expect(smsc.submits.filter((submit) => submit.to === "27835550077")).toEqual([]);
+    expect((await messagesOf(sendId)).map((row) => row.status)).toEqual(["queued"]);
+
+    await sender.stop();
+    sender = startSmsSender(db(), {
+      now: () => OPEN,
+      pollMs: 50,
+      connection: { minBackoffMs: 20, maxBackoffMs: 200, responseTimeoutMs: 2000, enquireLinkMs: 1000 },
+    });
+    await expect
+      .poll(async () => (await messagesOf(sendId)).map((row) => row.status), { timeout: 10_000, interval: 20 })
+      .toEqual(["sent"]);
   });
 });
