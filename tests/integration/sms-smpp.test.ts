@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { db } from "~/platform/db.server";
 import { SMS_OPTED_OUT_MESSAGE } from "~/sms/messages";
 import { smsLayout } from "~/sms/sms-encoding";
@@ -93,7 +94,9 @@ describe("SMS over SMPP", () => {
       .selectFrom("sms_inbound")
       .select(["from_number", "body", "is_stop"])
       .where("from_number", "=", "+27845550102")
+      // Two replies can arrive within one millisecond: then the order they were stored in.
       .orderBy("received_at")
+      .orderBy(sql`rowid`)
       .execute();
     expect(inbound).toEqual([
       { from_number: "+27845550102", body: "Thanks, see you Saturday", is_stop: 0 },
