@@ -51,7 +51,9 @@ describe("order news SMS", () => {
     ];
     for (const text of texts) {
       expect(smsLayout(text)).toMatchObject({ encoding: "gsm7", parts: 1 });
-      expect(text).toMatch(/^Donkerhoek Farm Supplies: .*ORD-2025-000123.* https:\/\/shop\.example\.co\.za\/orders\/ORD-2025-000123$/);
+      expect(text).toMatch(
+        /^Donkerhoek Farm Supplies: .*ORD-2025-000123.* https:\/\/shop\.example\.co\.za\/orders\/ORD-2025-000123$/,
+      );
     }
     expect(texts[1]).toContain("payment of R 1 250.00 for order ORD-2025-000123 received");
     expect(texts[5]).toContain("has been collected");
@@ -76,7 +78,9 @@ describe("order news SMS", () => {
     const reason = `${"The reference on the proof does not match the order number and the bank has not shown the payment yet ".repeat(5)}end`;
     const long = orderNewsSms({ ...common, event: "proof_rejected", reason });
     expect(smsLayout(long).parts).toBe(2);
-    expect(long).toMatch(/was not accepted: The reference on the proof .*\w\.\.\. Please upload a new one: https:\/\/shop\.example\.co\.za\/orders\/ORD-2025-000123$/);
+    expect(long).toMatch(
+      /was not accepted: The reference on the proof .*\w\.\.\. Please upload a new one: https:\/\/shop\.example\.co\.za\/orders\/ORD-2025-000123$/,
+    );
     expect(long).not.toContain("end Please");
   });
 

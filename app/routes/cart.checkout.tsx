@@ -49,6 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     method: form.method,
     contact: { name: form.contactName, email: form.contactEmail, phone: form.contactPhone },
     notes: form.notes,
+    news: form.news,
     expectedTotalCents: form.expectedTotalCents,
     lines: form.lines,
   });

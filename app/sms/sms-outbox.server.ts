@@ -30,6 +30,8 @@ export type SmsToQueue = {
   priority?: SmsPriority;
   /** Unique per send and recipient (e.g. `bulk:<send id>:<number>`): queuing it again adds nothing. */
   idempotencyKey?: string;
+  /** The order the SMS is about (order news), so the order's pages list it. */
+  orderId?: string | null;
 };
 
 export type QueueSmsResult = { ok: true; id: string; duplicate: boolean } | { ok: false; message: string };
@@ -60,6 +62,7 @@ export async function queueSms(db: Database, sms: SmsToQueue): Promise<QueueSmsR
       encoding: layout.encoding,
       parts: layout.parts,
       idempotency_key: sms.idempotencyKey ?? null,
+      order_id: sms.orderId ?? null,
     })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
     .executeTakeFirst();
