@@ -91,12 +91,16 @@ export const PlaceOrderForm = z
       const number = normaliseSouthAfricanMobile(form.newsPhone);
       if (!number.ok) ctx.addIssue({ code: "custom", path: ["newsPhone"], message: number.message });
     }
-  })
-  .transform(({ newsPhone, offersBySms, ...form }) => {
-    const number = newsPhone ? normaliseSouthAfricanMobile(newsPhone) : null;
-    return {
-      ...form,
-      news: { channel: form.newsChannel, phone: number?.ok ? number.number : null, offersBySms: offersBySms === "on" },
-    };
   });
+
 export type PlaceOrderFields = z.input<typeof PlaceOrderForm>;
+
+/** The order news choice of a valid form: the cellphone in E.164 (the schema has checked it). */
+export function orderNewsChoice(form: z.infer<typeof PlaceOrderForm>) {
+  const number = form.newsPhone ? normaliseSouthAfricanMobile(form.newsPhone) : null;
+  return {
+    channel: form.newsChannel,
+    phone: number?.ok ? number.number : null,
+    offersBySms: form.offersBySms === "on",
+  };
+}
