@@ -34,7 +34,11 @@ export function MessagesSection({
     lastResult: useResultFor("messages"),
     constraint,
     shouldRevalidate: "onBlur",
-    defaultValue: { newsPhone: preferences.smsPhone },
+    defaultValue: {
+      newsChannel: preferences.newsChannel,
+      newsPhone: preferences.smsPhone,
+      offersBySms: preferences.offersBySms ? "on" : undefined,
+    },
   });
   return (
     <section aria-labelledby="messages-heading" className={sectionClass}>
@@ -56,7 +60,7 @@ export function MessagesSection({
           channel={fields.newsChannel}
           phone={fields.newsPhone}
           offers={fields.offersBySms}
-          defaults={{ channel: preferences.newsChannel, offers: preferences.offersBySms }}
+          showOffers
         />
         <button type="submit" className={primaryButtonClass} disabled={submitting}>
           {submitting ? "Saving..." : "Save message settings"}

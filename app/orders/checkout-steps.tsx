@@ -242,6 +242,7 @@ export function ReviewStep({
       contactEmail: page.contact.email,
       contactPhone: page.contact.phone,
       newsPhone: page.contact.newsPhone,
+      newsChannel: page.contact.newsChannel,
     },
   });
   // The hidden fields' problems (an expired or altered form) have no field to show them beside.
@@ -325,7 +326,7 @@ export function ReviewStep({
             phone={fields.newsPhone}
             offers={fields.offersBySms}
             // Unticked, and not asked again once given (withdrawing it is on My Account).
-            defaults={{ channel: page.contact.newsChannel, offers: page.contact.offersBySms ? null : false }}
+            showOffers={!page.contact.offersBySms}
           />
           <Field id={fields.notes.id} label="Notes for the store (optional)" errors={fields.notes.errors}>
             <textarea

@@ -14,14 +14,14 @@ export function OrderNewsFields({
   channel,
   phone,
   offers,
-  defaults,
+  showOffers,
 }: {
   legend: string;
   channel: Meta;
   phone: Meta;
   offers: Meta;
-  /** offers null: the consent is not asked here (checkout, when it was given already). */
-  defaults: { channel: string; offers: boolean | null };
+  /** False: the consent is not asked here (checkout, when it was given already). */
+  showOffers: boolean;
 }) {
   const errorId = `${channel.id}-error`;
   return (
@@ -32,10 +32,9 @@ export function OrderNewsFields({
           {(Object.keys(NEWS_CHANNEL_LABELS) as Array<keyof typeof NEWS_CHANNEL_LABELS>).map((value) => (
             <label key={value} className="inline-flex min-h-6 items-center gap-2">
               <input
-                type="radio"
-                name={channel.name}
-                value={value}
-                defaultChecked={defaults.channel === value}
+                {...getInputProps(channel, { type: "radio", value })}
+                // The form's default (the customer's saved choice) or, after a refusal, what was sent.
+                key={`${channel.key ?? ""}-${value}`}
                 className="border-stone-400 text-brand-700"
               />
               {NEWS_CHANNEL_LABELS[value]}
@@ -56,11 +55,10 @@ export function OrderNewsFields({
         autoComplete="tel"
         placeholder="082 123 4567"
       />
-      {defaults.offers === null ? null : (
+      {showOffers ? (
         <div className="flex items-start gap-2">
           <input
             {...getInputProps(offers, { type: "checkbox", value: "on" })}
-            defaultChecked={defaults.offers}
             className="mt-1 rounded border-stone-300 text-brand-700"
             key={offers.key}
           />
@@ -68,7 +66,7 @@ export function OrderNewsFields({
             {OFFERS_BY_SMS_LABEL}
           </label>
         </div>
-      )}
+      ) : null}
     </div>
   );
 }
