@@ -45,7 +45,11 @@ describe("messages from the shop on the account screen", () => {
         result: { error: { newsPhone: [message] } },
       });
     }
-    expect(await userRow(user.id)).toMatchObject({ phone: null, order_news_channel: "email", sms_marketing_consent_at: null });
+    expect(await userRow(user.id)).toMatchObject({
+      phone: null,
+      order_news_channel: "email",
+      sms_marketing_consent_at: null,
+    });
   });
 
   it("saves SMS news and the offers consent with its date and source; opting out records an opt-out, opting in again removes it; all audited", async () => {
