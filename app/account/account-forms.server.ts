@@ -8,18 +8,20 @@ import {
 } from "~/accounts/password-rules";
 import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/sa-phone";
 import { optionalText } from "~/platform/text-fields.server";
+import { normaliseSouthAfricanMobile } from "~/sms/phone-number";
 import {
   CONTACT_METHOD_MESSAGE,
   CONTACT_METHODS,
   DELETE_CONFIRM_REQUIRED,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
+  SMS_PHONE_REQUIRED,
   UNKNOWN_ACCOUNT_ACTION,
   VAT_NUMBER_MESSAGE,
 } from "./messages";
 import { normalizeVatNumber } from "./vat-number";
 
-// The account screen's three forms, told apart by `intent`.
+// The account screen's four forms, told apart by `intent`.
 
 const contactMethods = CONTACT_METHODS.map((method) => method.value) as [
   (typeof CONTACT_METHODS)[number]["value"],
@@ -75,12 +77,49 @@ export const DeleteAccountForm = z.object({
 });
 export type DeleteAccountFields = z.input<typeof DeleteAccountForm>;
 
-export const AccountForm = z.discriminatedUnion("intent", [ProfileForm, ChangePasswordForm, DeleteAccountForm], {
-  error: UNKNOWN_ACCOUNT_ACTION,
-});
+/**
+ * Messages from the shop: order news by e-mail, SMS or both, the cellphone for SMS (a South
+ * African cellphone, refused at the field otherwise), and offers by SMS (ticked = consent).
+ */
+export const MessagesForm = z
+  .object({
+    intent: z.literal("messages"),
+    newsChannel: z.enum(["email", "sms", "both"]).default("email"),
+    newsPhone: optionalText(30),
+    offersBySms: z.literal("on").optional(),
+  })
+  .superRefine((form, ctx) => {
+    const needsPhone = form.newsChannel !== "email" || form.offersBySms === "on";
+    if (needsPhone && !form.newsPhone)
+      ctx.addIssue({ code: "custom", path: ["newsPhone"], message: SMS_PHONE_REQUIRED });
+    else if (form.newsPhone) {
+      const number = normaliseSouthAfricanMobile(form.newsPhone);
+      if (!number.ok) ctx.addIssue({ code: "custom", path: ["newsPhone"], message: number.message });
+    }
+  });
+export type MessagesFields = z.input<typeof MessagesForm>;
+
+/** The valid form's choice, the cellphone in E.164. */
+export function messagesChoice(form: z.infer<typeof MessagesForm>) {
+  const number = form.newsPhone ? normaliseSouthAfricanMobile(form.newsPhone) : null;
+  return {
+    newsChannel: form.newsChannel,
+    phone: number?.ok ? number.number : null,
+    offersBySms: form.offersBySms === "on",
+  };
+}
+
+export const AccountForm = z.discriminatedUnion(
+  "intent",
+  [ProfileForm, ChangePasswordForm, DeleteAccountForm, MessagesForm],
+  {
+    error: UNKNOWN_ACCOUNT_ACTION,
+  },
+);
 
 export const accountConstraints = {
   profile: getZodConstraint(ProfileForm),
   changePassword: getZodConstraint(ChangePasswordForm),
   deleteAccount: getZodConstraint(DeleteAccountForm),
+  messages: getZodConstraint(MessagesForm),
 };

@@ -34,3 +34,11 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number]["value"];
 
 /** The name an anonymised order keeps (the person behind it has deleted their account). */
 export const DELETED_CUSTOMER = "Deleted customer";
+
+/** "Messages from the shop" on the account screen (issue 32, decision 0079). */
+export const MESSAGES_HEADING = "Messages from the shop";
+export const ORDER_NEWS_LEGEND = "How should we tell you about your orders?";
+export const SMS_PHONE_REQUIRED = "Please enter the cellphone number for the SMS";
+export const MESSAGES_SAVED = "Message settings saved";
+export const OFFERS_BY_SMS_ON = "You get offers by SMS";
+export const OFFERS_BY_SMS_OFF = "You get no offers by SMS";

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/sa-phone";
+import { normaliseSouthAfricanMobile } from "~/sms/phone-number";
 import {
   CONTACT_EMAIL_INVALID,
   CONTACT_NAME_REQUIRED,
+  NEWS_CHANNEL_MESSAGE,
+  NEWS_PHONE_REQUIRED,
   NOTES_MAX_LENGTH,
   NOTES_TOO_LONG,
   PHONE_REQUIRED_FOR_DELIVERY,
@@ -54,6 +57,10 @@ export const PlaceOrderForm = z
       .optional()
       .refine((value) => !value || SA_PHONE_PATTERN.test(value), SA_PHONE_MESSAGE),
     notes: z.string().trim().max(NOTES_MAX_LENGTH, NOTES_TOO_LONG).optional(),
+    // How the customer hears about this order; the cellphone (E.164 once read) for SMS.
+    newsChannel: z.enum(["email", "sms", "both"], { error: NEWS_CHANNEL_MESSAGE }).default("email"),
+    newsPhone: z.string().trim().max(30).optional(),
+    offersBySms: z.literal("on").optional(),
     expectedTotalCents: z.coerce.number().int().min(0),
     lines: z
       .string()
@@ -77,5 +84,23 @@ export const PlaceOrderForm = z
     if (form.fulfilment === "delivery" && !form.contactPhone) {
       ctx.addIssue({ code: "custom", path: ["contactPhone"], message: PHONE_REQUIRED_FOR_DELIVERY });
     }
+    const needsPhone = form.newsChannel !== "email" || form.offersBySms === "on";
+    if (needsPhone && !form.newsPhone) {
+      ctx.addIssue({ code: "custom", path: ["newsPhone"], message: NEWS_PHONE_REQUIRED });
+    } else if (form.newsPhone) {
+      const number = normaliseSouthAfricanMobile(form.newsPhone);
+      if (!number.ok) ctx.addIssue({ code: "custom", path: ["newsPhone"], message: number.message });
+    }
   });
+
 export type PlaceOrderFields = z.input<typeof PlaceOrderForm>;
+
+/** The order news choice of a valid form: the cellphone in E.164 (the schema has checked it). */
+export function orderNewsChoice(form: z.infer<typeof PlaceOrderForm>) {
+  const number = form.newsPhone ? normaliseSouthAfricanMobile(form.newsPhone) : null;
+  return {
+    channel: form.newsChannel,
+    phone: number?.ok ? number.number : null,
+    offersBySms: form.offersBySms === "on",
+  };
+}

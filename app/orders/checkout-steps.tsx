@@ -8,7 +8,8 @@ import { useShop } from "~/shop/use-shop";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
 import type { CheckoutPage, CheckoutReview, DeliveryChoiceOption } from "./checkout.server";
 import type { PlaceOrderFields } from "./checkout-form.server";
-import { NOTES_MAX_LENGTH } from "./checkout-texts";
+import { NEWS_CHOICE_LEGEND, NOTES_MAX_LENGTH } from "./checkout-texts";
+import { OrderNewsFields } from "./order-news-fields";
 
 function loadLabel(loadType: CheckoutPage["load"]["loadType"]): string {
   return (LOAD_TYPES.find((load) => load.id === loadType)?.label ?? loadType).toLowerCase();
@@ -240,6 +241,8 @@ export function ReviewStep({
       contactName: page.contact.name,
       contactEmail: page.contact.email,
       contactPhone: page.contact.phone,
+      newsPhone: page.contact.newsPhone,
+      newsChannel: page.contact.newsChannel,
     },
   });
   // The hidden fields' problems (an expired or altered form) have no field to show them beside.
@@ -316,6 +319,14 @@ export function ReviewStep({
             type="tel"
             autoComplete="tel"
             placeholder="082 123 4567"
+          />
+          <OrderNewsFields
+            legend={NEWS_CHOICE_LEGEND}
+            channel={fields.newsChannel}
+            phone={fields.newsPhone}
+            offers={fields.offersBySms}
+            // Unticked, and not asked again once given (withdrawing it is on My Account).
+            showOffers={!page.contact.offersBySms}
           />
           <Field id={fields.notes.id} label="Notes for the store (optional)" errors={fields.notes.errors}>
             <textarea

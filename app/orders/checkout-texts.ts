@@ -3,6 +3,12 @@ export const CHECKOUT_TITLE = "Checkout";
 export const CONTACT_NAME_REQUIRED = "Please enter the name we should use for this order";
 export const CONTACT_EMAIL_INVALID = "Please enter a valid email address";
 export const PHONE_REQUIRED_FOR_DELIVERY = "Please give a phone number so the driver can reach you";
+export const NEWS_PHONE_REQUIRED = "Please enter the cellphone number for the SMS";
+export const NEWS_CHANNEL_MESSAGE = "Please choose e-mail, SMS or both";
+export const NEWS_CHOICE_LEGEND = "How should we tell you about this order?";
+export const NEWS_CHANNEL_LABELS = { email: "E-mail", sms: "SMS", both: "Both" } as const;
+export const OFFERS_BY_SMS_LABEL =
+  "Send me offers by SMS (you can stop them any time on My Account or by replying STOP)";
 export const NOTES_MAX_LENGTH = 1000;
 export const NOTES_TOO_LONG = `Please keep your notes under ${NOTES_MAX_LENGTH} characters`;
 export const NOTHING_TO_CHECK_OUT = {

@@ -5,6 +5,7 @@ import { earliestDeliveryDay, isoDay } from "~/delivery/delivery-days";
 import { quoteDelivery, readDeliverySettings } from "~/delivery/delivery-quote.server";
 import type { DeliveryMethodId, LoadType } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
+import { formatSouthAfricanMobile, southAfricanMobileOrNull } from "~/sms/phone-number";
 import type { CheckoutChoice } from "./checkout-form.server";
 import {
   cartLoadType,
@@ -46,7 +47,15 @@ export type CheckoutDelivery =
       earliestDay: string;
     };
 
-export type CheckoutContact = { name: string; email: string; phone: string };
+export type CheckoutContact = {
+  name: string;
+  email: string;
+  phone: string;
+  /** How the customer last chose to hear about orders, the cellphone for it, and the marketing SMS consent. */
+  newsChannel: "email" | "sms" | "both";
+  newsPhone: string;
+  offersBySms: boolean;
+};
 
 export type CheckoutReview = {
   fulfilment: "collect" | "delivery";
@@ -81,6 +90,8 @@ export async function customerDetails(db: Database, userId: string) {
       "users.first_name",
       "users.last_name",
       "users.phone",
+      "users.order_news_channel",
+      "users.sms_marketing_consent_at",
       "client_profiles.first_name as client_first_name",
       "client_profiles.last_name as client_last_name",
       "client_profiles.phone as client_phone",
@@ -93,7 +104,19 @@ export async function customerDetails(db: Database, userId: string) {
     .filter(Boolean)
     .join(" ");
   return {
-    contact: { name, email: user.email, phone: user.client_phone ?? user.phone ?? "" },
+    contact: {
+      name,
+      email: user.email,
+      phone: user.client_phone ?? user.phone ?? "",
+      newsChannel: user.order_news_channel,
+      // The cellphone for order news: the first of the customer's numbers that is one.
+      newsPhone:
+        [user.phone, user.client_phone]
+          .map((phone) => (phone ? southAfricanMobileOrNull(phone) : null))
+          .map((phone) => (phone ? formatSouthAfricanMobile(phone) : ""))
+          .find(Boolean) ?? "",
+      offersBySms: user.sms_marketing_consent_at !== null,
+    },
     // A suspended client profile keeps its record but not its discount.
     discountPercentage: user.client_active === 0 ? 0 : (user.delivery_discount_percentage ?? 0),
   };

@@ -63,3 +63,33 @@ export function nothingToReorderMessage(names: string[]): string {
 export function itemCountText(count: number): string {
   return items(count);
 }
+
+/** Order news by SMS (issue 32, decision 0079). */
+export const EFT_SEND_CHANNEL_MESSAGE = "Please choose SMS, e-mail or both.";
+export const EFT_SEND_NOT_EFT = "This order is not paid by EFT: there are no EFT details to send.";
+export const EFT_SEND_NO_CELLPHONE = "This order has no cellphone number to send an SMS to.";
+export const EFT_SEND_NO_EMAIL = "This order has no e-mail address to send the details to.";
+export const EFT_DETAILS_SENT_TITLE = "EFT details sent";
+
+/** An SMS's status in words, for the order pages. */
+export const SMS_STATUS_WORDS = {
+  queued: "Waiting to be sent",
+  sending: "Being sent",
+  sent: "Sent, not yet confirmed delivered",
+  delivered: "Delivered",
+  failed: "Not delivered",
+  logged: "Logged (SMS sending is not set up)",
+} as const;
+
+/** What an SMS about an order was for, in words. */
+export const ORDER_SMS_KIND_WORDS: Record<string, string> = {
+  order_placed: "Order placed",
+  proof_received: "Proof of payment received",
+  payment_verified: "Payment verified",
+  proof_rejected: "Proof of payment rejected",
+  ready_for_pickup: "Ready for collection",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  collected: "Collected",
+  eft_details: "EFT details",
+};

@@ -4,12 +4,15 @@ import type { readBankDetails } from "./bank-details.server";
 import { ORDER_DETAILS_TITLE } from "./messages";
 import { orderPath } from "./order-card";
 import { OrderDetails } from "./order-details";
+import type { OrderSmsRow } from "./order-sms-list";
 import type { findOrderForUser } from "./orders.server";
 
 /** What the order page's loader (app/routes/orders.$orderNumber.tsx) answers: the dialog fetches it. */
 export type OrderPageData = {
   order: NonNullable<Awaited<ReturnType<typeof findOrderForUser>>>;
   bank: Awaited<ReturnType<typeof readBankDetails>> | null;
+  /** The SMS sent about the order (the order's own page shows them). */
+  sms?: OrderSmsRow[];
 };
 
 /**

@@ -69,40 +69,46 @@ export function nextSteps(order: {
  * transaction (the outbox is a table), so an order never exists without its e-mails or the
  * other way round.
  */
-export async function sendNewOrderEmails(db: Database, order: PlacedOrderEmail): Promise<void> {
+export async function sendNewOrderEmails(
+  db: Database,
+  order: PlacedOrderEmail,
+  /** False when the customer chose order news by SMS only: the store's notice is still sent. */
+  toCustomer = true,
+): Promise<void> {
   const orderUrl = `${env().APP_URL}/orders/${order.orderNumber}`;
   const shop = await readShopDetails(db);
   const fulfilment =
     order.fulfilment === "delivery" && order.delivery
       ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatAdminDate(order.delivery.day)}`
       : `Collect at: ${shop.addressLines.join(", ")}`;
-  await sendEmail(db, {
-    to: order.contact.email,
-    kind: "order-confirmation",
-    subject: `Your order ${order.orderNumber} at ${shop.name}`,
-    text:
-      [
-        `Hello ${order.contact.name},`,
-        "",
-        `Thank you for your order ${order.orderNumber}.`,
-        "",
-        orderLines(order),
-        "",
-        fulfilment,
-        ...(order.notes ? ["", `Your notes: ${order.notes}`] : []),
-        "",
-        eftBoxText(order.bank, order.orderNumber),
-        "",
-        "What happens next:",
-        ...nextSteps({
-          orderNumber: order.orderNumber,
-          fulfilment: order.fulfilment,
-          deliveryDay: order.delivery?.day ?? null,
-        }).map((step, index) => `${index + 1}. ${step}`),
-        "",
-        `Your order and its proof-of-payment upload: ${orderUrl}`,
-      ].join("\n") + emailSignature(shop),
-  });
+  if (toCustomer)
+    await sendEmail(db, {
+      to: order.contact.email,
+      kind: "order-confirmation",
+      subject: `Your order ${order.orderNumber} at ${shop.name}`,
+      text:
+        [
+          `Hello ${order.contact.name},`,
+          "",
+          `Thank you for your order ${order.orderNumber}.`,
+          "",
+          orderLines(order),
+          "",
+          fulfilment,
+          ...(order.notes ? ["", `Your notes: ${order.notes}`] : []),
+          "",
+          eftBoxText(order.bank, order.orderNumber),
+          "",
+          "What happens next:",
+          ...nextSteps({
+            orderNumber: order.orderNumber,
+            fulfilment: order.fulfilment,
+            deliveryDay: order.delivery?.day ?? null,
+          }).map((step, index) => `${index + 1}. ${step}`),
+          "",
+          `Your order and its proof-of-payment upload: ${orderUrl}`,
+        ].join("\n") + emailSignature(shop),
+    });
   await sendEmail(db, {
     to: shop.ordersEmail,
     kind: "order-placed-store",

@@ -5,6 +5,7 @@ import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { orderStatusLabel } from "./order-display";
+import { byEmail, type OrderNews, sendOrderSms, statusSmsEvent } from "./order-news.server";
 import type { OrderStatus } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
 import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
@@ -76,9 +77,30 @@ export async function addStaffNote(
 async function orderFor(db: Database, orderNumber: string) {
   return db
     .selectFrom("orders")
-    .select(["id", "order_number", "status", "payment_status", "fulfilment_method", "contact_email", "contact_name"])
+    .select([
+      "id",
+      "order_number",
+      "status",
+      "payment_status",
+      "payment_method",
+      "fulfilment_method",
+      "contact_email",
+      "contact_name",
+      "total_cents",
+      "news_channel",
+      "news_phone",
+    ])
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
+}
+
+function newsOf(order: {
+  id: string;
+  order_number: string;
+  news_channel: OrderNews["channel"];
+  news_phone: string | null;
+}): OrderNews {
+  return { id: order.id, orderNumber: order.order_number, channel: order.news_channel, phone: order.news_phone };
 }
 
 function orderUrl(orderNumber: string): string {
@@ -138,7 +160,8 @@ export async function verifyPayment(
       ipAddress: meta.ipAddress,
     });
     const shop = await readShopDetails(trx);
-    if (order.contact_email)
+    await sendOrderSms(trx, newsOf(order), { event: "payment_verified", totalCents: order.total_cents });
+    if (order.contact_email && byEmail(newsOf(order)))
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "payment-verified",
@@ -215,7 +238,8 @@ export async function rejectPayment(
       ipAddress: meta.ipAddress,
     });
     const shop = await readShopDetails(trx);
-    if (order.contact_email)
+    await sendOrderSms(trx, newsOf(order), { event: "proof_rejected", reason: why });
+    if (order.contact_email && byEmail(newsOf(order)))
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "payment-rejected",
@@ -271,7 +295,10 @@ export async function setOrderStatus(
       ipAddress: meta.ipAddress,
     });
     const shop = await readShopDetails(trx);
-    if (order.contact_email)
+    const smsEvent = statusSmsEvent(status, order.fulfilment_method);
+    if (smsEvent) await sendOrderSms(trx, newsOf(order), { event: smsEvent });
+    // Statuses without an SMS of their own (confirmed, processing, cancelled) are still e-mailed.
+    if (order.contact_email && (!smsEvent || byEmail(newsOf(order))))
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "order-status",

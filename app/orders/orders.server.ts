@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/platform/db.server";
 import type { Orders } from "~/platform/db-schema";
+import { formatSouthAfricanMobile } from "~/sms/phone-number";
 import { ORDERS_PAGE_SIZE } from "./order-display";
 
 const PageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -107,6 +108,9 @@ export type OrderDetail = {
   contactEmail: string | null;
   contactName: string | null;
   contactPhone: string | null;
+  /** How the customer hears about the order (e-mail, SMS, both) and the cellphone for SMS, as shown (082 123 4567). */
+  newsChannel: "email" | "sms" | "both";
+  newsPhone: string | null;
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
@@ -186,6 +190,8 @@ async function orderDetailOf(db: Database, order: Selectable<Orders>): Promise<O
     contactEmail: order.contact_email,
     contactName: order.contact_name,
     contactPhone: order.contact_phone,
+    newsChannel: order.news_channel,
+    newsPhone: order.news_phone ? formatSouthAfricanMobile(order.news_phone) : null,
     subtotalCents: order.subtotal_cents,
     shippingCents: order.shipping_cost_cents,
     discountCents: order.discount_amount_cents,

@@ -22,6 +22,7 @@ import {
 } from "./messages";
 import { displayOrderNumber } from "./order-display";
 import { adminOrderUrl } from "./order-emails.server";
+import { orderNewsFor, sendOrderSms } from "./order-news.server";
 import type { OrderDetail } from "./orders.server";
 import { acceptsProof, judgeProofFile, type ProofContentType, proofFilename, readableSize } from "./proof-file";
 
@@ -157,6 +158,9 @@ export async function uploadPaymentProof(
         }),
         kind: "payment-proof-uploaded",
       });
+      // The customer hears it arrived by SMS when they chose SMS (there is no e-mail for it).
+      const news = await orderNewsFor(trx, order.id);
+      if (news) await sendOrderSms(trx, news, { event: "proof_received" });
       return true;
     });
   } catch (error) {

@@ -14,6 +14,8 @@ import {
   unavailableAtCheckout,
 } from "./checkout-texts";
 import { sendNewOrderEmails } from "./order-emails.server";
+import { byEmail, type NewsChannel, sendOrderSms } from "./order-news.server";
+import { rememberOrderNewsChoice } from "./order-news-choice.server";
 import { nextOrderNumber } from "./order-number.server";
 
 export type PlaceOrderInput = {
@@ -23,6 +25,8 @@ export type PlaceOrderInput = {
   method?: DeliveryMethodId | undefined;
   contact: { name: string; email: string; phone?: string | undefined };
   notes?: string | undefined;
+  /** How the customer hears about this order, and the cellphone (E.164) for SMS. */
+  news?: { channel: NewsChannel; phone: string | null; offersBySms?: boolean };
   /** The total the review step showed; a different total now means something changed. */
   expectedTotalCents: number;
   /** The lines the review step showed. */
@@ -163,6 +167,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         delivery_distance_km: delivery?.method.distanceKm ?? null,
         delivery_date: delivery?.day ?? null,
         idempotency_key: input.idempotencyKey,
+        news_channel: input.news?.channel ?? "email",
+        news_phone: input.news?.phone ?? null,
         created_at: placedAt,
         updated_at: placedAt,
       })
@@ -215,23 +221,35 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       )
       .execute();
 
-    await sendNewOrderEmails(trx, {
+    const news = {
+      id: orderId,
       orderNumber,
-      placedAt,
-      contact: input.contact,
-      items,
-      totals,
-      fulfilment: input.fulfilment,
-      delivery: delivery
-        ? {
-            address: `${delivery.location.name}, ${delivery.location.address}`,
-            methodName: delivery.method.name,
-            day: delivery.day,
-          }
-        : null,
-      notes: input.notes || null,
-      bank: await readBankDetails(trx),
-    });
+      channel: input.news?.channel ?? "email",
+      phone: input.news?.phone ?? null,
+    };
+    if (input.news) await rememberOrderNewsChoice(trx, input.userId, input.news);
+    await sendOrderSms(trx, news, { event: "order_placed", totalCents: totals.totalCents });
+    await sendNewOrderEmails(
+      trx,
+      {
+        orderNumber,
+        placedAt,
+        contact: input.contact,
+        items,
+        totals,
+        fulfilment: input.fulfilment,
+        delivery: delivery
+          ? {
+              address: `${delivery.location.name}, ${delivery.location.address}`,
+              methodName: delivery.method.name,
+              day: delivery.day,
+            }
+          : null,
+        notes: input.notes || null,
+        bank: await readBankDetails(trx),
+      },
+      byEmail(news),
+    );
     return { ok: true, orderNumber, alreadyPlaced: false };
   });
 }

@@ -5,8 +5,11 @@ import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { EFT_SEND_CHANNEL_MESSAGE } from "~/orders/messages";
 import { loadOrderProofs, loadStaffNotes } from "~/orders/order-admin-page.server";
-import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/orders/order-display";
+import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel, showsEftBox } from "~/orders/order-display";
+import { smsForOrder } from "~/orders/order-news.server";
+import { OrderSmsList } from "~/orders/order-sms-list";
 import {
   addStaffNote,
   allowedNextStatuses,
@@ -16,6 +19,7 @@ import {
 } from "~/orders/order-staff-actions.server";
 import { ORDER_STATUSES } from "~/orders/order-status";
 import { findOrderByNumber } from "~/orders/orders.server";
+import { sendEftDetails } from "~/orders/send-eft-details.server";
 import { STAFF_NOTE_MAX } from "~/orders/staff-notes";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
@@ -34,11 +38,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireStaff(request, "orders");
   const order = await findOrderByNumber(db(), params.orderNumber);
   if (!order) throw data("Order not found", { status: 404 });
-  const [proofs, staffNotes] = await Promise.all([loadOrderProofs(db(), order.id), loadStaffNotes(db(), order.id)]);
+  const [proofs, staffNotes, sms] = await Promise.all([
+    loadOrderProofs(db(), order.id),
+    loadStaffNotes(db(), order.id),
+    smsForOrder(db(), order.id),
+  ]);
   return {
     order,
     proofs,
     staffNotes,
+    sms,
     nextStatuses: allowedNextStatuses({
       status: order.status as (typeof ORDER_STATUSES)[number],
       fulfilmentMethod: order.fulfilmentMethod,
@@ -59,6 +68,10 @@ const OrderAction = z.discriminatedUnion("intent", [
     status: z.enum(ORDER_STATUSES, { error: "Please choose the new status." }),
     note: z.string().trim().max(500, "Please keep the note under 500 characters.").optional(),
     seen: z.enum(ORDER_STATUSES).optional(),
+  }),
+  z.object({
+    intent: z.literal("send-eft"),
+    channel: z.enum(["sms", "email", "both"], { error: EFT_SEND_CHANNEL_MESSAGE }),
   }),
   z.object({
     intent: z.literal("note"),
@@ -92,7 +105,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ? await rejectPayment(db(), actor, orderNumber, form.proofId, form.reason, meta)
         : form.intent === "note"
           ? await addStaffNote(db(), actor, orderNumber, form.body, meta)
-          : await setOrderStatus(db(), actor, orderNumber, form.status, form.note, meta, form.seen);
+          : form.intent === "send-eft"
+            ? await sendEftDetails(db(), actor, orderNumber, form.channel, meta)
+            : await setOrderStatus(db(), actor, orderNumber, form.status, form.note, meta, form.seen);
   if (!outcome.ok) return data({ message: outcome.message, intent: form.intent }, { status: outcome.status });
   return redirectWithToast(request, `/admin/orders/${orderNumber}`, {
     title: outcome.title,
@@ -102,7 +117,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, proofs, staffNotes, nextStatuses, canVerify } = useLoaderData<typeof loader>();
+  const { order, proofs, staffNotes, sms, nextStatuses, canVerify } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   return (
@@ -120,7 +135,9 @@ export default function AdminOrder() {
           Packing slip
         </Link>
       </nav>
-      {refused?.message && refused.intent !== "note" ? <Alert title="Not changed">{refused.message}</Alert> : null}
+      {refused?.message && refused.intent !== "note" && refused.intent !== "send-eft" ? (
+        <Alert title="Not changed">{refused.message}</Alert>
+      ) : null}
 
       <section aria-labelledby="order-summary" className="grid gap-4 md:grid-cols-2">
         <div className="space-y-1 rounded-md border border-stone-200 bg-white p-3 text-sm">
@@ -286,6 +303,43 @@ export default function AdminOrder() {
             </li>
           ))}
         </ol>
+      </section>
+      <section aria-labelledby="order-sms-heading" className="space-y-2">
+        <h2 id="order-sms-heading" className="text-lg font-semibold">
+          SMS to the customer
+        </h2>
+        <p className="text-sm text-stone-700">
+          Order news goes by{" "}
+          {order.newsChannel === "both" ? "e-mail and SMS" : order.newsChannel === "sms" ? "SMS" : "e-mail"}
+          {order.newsPhone ? ` (cellphone ${order.newsPhone})` : ""}, as the customer chose at checkout.
+        </p>
+        <OrderSmsList messages={sms} showErrors />
+        {showsEftBox(order.paymentMethod) ? (
+          <Form method="post" className="space-y-2 rounded-md border border-stone-200 bg-white p-3 text-sm">
+            <input type="hidden" name="intent" value="send-eft" />
+            {refused?.intent === "send-eft" ? <Alert title="Not sent">{refused.message}</Alert> : null}
+            <fieldset>
+              <legend className="font-medium">Send the EFT details to the customer</legend>
+              <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+                {(
+                  [
+                    ["sms", "By SMS"],
+                    ["email", "By e-mail"],
+                    ["both", "Both"],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} className="inline-flex min-h-6 items-center gap-2">
+                    <input type="radio" name="channel" value={value} defaultChecked={value === "sms"} required />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <button type="submit" className={secondaryButtonClass} disabled={busy}>
+              Send EFT details
+            </button>
+          </Form>
+        ) : null}
       </section>
       <section aria-labelledby="staff-notes" className="space-y-2">
         <h2 id="staff-notes" className="text-lg font-semibold">

@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/auth.server";
 import { loadCheckout } from "~/orders/checkout.server";
-import { CheckoutChoice, PlaceOrderForm } from "~/orders/checkout-form.server";
+import { CheckoutChoice, orderNewsChoice, PlaceOrderForm } from "~/orders/checkout-form.server";
 import { FulfilmentStep, ReviewStep } from "~/orders/checkout-steps";
 import { CHECKOUT_TITLE, NOTHING_TO_CHECK_OUT, ORDER_PLACED_TITLE, orderPlacedMessage } from "~/orders/checkout-texts";
 import { placeOrder } from "~/orders/place-order.server";
@@ -49,6 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     method: form.method,
     contact: { name: form.contactName, email: form.contactEmail, phone: form.contactPhone },
     notes: form.notes,
+    news: orderNewsChoice(form),
     expectedTotalCents: form.expectedTotalCents,
     lines: form.lines,
   });

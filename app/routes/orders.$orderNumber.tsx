@@ -9,6 +9,8 @@ import { OrderDetails, type OrderFormError } from "~/orders/order-details";
 import type { OrderPageData } from "~/orders/order-details-dialog";
 import { displayOrderNumber } from "~/orders/order-display";
 import { readOrderForm } from "~/orders/order-form.server";
+import { smsForOrder } from "~/orders/order-news.server";
+import { OrderSmsList } from "~/orders/order-sms-list";
 import { findOrderForUser } from "~/orders/orders.server";
 import { uploadPaymentProof } from "~/orders/payment-proof.server";
 import { showsEftDetails } from "~/orders/proof-file";
@@ -35,7 +37,11 @@ async function requireOwnOrder(request: Request, params: LoaderFunctionArgs["par
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params);
-  return { order, bank: showsEftDetails(order) ? await readBankDetails(db()) : null } satisfies OrderPageData;
+  return {
+    order,
+    bank: showsEftDetails(order) ? await readBankDetails(db()) : null,
+    sms: await smsForOrder(db(), order.id),
+  } satisfies OrderPageData;
 }
 
 function refused(error: OrderFormError) {
@@ -68,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, bank } = useLoaderData<typeof loader>();
+  const { order, bank, sms } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-2xl space-y-4">
@@ -78,6 +84,17 @@ export default function OrderPage() {
       <div className="rounded-lg border border-stone-200 bg-white p-4">
         <OrderDetails order={order} bank={bank} error={actionData?.error ?? null} level={1} />
       </div>
+      {sms.length > 0 ? (
+        <section
+          aria-labelledby="order-sms-heading"
+          className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+        >
+          <h2 id="order-sms-heading" className="text-lg font-semibold">
+            SMS about this order
+          </h2>
+          <OrderSmsList messages={sms} showErrors={false} />
+        </section>
+      ) : null}
     </div>
   );
 }

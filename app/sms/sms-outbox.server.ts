@@ -32,6 +32,8 @@ export type SmsToQueue = {
   idempotencyKey?: string;
   /** The bulk send (sms_sends) it belongs to. */
   sendId?: string;
+  /** The order the SMS is about (order news), so the order's pages list it. */
+  orderId?: string | null;
 };
 
 export type QueueSmsResult = { ok: true; id: string; duplicate: boolean } | { ok: false; message: string };
@@ -63,6 +65,7 @@ export async function queueSms(db: Database, sms: SmsToQueue): Promise<QueueSmsR
       parts: layout.parts,
       idempotency_key: sms.idempotencyKey ?? null,
       send_id: sms.sendId ?? null,
+      order_id: sms.orderId ?? null,
     })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
     .executeTakeFirst();

@@ -301,7 +301,15 @@ describe("checkout", () => {
 
     const choose = await checkoutPage(user.cookie, "");
     expect(choose.fulfilment).toBe("delivery");
-    expect(choose.contact).toEqual({ name: "Thandi Mokoena", email: user.email, phone: "082 123 4567" });
+    expect(choose.contact).toEqual({
+      name: "Thandi Mokoena",
+      email: user.email,
+      phone: "082 123 4567",
+      // Order news: e-mail until chosen otherwise, the client's cellphone offered for SMS.
+      newsChannel: "email",
+      newsPhone: "082 123 4567",
+      offersBySms: false,
+    });
     expect(choose.load).toEqual({ loadType: "medium", weightKg: 100 });
     if (!choose.delivery?.available) throw new Error("Delivery should be offered");
     expect(choose.delivery.options.map((option) => option.id)).toEqual(["simple", "terrain", "load", "premium"]);

@@ -1,0 +1,93 @@
+import { smsLayout } from "~/sms/sms-encoding";
+import { DEFAULT_BANK_DETAILS } from "./bank-details.server";
+import { orderNewsSms, shortStoreHours, smsRand } from "./order-news-sms";
+
+const common = {
+  shopName: "Donkerhoek Farm Supplies",
+  orderNumber: "ORD-2025-000123",
+  orderUrl: "https://shop.example.co.za/orders/ORD-2025-000123",
+};
+const bank = {
+  bankName: "FNB",
+  accountHolder: "Donkerhoek Co-op",
+  accountNumber: "6200 1234 567",
+  branchCode: "250655",
+  accountType: "Cheque",
+};
+const HOURS = [
+  { days: "Monday to Friday", hours: "8:00-17:00" },
+  { days: "Saturday", hours: "8:00-13:00" },
+  { days: "Sunday", hours: "closed" },
+  { days: "Public holidays", hours: "8:00-13:00, closed on Christian holidays" },
+];
+
+describe("order news SMS", () => {
+  it("writes amounts with the R sign and normal spaces", () => {
+    expect(smsRand(125_000)).toBe("R 1 250.00");
+  });
+
+  it("order placed: number, amount, the bank's short details and the reference, in at most two GSM parts", () => {
+    const text = orderNewsSms({ ...common, event: "order_placed", totalCents: 125_000, bank });
+    expect(text).toBe(
+      "Donkerhoek Farm Supplies: order ORD-2025-000123 placed, R 1 250.00. Pay by EFT: FNB acc 62001234567 branch 250655, ref ORD-2025-000123. Upload your proof: https://shop.example.co.za/orders/ORD-2025-000123",
+    );
+    expect(smsLayout(text)).toMatchObject({ encoding: "gsm7", parts: 2 });
+  });
+
+  it("leaves the demo bank's note in brackets out", () => {
+    const text = orderNewsSms({ ...common, event: "eft_details", totalCents: 9_900, bank: DEFAULT_BANK_DETAILS });
+    expect(text).toContain("to pay order ORD-2025-000123, R 99.00, by EFT:");
+    expect(text).toContain("Demo Bank acc 0000000000 branch 000000, ref ORD-2025-000123");
+  });
+
+  it("the other events are one GSM part each, with the shop, the order and its link", () => {
+    const texts = [
+      orderNewsSms({ ...common, event: "proof_received" }),
+      orderNewsSms({ ...common, event: "payment_verified", totalCents: 125_000 }),
+      orderNewsSms({ ...common, event: "ready_for_pickup", hours: HOURS }),
+      orderNewsSms({ ...common, event: "shipped" }),
+      orderNewsSms({ ...common, event: "delivered" }),
+      orderNewsSms({ ...common, event: "collected" }),
+    ];
+    for (const text of texts) {
+      expect(smsLayout(text)).toMatchObject({ encoding: "gsm7", parts: 1 });
+      expect(text).toMatch(
+        /^Donkerhoek Farm Supplies: .*ORD-2025-000123.* https:\/\/shop\.example\.co\.za\/orders\/ORD-2025-000123$/,
+      );
+    }
+    expect(texts[1]).toContain("payment of R 1 250.00 for order ORD-2025-000123 received");
+    expect(texts[5]).toContain("has been collected");
+  });
+
+  it("ready for pickup carries the store hours, closed days left out, as many as fit one part", () => {
+    expect(shortStoreHours(HOURS)).toEqual([
+      "Mon-Fri 8:00-17:00",
+      "Sat 8:00-13:00",
+      "Public holidays 8:00-13:00, closed on Christian holidays",
+    ]);
+    expect(orderNewsSms({ ...common, event: "ready_for_pickup", hours: HOURS })).toBe(
+      "Donkerhoek Farm Supplies: order ORD-2025-000123 is ready to collect, Mon-Fri 8:00-17:00, Sat 8:00-13:00. https://shop.example.co.za/orders/ORD-2025-000123",
+    );
+  });
+
+  it("proof rejected: a short reason whole, a long one shortened at a word so the SMS stays in two parts", () => {
+    const short = orderNewsSms({ ...common, event: "proof_rejected", reason: "The amount is R 100 short." });
+    expect(short).toBe(
+      "Donkerhoek Farm Supplies: your proof of payment for order ORD-2025-000123 was not accepted: The amount is R 100 short. Please upload a new one: https://shop.example.co.za/orders/ORD-2025-000123",
+    );
+    const reason = `${"The reference on the proof does not match the order number and the bank has not shown the payment yet ".repeat(5)}end`;
+    const long = orderNewsSms({ ...common, event: "proof_rejected", reason });
+    expect(smsLayout(long).parts).toBe(2);
+    expect(long).toMatch(
+      /was not accepted: The reference on the proof .*\w\.\.\. Please upload a new one: https:\/\/shop\.example\.co\.za\/orders\/ORD-2025-000123$/,
+    );
+    expect(long).not.toContain("end Please");
+  });
+
+  it("a reason in letters GSM lacks (UCS-2) is shortened to fit as well", () => {
+    const long = orderNewsSms({ ...common, event: "proof_rejected", reason: "Bedrag verkeerd – ".repeat(20) });
+    // Nothing of it fits two UCS-2 parts beside the rest: the words before the first dash stay, in GSM.
+    expect(smsLayout(long).parts).toBeLessThanOrEqual(2);
+    expect(long).toContain("was not accepted: Bedrag verkeerd... Please upload a new one:");
+  });
+});
