@@ -81,7 +81,7 @@ describe("the documentation center", () => {
       "Quick Reference Cards",
       "Visual Step-by-Step Guides",
     ]);
-    expect(center.categories.map((category) => category.guides.length)).toEqual([6, 8, 4, 4]);
+    expect(center.categories.map((category) => category.guides.length)).toEqual([6, 9, 4, 4]);
     const csv = center.categories[1]?.guides.find((guide) => guide.id === "csv-upload-guide");
     expect(csv).toMatchObject({ title: "CSV Upload Guide", role: "inventory_manager" });
     expect(csv?.pageCount).toBeGreaterThan(1);

@@ -81,7 +81,7 @@ const ROLES: {
   {
     role: "content_manager",
     label: "Content manager",
-    guides: ["content-management-guide", ...FOR_EVERYONE.quickReference, ...FOR_EVERYONE.visual],
+    guides: ["content-management-guide", "bulk-sms-guide", ...FOR_EVERYONE.quickReference, ...FOR_EVERYONE.visual],
     own: ["user-guides", "content-management-guide"],
     notOwn: ["user-guides", "customer-support-guide"],
   },
@@ -195,7 +195,7 @@ describe("Help for every staff role", () => {
     for (const role of ["admin", "super_admin"] as const) {
       const person = await signedInUser([role]);
       const help = await json<Help>(await get(helpLoader, "/admin/help", person.cookie));
-      expect(help.categories.map((category) => category.guides.length)).toEqual([6, 8, 4, 4]);
+      expect(help.categories.map((category) => category.guides.length)).toEqual([6, 9, 4, 4]);
       expect(help).toMatchObject({ seesAll: true, canManage: true });
       expect((await openGuide("technical", "database-schema", person.cookie)).status).toBe(200);
     }
