@@ -3,7 +3,7 @@
  * production build (no network in the way).
  *
  *   npm run build && npm run bench -- --products 10000 [--requests 200] [--search feed,dog,creme]
- *   npm run build && npm run bench -- --network [--runs 3] [--link-only]   (slow-network page loads: bench-network.ts)
+ *   npm run build && npm run bench -- --network [--runs 3] [--link-only | --tap-only]   (slow-network page loads, a link, a tap on Add to cart: bench-network.ts)
  *   npm run build && npm run bench -- --load [--seconds 60] [--settle 60] [--mixed-only]  (/products and mixed traffic under load over HTTP: bench-load.ts)
  *   npm run build && npm run bench -- --newsletter [--subscribers 2000]  (page latency during a send: bench-newsletter.ts)
  *   npm run build && npm run bench -- --lighthouse [--runs 5] [--pages /,/products]  (Lighthouse mobile Performance: bench-lighthouse.ts)
@@ -38,6 +38,7 @@ const { values: options } = parseArgs({
     network: { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     "link-only": { type: "boolean", default: false },
+    "tap-only": { type: "boolean", default: false },
     load: { type: "boolean", default: false },
     seconds: { type: "string", default: "60" },
     settle: { type: "string", default: "60" },
@@ -53,7 +54,10 @@ const { values: options } = parseArgs({
 // npm run bench -- --network: the pages on a slow phone network instead (scripts/bench-network.ts).
 if (options.network) {
   const { runNetworkBench } = await import("./bench-network");
-  await runNetworkBench({ runs: Number(options.runs), only: options["link-only"] ? "link" : undefined });
+  await runNetworkBench({
+    runs: Number(options.runs),
+    only: options["link-only"] ? "link" : options["tap-only"] ? "tap" : undefined,
+  });
   process.exit(0);
 }
 // npm run bench -- --lighthouse: Lighthouse's mobile Performance instead (scripts/bench-lighthouse.ts).
