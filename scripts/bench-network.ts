@@ -10,6 +10,8 @@
  * an HTTP/2 + TLS front on loopback (a generated certificate), as phones reach the shop on Fly,
  * side by side with the smallest Remix app (one route) built and served the same way. Last, a
  * link followed on a warm cache: client-side with JavaScript against a plain page load without.
+ * Then a tap on "Add to cart" on /products during and after hydration: its interaction to next
+ * paint at 4x slower CPU (`--tap-only` for just this, `--link-only` for just the link).
  *
  * Needs the production build (`npm run build`), Chromium at CHROMIUM_PATH or /usr/bin/chromium,
  * and openssl (for the certificate). Uses a scratch copy of the demo database.
@@ -296,8 +298,77 @@ async function measureNavigation(
   return { shown, imagesShown };
 }
 
-/** `only: "link"` measures just the link followed (the last table). */
-export async function runNetworkBench({ runs, only }: { runs: number; only?: "link" }): Promise<void> {
+type Tap = { inp: number; hydratedAtTap: boolean; answered: number };
+
+/**
+ * A tap on the first card's "Add to cart" on /products at 4x slower CPU (on a fast network: the
+ * processor is what is measured), either as soon as the button is on the screen, while the page's
+ * scripts load and React hydrates, or once React has taken over. Interaction to next paint is the
+ * tap's Event Timing duration (pointer down to the next frame), kept in sessionStorage so that a
+ * tap before hydration, which posts the form natively and loads the page again, is measured too.
+ * `answered` is the time from the tap until the shopper sees the outcome: "Adding..." or the
+ * added message with JavaScript, the page back with its message after a native post.
+ */
+async function measureAddToCartTap(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  origin: string,
+  when: "during hydration" | "after hydration",
+): Promise<Tap> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+  await page.addInitScript(`{
+    const keep = (entries) => {
+      for (const entry of entries) {
+        if (!entry.interactionId) continue;
+        const worst = Number(sessionStorage.getItem("bench-inp") ?? "0");
+        sessionStorage.setItem("bench-inp", String(Math.max(worst, entry.duration)));
+      }
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: "event", durationThreshold: 16, buffered: true });
+    addEventListener("pagehide", () => keep(observer.takeRecords()));
+  }`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  const button = page.getByRole("button", { name: /^Add to cart/ }).first();
+  if (when === "during hydration") {
+    await page.goto(`${origin}/products`, { waitUntil: "commit", timeout: 180_000 });
+  } else {
+    await page.goto(`${origin}/products`, { waitUntil: "load", timeout: 180_000 });
+    await page.waitForFunction(
+      () => {
+        const form = document.querySelector('form[action="/cart"]');
+        return form ? Object.keys(form).some((key) => key.startsWith("__reactFiber$")) : false;
+      },
+      undefined,
+      { timeout: 180_000 },
+    );
+  }
+  await button.waitFor({ timeout: 180_000 });
+  const hydratedAtTap = await button.evaluate((element) =>
+    Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+  );
+  const started = Date.now();
+  await button.click({ noWaitAfter: true, timeout: 180_000 });
+  // With JavaScript the button says "Adding..." or the card says so; a native post comes back with the message.
+  await page
+    .getByText(/Adding\.\.\.|Added to your cart|added to your cart/)
+    .first()
+    .waitFor({ timeout: 180_000 });
+  const answered = Date.now() - started;
+  await page.waitForLoadState("load");
+  // The Event Timing entry is reported after the next paint: give it a frame or two.
+  await page
+    .waitForFunction(() => sessionStorage.getItem("bench-inp") !== null, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  const inp = Number((await page.evaluate(() => sessionStorage.getItem("bench-inp"))) ?? "0");
+  await context.close();
+  return { inp, hydratedAtTap, answered };
+}
+
+/** `only: "link"` measures just the link followed, `only: "tap"` just the tap on Add to cart (the last tables). */
+export async function runNetworkBench({ runs, only }: { runs: number; only?: "link" | "tap" }): Promise<void> {
   const { scratch, port: shopPort, children } = await startScratchShop("network");
   const emptyDir = await buildEmptyApp();
   const emptyPort = await freePort();
@@ -329,7 +400,7 @@ export async function runNetworkBench({ runs, only }: { runs: number; only?: "li
   console.info(
     `\nSlow 3G (2 s per request, 400 kbps), ${CPU_SLOWDOWN}x slower CPU, 360 px; medians of ${runs} runs; times in seconds`,
   );
-  for (const protocol of only === "link" ? [] : (["http/1.1", "h2"] as const)) {
+  for (const protocol of only ? [] : (["http/1.1", "h2"] as const)) {
     for (const visit of ["first", "repeat"] as const) {
       console.info(`\n${protocol}, ${visit} visit`);
       console.info(
@@ -375,7 +446,7 @@ export async function runNetworkBench({ runs, only }: { runs: number; only?: "li
       }
     }
   }
-  for (const protocol of ["http/1.1", "h2"] as const) {
+  for (const protocol of only === "tap" ? [] : (["http/1.1", "h2"] as const)) {
     console.info(`\n${protocol}, a link from / to /products on a warm cache (seconds from the tap)`);
     console.info("how                             page shown  first screenful's pictures");
     for (const javaScript of [true, false]) {
@@ -390,6 +461,22 @@ export async function runNetworkBench({ runs, only }: { runs: number; only?: "li
         ].join(" "),
       );
     }
+  }
+  console.info(
+    `\nA tap on the first card's "Add to cart" on /products, ${CPU_SLOWDOWN}x slower CPU, fast network, HTTP/1.1; medians of ${runs} runs`,
+  );
+  console.info("when                  interaction to next paint (ms)  hydrated at the tap  outcome shown (ms)");
+  for (const when of ["during hydration", "after hydration"] as const) {
+    const taps: Tap[] = [];
+    for (let run = 0; run < runs; run++) taps.push(await measureAddToCartTap(browser, base("http/1.1", "shop"), when));
+    console.info(
+      [
+        when.padEnd(21),
+        String(Math.round(median(taps.map((tap) => tap.inp)))).padStart(31),
+        `${taps.filter((tap) => tap.hydratedAtTap).length} of ${runs}`.padStart(20),
+        String(Math.round(median(taps.map((tap) => tap.answered)))).padStart(19),
+      ].join(" "),
+    );
   }
   await browser.close();
   shopFront.close();

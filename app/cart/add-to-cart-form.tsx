@@ -1,5 +1,4 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "~/ui/hydration";
 import { useFlashedToast } from "~/ui/root-data";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
 
@@ -8,7 +7,11 @@ import { MAX_LINE_QUANTITY } from "./cart-lines";
  * back to the page it came from, to the product itself when `returnTo` names its element (the
  * browser scrolls to it), with the spec's 'Added to cart' toast, repeated beside the button (the
  * toast at the top is far above a card down the list). With JavaScript it posts in
- * place (a fetcher): the page stays where it is while the cart count and the toast update.
+ * place (a fetcher, asking the server with `stay` for an answer rather than a redirect): the page
+ * stays where it is while the cart count and the toast update. A tap before the page's script has
+ * taken over posts the form natively (the way without JavaScript). The form renders the same
+ * before and after hydration, so hydrating a list of cards renders none of them a second time
+ * (decision 0083).
  */
 export function AddToCartForm({
   productId,
@@ -28,7 +31,6 @@ export function AddToCartForm({
 }) {
   const location = useLocation();
   const fetcher = useFetcher<{ added?: number; error?: string }>();
-  const hydrated = useHydrated();
   const adding = fetcher.state !== "idle";
   // Without JavaScript the add came back here by a redirect: its toast names this product.
   const flashed = useFlashedToast();
@@ -41,7 +43,17 @@ export function AddToCartForm({
   const refused = Boolean(fetcher.data?.error);
   const words = stockAvailable ? (adding ? "Adding..." : "Add to cart") : "Out of Stock";
   return (
-    <fetcher.Form method="post" action="/cart" className={`flex flex-wrap items-end gap-2 ${className}`}>
+    <form
+      method="post"
+      action="/cart"
+      className={`flex flex-wrap items-end gap-2 ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const formData = new FormData(event.currentTarget);
+        formData.set("stay", "1");
+        fetcher.submit(formData, { method: "post", action: "/cart" });
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input
@@ -49,7 +61,6 @@ export function AddToCartForm({
         name="redirectTo"
         value={`${location.pathname}${location.search}${returnTo ? `#${returnTo}` : ""}`}
       />
-      {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
       {withQuantity ? (
         <label className="text-sm">
           <span className="block font-medium">Quantity</span>
@@ -86,6 +97,6 @@ export function AddToCartForm({
           {outcome}
         </p>
       ) : null}
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { StaticIsland } from "~/ui/static-island";
 import { FEATURED_MAX_SHOWN, FEATURED_PAGE_SIZE, type FEATURED_TABS, type FeaturedTab } from "./featured";
 import type { CategoryTile, FeaturedSection } from "./home.server";
 import { ProductCard, ProductGrid } from "./product-card";
@@ -13,39 +14,42 @@ export function CategoryGrid({ tiles }: { tiles: CategoryTile[] }) {
       {tiles.length === 0 ? (
         <p className="mt-3 text-sm">No categories available at the moment. Please check back soon.</p>
       ) : (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {tiles.map((tile) => (
-            <li key={tile.slug} className="rounded-md border border-stone-200 p-3">
-              <h3 className="font-semibold">
-                <Link to={`/products?category=${encodeURIComponent(tile.slug)}`} prefetch="none">
-                  {tile.name}
-                </Link>{" "}
-                <span className="text-xs font-normal text-stone-600">({tile.productCount} products)</span>
-              </h3>
-              {tile.subcategories.length > 0 ? (
-                <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-                  {tile.subcategories.map((sub) => (
-                    <li key={sub.slug}>
-                      <Link
-                        to={`/products?category=${encodeURIComponent(tile.slug)}&subcategory=${encodeURIComponent(sub.slug)}`}
-                        prefetch="none"
-                      >
-                        {sub.name}
-                      </Link>
-                    </li>
-                  ))}
-                  {tile.moreSubcategories > 0 ? (
-                    <li>
-                      <Link to={`/products?category=${encodeURIComponent(tile.slug)}`} prefetch="none">
-                        +{tile.moreSubcategories} more
-                      </Link>
-                    </li>
-                  ) : null}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        // Links and names only: React leaves the server's HTML alone (decision 0083).
+        <StaticIsland key={JSON.stringify(tiles)} id="category-tiles" className="mt-3">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {tiles.map((tile) => (
+              <li key={tile.slug} className="rounded-md border border-stone-200 p-3">
+                <h3 className="font-semibold">
+                  <Link to={`/products?category=${encodeURIComponent(tile.slug)}`} prefetch="none">
+                    {tile.name}
+                  </Link>{" "}
+                  <span className="text-xs font-normal text-stone-600">({tile.productCount} products)</span>
+                </h3>
+                {tile.subcategories.length > 0 ? (
+                  <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                    {tile.subcategories.map((sub) => (
+                      <li key={sub.slug}>
+                        <Link
+                          to={`/products?category=${encodeURIComponent(tile.slug)}&subcategory=${encodeURIComponent(sub.slug)}`}
+                          prefetch="none"
+                        >
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                    {tile.moreSubcategories > 0 ? (
+                      <li>
+                        <Link to={`/products?category=${encodeURIComponent(tile.slug)}`} prefetch="none">
+                          +{tile.moreSubcategories} more
+                        </Link>
+                      </li>
+                    ) : null}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </StaticIsland>
       )}
     </details>
   );

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties, ReactNode, SyntheticEvent } from "react";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { formatRand } from "~/platform/format";
+import { StaticIsland } from "~/ui/static-island";
 import type { ProductCard as ProductCardData } from "./product-cards.server";
 import { cssImageUrl, imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
 
@@ -33,45 +34,53 @@ export function ProductCard({
       id={`product-${product.id}`}
       className="relative flex scroll-mt-4 flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm"
     >
-      <Link to={href} className="block no-underline hover:no-underline" prefetch="none">
-        <div className="relative">
-          {priority ? (
-            <CardPicture product={product} lite={lite} priority />
-          ) : (
-            <DeferredCardPicture product={product} lite={lite} />
-          )}
+      {/* Nothing here changes in the browser: React leaves the server's HTML alone (decision 0083). */}
+      <StaticIsland
+        key={`${product.priceCents} ${product.inclPriceCents} ${product.stockAvailable} ${product.name} ${product.imageUrl} ${product.rating} ${priority} ${lite} ${headingLevel}`}
+        id={`product-${product.id}-static`}
+        className="flex flex-col"
+        onErrorCapture={showPlaceholderForBrokenPicture}
+      >
+        <Link to={href} className="block no-underline hover:no-underline" prefetch="none">
+          <div className="relative">
+            {priority ? (
+              <CardPicture product={product} lite={lite} priority />
+            ) : (
+              <DeferredCardPicture product={product} lite={lite} />
+            )}
+            {product.isSpecial ? (
+              <span className="absolute left-1 top-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+                Save {product.discountPercent}%
+              </span>
+            ) : null}
+          </div>
+          <Heading className="mt-2 line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</Heading>
+        </Link>
+        <p className="text-xs text-stone-600">{product.wsCode}</p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          <span className={`font-bold ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}>
+            {formatRand(product.priceCents)}
+          </span>
           {product.isSpecial ? (
-            <span className="absolute left-1 top-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
-              Save {product.discountPercent}%
-            </span>
+            <s className="text-xs text-stone-500">
+              <span className="sr-only">Was </span>
+              {formatRand(product.inclPriceCents)}
+            </s>
           ) : null}
-        </div>
-        <Heading className="mt-2 line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</Heading>
-      </Link>
-      <p className="text-xs text-stone-600">{product.wsCode}</p>
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <span className={`font-bold ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}>
-          {formatRand(product.priceCents)}
-        </span>
-        {product.isSpecial ? (
-          <s className="text-xs text-stone-500">
-            <span className="sr-only">Was </span>
-            {formatRand(product.inclPriceCents)}
-          </s>
-        ) : null}
-      </p>
-      {product.rating != null ? (
-        <p className="text-xs text-stone-600">
-          <span aria-hidden="true">
-            {"★".repeat(Math.round(product.rating))}
-            {"☆".repeat(5 - Math.round(product.rating))}
-          </span>{" "}
-          <span className="sr-only">Rated </span>
-          {product.rating.toFixed(1)}
-          <span className="sr-only"> out of 5</span>
         </p>
-      ) : null}
-      {product.stockAvailable ? null : <p className="text-xs font-semibold text-red-700">Out of Stock</p>}
+        {product.rating != null ? (
+          <p className="text-xs text-stone-600">
+            <span aria-hidden="true">
+              {"★".repeat(Math.round(product.rating))}
+              {"☆".repeat(5 - Math.round(product.rating))}
+            </span>{" "}
+            <span className="sr-only">Rated </span>
+            {product.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </p>
+        ) : null}
+        {product.stockAvailable ? null : <p className="text-xs font-semibold text-red-700">Out of Stock</p>}
+      </StaticIsland>
       {favorite === undefined ? null : (
         // Outside the product link: a form inside a link is not valid HTML.
         <FavoriteButton productId={product.id} isFavorite={favorite} className="absolute right-3 top-3" />
@@ -86,6 +95,12 @@ export function ProductCard({
       </div>
     </article>
   );
+}
+
+/** A picture that failed to load gives way to the placeholder (caught for the whole card's static part). */
+function showPlaceholderForBrokenPicture(event: SyntheticEvent<HTMLElement>) {
+  const picture = event.target;
+  if (picture instanceof HTMLImageElement && !picture.src.endsWith(PLACEHOLDER_IMAGE)) picture.src = PLACEHOLDER_IMAGE;
 }
 
 const PICTURE_CLASSES = "aspect-square w-full rounded-md bg-stone-100";
@@ -112,9 +127,6 @@ function CardPicture({ product, lite, priority }: { product: ProductCardData; li
       {...{ fetchpriority: priority ? "high" : "auto" }}
       decoding="async"
       className={`${PICTURE_CLASSES} object-cover`}
-      onError={(event) => {
-        if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-      }}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "~/ui/hydration";
 import { ADD_TO_FAVORITES, REMOVE_FROM_FAVORITES } from "./messages";
 
 /**
  * The heart: a form posting to /favorites (intent "toggle"). Without JavaScript it is a plain
- * POST that redirects back to this page. With JavaScript a fetcher sends it, the heart changes at
- * once and the page stays where it is; a visitor is still sent to sign in (the server redirects).
+ * POST that redirects back to this page. With JavaScript a fetcher sends it (with `inPlace`, for an
+ * answer rather than a redirect), the heart changes at once and the page stays where it is; a
+ * visitor is still sent to sign in (the server redirects). The form renders the same before and
+ * after hydration, so hydrating a list of cards renders none of them a second time (decision 0083).
  */
 export function FavoriteButton({
   productId,
@@ -18,18 +19,26 @@ export function FavoriteButton({
 }) {
   const fetcher = useFetcher();
   const location = useLocation();
-  const hydrated = useHydrated();
   const asked = fetcher.formData?.get("favorite");
   // Shows the state asked for until the server has answered and the page data is fresh.
   const favorite = typeof asked === "string" ? asked === "true" : isFavorite;
 
   return (
-    <fetcher.Form method="post" action="/favorites" className={className}>
+    <form
+      method="post"
+      action="/favorites"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const formData = new FormData(event.currentTarget);
+        formData.set("inPlace", "1");
+        fetcher.submit(formData, { method: "post", action: "/favorites" });
+      }}
+    >
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="favorite" value={favorite ? "false" : "true"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
       <button
         type="submit"
         aria-pressed={favorite}
@@ -54,6 +63,6 @@ export function FavoriteButton({
         {/* Words, not only an aria-label: text browsers (lynx, w3m) show them too. */}
         <span className="sr-only">{favorite ? REMOVE_FROM_FAVORITES : ADD_TO_FAVORITES}</span>
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -16,6 +16,7 @@ import { readSection } from "~/shop/shop-settings.server";
 import { WhatsAppLink } from "~/shop/store-address";
 import { StoreClosures } from "~/shop/store-hours";
 import { shopNameIn, useShop } from "~/shop/use-shop";
+import { StaticIsland } from "~/ui/static-island";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${shopNameIn(matches)} | Feed, farm and garden supplies in Pretoria East` },
@@ -67,63 +68,69 @@ export default function HomePage() {
       {user?.isAdmin || user?.isSuperAdmin ? <AdminQuickAccess user={user} /> : null}
       <WelcomeDialog show={showWelcome && shop.welcome.show} title={shop.welcome.title} text={shop.welcome.text} />
 
-      <section className="rounded-lg bg-brand-800 px-4 py-10 text-white sm:px-8">
-        <h1 className="text-3xl font-bold leading-tight sm:text-4xl">
-          Everything for the farm, the garden and your animals
-        </h1>
-        {shop.tagline ? <p className="mt-3 max-w-2xl text-brand-50">{shop.tagline}.</p> : null}
-        <p className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/products"
-            className="rounded-md bg-harvest-400 px-5 py-2 font-semibold text-stone-900 no-underline hover:no-underline"
-          >
-            Shop Now
-          </Link>{" "}
-          <Link
-            to="/about"
-            className="rounded-md border border-white px-5 py-2 font-semibold text-white no-underline hover:no-underline"
-          >
-            Learn More
-          </Link>
-        </p>
-      </section>
-
-      <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="welcome" className="rounded-lg border border-harvest-400 bg-amber-50 p-4">
-          <h2 id="welcome" className="font-semibold">
-            Our online catalogue is still growing
-          </h2>
-          <p className="mt-1 text-sm">
-            Not everything we stock is online yet. Visit the store in Donkerhoek, or{" "}
-            <Link to="/contact" className="underline">
-              ask us
+      {/* The hero, the visit and specials cards and About us never change in the browser: React
+          leaves the server's HTML alone (decision 0083). */}
+      <StaticIsland key={shop.tagline} id="home-hero">
+        <section className="rounded-lg bg-brand-800 px-4 py-10 text-white sm:px-8">
+          <h1 className="text-3xl font-bold leading-tight sm:text-4xl">
+            Everything for the farm, the garden and your animals
+          </h1>
+          {shop.tagline ? <p className="mt-3 max-w-2xl text-brand-50">{shop.tagline}.</p> : null}
+          <p className="mt-6 flex flex-wrap gap-3">
+            <Link
+              to="/products"
+              className="rounded-md bg-harvest-400 px-5 py-2 font-semibold text-stone-900 no-underline hover:no-underline"
+            >
+              Shop Now
             </Link>{" "}
-            about anything you cannot find.
-          </p>
-          <ul className="mt-2 text-sm">
-            {shop.hours.map((row) => (
-              <li key={row.days}>
-                <span className="font-medium">{row.days}:</span> {row.hours}
-              </li>
-            ))}
-          </ul>
-          <StoreClosures className="mt-2 text-sm" />
-          <p className="mt-2 flex flex-wrap gap-4 text-sm">
-            <a href={shop.mapUrl}>Find us on the map</a>
-            <WhatsAppLink>Chat on WhatsApp</WhatsAppLink>
-            <Link to="/contact">Contact us</Link>
+            <Link
+              to="/about"
+              className="rounded-md border border-white px-5 py-2 font-semibold text-white no-underline hover:no-underline"
+            >
+              Learn More
+            </Link>
           </p>
         </section>
-        <section aria-labelledby="specials-card" className="rounded-lg border border-red-200 bg-red-50 p-4">
-          <h2 id="specials-card" className="text-lg font-semibold">
-            Specials
-          </h2>
-          <p className="mt-1 text-sm">Feed, tools and garden goods at lower prices while stocks last.</p>
-          <Link to="/specials" className="mt-2 inline-block font-semibold">
-            See this month's specials
-          </Link>
-        </section>
-      </div>
+      </StaticIsland>
+
+      <StaticIsland key={JSON.stringify(shop)} id="home-visit">
+        <div className="grid gap-4 md:grid-cols-2">
+          <section aria-labelledby="welcome" className="rounded-lg border border-harvest-400 bg-amber-50 p-4">
+            <h2 id="welcome" className="font-semibold">
+              Our online catalogue is still growing
+            </h2>
+            <p className="mt-1 text-sm">
+              Not everything we stock is online yet. Visit the store in Donkerhoek, or{" "}
+              <Link to="/contact" className="underline">
+                ask us
+              </Link>{" "}
+              about anything you cannot find.
+            </p>
+            <ul className="mt-2 text-sm">
+              {shop.hours.map((row) => (
+                <li key={row.days}>
+                  <span className="font-medium">{row.days}:</span> {row.hours}
+                </li>
+              ))}
+            </ul>
+            <StoreClosures className="mt-2 text-sm" />
+            <p className="mt-2 flex flex-wrap gap-4 text-sm">
+              <a href={shop.mapUrl}>Find us on the map</a>
+              <WhatsAppLink>Chat on WhatsApp</WhatsAppLink>
+              <Link to="/contact">Contact us</Link>
+            </p>
+          </section>
+          <section aria-labelledby="specials-card" className="rounded-lg border border-red-200 bg-red-50 p-4">
+            <h2 id="specials-card" className="text-lg font-semibold">
+              Specials
+            </h2>
+            <p className="mt-1 text-sm">Feed, tools and garden goods at lower prices while stocks last.</p>
+            <Link to="/specials" className="mt-2 inline-block font-semibold">
+              See this month's specials
+            </Link>
+          </section>
+        </div>
+      </StaticIsland>
 
       {lite ? null : (
         <section aria-label="A look around the farm store" className="mx-auto max-w-3xl">
@@ -144,34 +151,36 @@ export default function HomePage() {
         />
       ) : null}
 
-      <section aria-labelledby="about-heading" className="grid gap-4 rounded-lg bg-white p-4 md:grid-cols-2">
-        <div>
-          <h2 id="about-heading" className="text-xl font-bold">
-            About us
-          </h2>
-          <p className="mt-2 text-sm">
-            {shop.legalName} has served farmers, smallholders and gardeners east of Pretoria since 1987. We are owned by
-            our members and stock what the district needs: feed and licks, animal health, fencing, water, tools and
-            garden supplies.
-          </p>
-          <Link to="/about" className="mt-2 inline-block text-sm font-semibold">
-            Read our story
-          </Link>
-        </div>
-        <div>
-          <h2 className="text-xl font-bold">Why choose us</h2>
-          <ul className="mt-2 list-inside list-disc text-sm">
-            <li>Advice from people who farm themselves</li>
-            <li>Fair co-operative prices, VAT included on every price</li>
-            <li>Delivery within 100 km of the store, or collect in Donkerhoek</li>
-            <li>Pay by EFT and upload your proof of payment online</li>
-          </ul>
-          <blockquote className="mt-3 border-l-4 border-harvest-400 pl-3 text-sm italic">
-            “They know their feed. My layers have never done better, and they deliver to the smallholding.”
-            <footer className="mt-1 not-italic text-stone-600">— Annelie, Bronkhorstspruit</footer>
-          </blockquote>
-        </div>
-      </section>
+      <StaticIsland key={shop.legalName} id="home-about">
+        <section aria-labelledby="about-heading" className="grid gap-4 rounded-lg bg-white p-4 md:grid-cols-2">
+          <div>
+            <h2 id="about-heading" className="text-xl font-bold">
+              About us
+            </h2>
+            <p className="mt-2 text-sm">
+              {shop.legalName} has served farmers, smallholders and gardeners east of Pretoria since 1987. We are owned
+              by our members and stock what the district needs: feed and licks, animal health, fencing, water, tools and
+              garden supplies.
+            </p>
+            <Link to="/about" className="mt-2 inline-block text-sm font-semibold">
+              Read our story
+            </Link>
+          </div>
+          <div>
+            <h2 className="text-xl font-bold">Why choose us</h2>
+            <ul className="mt-2 list-inside list-disc text-sm">
+              <li>Advice from people who farm themselves</li>
+              <li>Fair co-operative prices, VAT included on every price</li>
+              <li>Delivery within 100 km of the store, or collect in Donkerhoek</li>
+              <li>Pay by EFT and upload your proof of payment online</li>
+            </ul>
+            <blockquote className="mt-3 border-l-4 border-harvest-400 pl-3 text-sm italic">
+              “They know their feed. My layers have never done better, and they deliver to the smallholding.”
+              <footer className="mt-1 not-italic text-stone-600">— Annelie, Bronkhorstspruit</footer>
+            </blockquote>
+          </div>
+        </section>
+      </StaticIsland>
     </div>
   );
 }

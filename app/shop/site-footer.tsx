@@ -4,6 +4,7 @@ import type { LiteReason } from "~/platform/network-hints";
 import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/shop/store-address";
 import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";
 import { useShop } from "~/shop/use-shop";
+import { StaticIsland } from "~/ui/static-island";
 
 export function SiteFooter({
   lite,
@@ -18,31 +19,35 @@ export function SiteFooter({
   return (
     <footer className="mt-12 border-t border-stone-200 bg-stone-100 text-sm text-stone-800">
       <div className="mx-auto grid max-w-6xl gap-8 px-3 py-8 sm:grid-cols-3">
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="mb-2 font-semibold">
-            Store hours
-          </h2>
-          <StoreHoursTable className="w-full" />
-          <StoreClosures className="mt-2" />
-          <p className="mt-2 text-xs text-stone-600">No deliveries on weekends or public holidays.</p>
-        </section>
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit" className="mb-2 font-semibold">
-            Visit or contact us
-          </h2>
-          <StoreAddress />
-          <p className="mt-2">
-            Phone: <StorePhoneLink />
-          </p>
-          <p>
-            E-mail: <a href={`mailto:${shop.email}`}>{shop.email}</a>
-          </p>
-          <p className="mt-2 flex flex-wrap gap-3">
-            <a href={shop.mapUrl}>Map</a>
-            <WhatsAppLink>WhatsApp chat</WhatsAppLink>
-            <Link to="/contact">Contact form</Link>
-          </p>
-        </section>
+        {/* The hours and the address never change in the browser: React leaves the server's HTML
+            alone (decision 0083); `contents` keeps both sections in the footer's grid. */}
+        <StaticIsland key={JSON.stringify(shop)} id="footer-shop-details" className="contents">
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours" className="mb-2 font-semibold">
+              Store hours
+            </h2>
+            <StoreHoursTable className="w-full" />
+            <StoreClosures className="mt-2" />
+            <p className="mt-2 text-xs text-stone-600">No deliveries on weekends or public holidays.</p>
+          </section>
+          <section aria-labelledby="footer-visit">
+            <h2 id="footer-visit" className="mb-2 font-semibold">
+              Visit or contact us
+            </h2>
+            <StoreAddress />
+            <p className="mt-2">
+              Phone: <StorePhoneLink />
+            </p>
+            <p>
+              E-mail: <a href={`mailto:${shop.email}`}>{shop.email}</a>
+            </p>
+            <p className="mt-2 flex flex-wrap gap-3">
+              <a href={shop.mapUrl}>Map</a>
+              <WhatsAppLink>WhatsApp chat</WhatsAppLink>
+              <Link to="/contact">Contact form</Link>
+            </p>
+          </section>
+        </StaticIsland>
         <section aria-labelledby="footer-more">
           <h2 id="footer-more" className="mb-2 font-semibold">
             Policies and more
