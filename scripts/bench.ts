@@ -8,6 +8,7 @@
  *   npm run build && npm run bench -- --newsletter [--subscribers 2000]  (page latency during a send: bench-newsletter.ts)
  *   npm run bench -- --sms [--messages 5000] [--sms-rate 1000]  (a bulk SMS over SMPP on loopback, and an order's SMS in the middle: bench-sms.ts)
  *   npm run build && npm run bench -- --lighthouse [--runs 5] [--pages /,/products]  (Lighthouse mobile Performance: bench-lighthouse.ts)
+ *   npm run build && npm run bench -- --purchase [--runs 3]  (the bytes of a whole purchase, JavaScript on, off and Lite: bench-purchase.ts)
  *
  * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
  * the demo data topped up to N products, and removes it afterwards; without, it measures the
@@ -50,6 +51,7 @@ const { values: options } = parseArgs({
     messages: { type: "string", default: "5000" },
     "sms-rate": { type: "string", default: "1000" },
     lighthouse: { type: "boolean", default: false },
+    purchase: { type: "boolean", default: false },
     pages: { type: "string" },
   },
   strict: true,
@@ -72,6 +74,12 @@ if (options.lighthouse) {
     runs: process.argv.includes("--runs") ? Number(options.runs) : 5,
     pages: options.pages?.split(",").map((page) => page.trim()),
   });
+  process.exit(0);
+}
+// npm run bench -- --purchase: the bytes of a whole purchase instead (scripts/bench-purchase.ts).
+if (options.purchase) {
+  const { runPurchaseBench } = await import("./bench-purchase");
+  await runPurchaseBench({ runs: Number(options.runs) });
   process.exit(0);
 }
 // npm run bench -- --load: /products under load over HTTP instead (scripts/bench-load.ts).

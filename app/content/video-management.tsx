@@ -53,8 +53,11 @@ export function VideoManagementScreen({ page, path, title, videos, active, confi
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="mt-1 max-w-prose text-sm text-stone-700">
           Upload a video with a thumbnail image, then choose Set Active to show it on{" "}
-          <Link to={PUBLIC_PAGE[page].href}>{PUBLIC_PAGE[page].label}</Link>. Visitors see the thumbnail first; the
-          video itself is only downloaded when they press play. Only one video is active at a time.
+          <Link to={PUBLIC_PAGE[page].href} className="underline">
+            {PUBLIC_PAGE[page].label}
+          </Link>
+          . Visitors see the thumbnail first; the video itself is only downloaded when they press play. Only one video
+          is active at a time.
         </p>
       </div>
 

@@ -19,6 +19,9 @@ async function placeOrderFields(page: Page): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   for (const input of await form.locator("input").all()) {
     const name = await input.getAttribute("name");
+    const type = await input.getAttribute("type");
+    // A radio button or a tick box is sent only when chosen.
+    if ((type === "radio" || type === "checkbox") && !(await input.isChecked())) continue;
     if (name) fields[name] = await input.inputValue();
   }
   return fields;

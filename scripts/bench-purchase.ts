@@ -1,0 +1,154 @@
+/**
+ * npm run bench -- --purchase [--runs 3]: the bytes a whole purchase costs a new visitor on a phone.
+ *
+ * Chromium at 360 px, an empty cache at the start and the browser's cache kept through the visit,
+ * as a customer's phone keeps it: the home page, a search, a product from the results, Add to cart,
+ * the cart, signing in (an account made for the bench), checkout collecting at the store, Place
+ * order and the confirmation. Every step is a tap or a typed search, as a customer does it, so with
+ * JavaScript the pages after the first come as Remix's data requests rather than documents.
+ *
+ * Once each with JavaScript, without, and in Lite mode (JavaScript on, `Save-Data: on`, which the
+ * shop answers with its plain pages: decision 0044); prints the bytes that went over the network
+ * (headers and compressed bodies, as Chromium counts them), by type, the median of `runs` visits,
+ * against the issue's budgets (200 KB with JavaScript, 100 KB without).
+ *
+ * Needs the production build (`npm run build`) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
+ * Uses a scratch copy of the demo database.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { hashPassword } from "../app/accounts/password.server";
+import { createDatabase } from "../app/platform/db.server";
+import { startScratchShop } from "./bench-server";
+
+type Mode = "javascript" | "no-javascript" | "lite";
+type Visit = { total: number; byType: Record<string, number>; requests: number };
+
+const BUDGET_KB: Record<Mode, number> = { javascript: 200, "no-javascript": 100, lite: 100 };
+const LABELS: Record<Mode, string> = {
+  javascript: "JavaScript on",
+  "no-javascript": "JavaScript off",
+  lite: "Lite mode (Save-Data)",
+};
+const PASSWORD = "Bench-Purchase-Password-7";
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Chromium's resource types, in the words the table uses. */
+function typeOf(resourceType: string, url: string): string {
+  if (resourceType === "Document") return "documents";
+  if (resourceType === "Script") return "script";
+  if (resourceType === "Stylesheet") return "css";
+  if (resourceType === "Image" || /\/(img|uploads)\//.test(url)) return "pictures";
+  if (resourceType === "Fetch" || resourceType === "XHR") return "data";
+  return "other";
+}
+
+/** The purchase, step by step, as taps and typing. */
+async function purchase(page: Page, email: string): Promise<void> {
+  const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name }).first();
+  await page.goto("/", { waitUntil: "load" });
+  await page.getByRole("searchbox", { name: "Search products" }).fill("layer");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL(/\/products\?search=layer/);
+  await page.locator('main a[href^="/product/"]').first().click();
+  await page.waitForURL(/\/product\//);
+  await page.getByRole("button", { name: /^Add to cart/ }).first().click();
+  await page.getByRole("link", { name: "Cart (1)" }).waitFor();
+  await page.getByRole("link", { name: "Cart (1)" }).click();
+  await page.getByRole("link", { name: "Proceed to checkout" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await heading("Checkout").waitFor();
+  await page.getByRole("radio", { name: /Collect at the store/ }).check();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await page.getByRole("button", { name: /^Place order/ }).click();
+  await heading("Thank you: your order is placed").waitFor();
+  // Pictures below the fold and anything the last page still asks for are counted too.
+  await page.waitForLoadState("networkidle");
+}
+
+async function measureVisit(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  baseURL: string,
+  mode: Mode,
+  email: string,
+): Promise<Visit> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: mode !== "no-javascript",
+    extraHTTPHeaders: mode === "lite" ? { "Save-Data": "on" } : {},
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const requests = new Map<string, { type: string }>();
+  const byType: Record<string, number> = {};
+  let total = 0;
+  cdp.on("Network.responseReceived", (event) => {
+    requests.set(event.requestId, { type: typeOf(event.type, event.response.url) });
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    const type = requests.get(event.requestId)?.type ?? "other";
+    byType[type] = (byType[type] ?? 0) + event.encodedDataLength;
+    total += event.encodedDataLength;
+  });
+  await cdp.send("Network.enable");
+  await purchase(page, email);
+  await context.close();
+  return { total, byType, requests: requests.size };
+}
+
+export async function runPurchaseBench({ runs }: { runs: number }): Promise<void> {
+  const { scratch, port } = await startScratchShop("purchase");
+  const db = createDatabase(path.join(scratch, "shop.db"));
+  const passwordHash = await hashPassword(PASSWORD);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  console.info(`\nA whole purchase by a new visitor at 360 px (bytes over the network, KB; median of ${runs} visits)`);
+  console.info("mode                      total  budget  documents  data  script   css  pictures  other  requests");
+  for (const mode of ["javascript", "no-javascript", "lite"] as const) {
+    const visits: Visit[] = [];
+    for (let run = 0; run < runs; run++) {
+      // A customer of their own per visit: a new cart and a first order each time.
+      const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+      await db
+        .insertInto("users")
+        .values({
+          id: randomUUID(),
+          email,
+          password_hash: passwordHash,
+          first_name: "Bench",
+          last_name: "Buyer",
+          phone: "0825550100",
+          email_confirmed_at: new Date().toISOString(),
+        })
+        .execute();
+      visits.push(await measureVisit(browser, `http://localhost:${port}`, mode, email));
+    }
+    const kb = (value: number) => (value / 1024).toFixed(1);
+    const type = (name: string) => kb(median(visits.map((visit) => visit.byType[name] ?? 0)));
+    const total = median(visits.map((visit) => visit.total));
+    const within = total / 1024 <= BUDGET_KB[mode] ? "within" : "OVER";
+    console.info(
+      [
+        LABELS[mode].padEnd(22),
+        kb(total).padStart(8),
+        `${BUDGET_KB[mode]} ${within}`.padStart(12),
+        type("documents").padStart(9),
+        type("data").padStart(5),
+        type("script").padStart(7),
+        type("css").padStart(5),
+        type("pictures").padStart(9),
+        type("other").padStart(6),
+        String(median(visits.map((visit) => visit.requests))).padStart(9),
+      ].join(" "),
+    );
+  }
+  await browser.close();
+  await db.destroy();
+}
