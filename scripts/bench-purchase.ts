@@ -57,7 +57,10 @@ async function purchase(page: Page, email: string): Promise<void> {
   await page.waitForURL(/\/products\?search=layer/);
   await page.locator('main a[href^="/product/"]').first().click();
   await page.waitForURL(/\/product\//);
-  await page.getByRole("button", { name: /^Add to cart/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to cart/ })
+    .first()
+    .click();
   await page.getByRole("link", { name: "Cart (1)" }).waitFor();
   await page.getByRole("link", { name: "Cart (1)" }).click();
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
