@@ -94,6 +94,24 @@ async function orderFor(db: Database, orderNumber: string) {
     .executeTakeFirst();
 }
 
+/** The order's proof still waiting for review, or why it cannot be reviewed (gone, or reviewed by someone else). */
+async function pendingProof(
+  db: Database,
+  orderId: string,
+  proofId: string,
+): Promise<{ ok: true; id: string } | { ok: false; status: 404 | 409; message: string }> {
+  const proof = await db
+    .selectFrom("payment_proofs")
+    .select(["id", "status"])
+    .where("id", "=", proofId)
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+  if (!proof) return { ok: false, status: 404, message: "Proof of payment not found" };
+  if (proof.status !== "pending")
+    return { ok: false, status: 409, message: `This proof was already ${proof.status} by someone else.` };
+  return { ok: true, id: proof.id };
+}
+
 function newsOf(order: {
   id: string;
   order_number: string;
@@ -121,15 +139,8 @@ export async function verifyPayment(
   return db.transaction().execute(async (trx): Promise<StaffOutcome> => {
     const order = await orderFor(trx, orderNumber);
     if (!order) return { ok: false, status: 404, message: "Order not found" };
-    const proof = await trx
-      .selectFrom("payment_proofs")
-      .select(["id", "status"])
-      .where("id", "=", proofId)
-      .where("order_id", "=", order.id)
-      .executeTakeFirst();
-    if (!proof) return { ok: false, status: 404, message: "Proof of payment not found" };
-    if (proof.status !== "pending")
-      return { ok: false, status: 409, message: `This proof was already ${proof.status} by someone else.` };
+    const proof = await pendingProof(trx, order.id, proofId);
+    if (!proof.ok) return proof;
     const now = nowIso();
     await trx
       .updateTable("payment_proofs")
@@ -197,15 +208,8 @@ export async function rejectPayment(
   return db.transaction().execute(async (trx): Promise<StaffOutcome> => {
     const order = await orderFor(trx, orderNumber);
     if (!order) return { ok: false, status: 404, message: "Order not found" };
-    const proof = await trx
-      .selectFrom("payment_proofs")
-      .select(["id", "status"])
-      .where("id", "=", proofId)
-      .where("order_id", "=", order.id)
-      .executeTakeFirst();
-    if (!proof) return { ok: false, status: 404, message: "Proof of payment not found" };
-    if (proof.status !== "pending")
-      return { ok: false, status: 409, message: `This proof was already ${proof.status} by someone else.` };
+    const proof = await pendingProof(trx, order.id, proofId);
+    if (!proof.ok) return proof;
     const now = nowIso();
     await trx
       .updateTable("payment_proofs")
