@@ -28,14 +28,15 @@ end_phase() {
   phase_start=$end
 }
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The browser tests drive Debian's headless shell of Chromium (decision 0086).
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 if [ ! -x "$chromium" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser tests..."
+    echo "Installing Debian's chromium-headless-shell for the browser tests..."
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
   else
-    echo "The browser tests need Chromium at $chromium: install it with 'sudo apt-get install chromium' (or set CHROMIUM_PATH) and run npm test again." >&2
+    echo "The browser tests need Chromium's headless shell at $chromium: install it with 'sudo apt-get install chromium-headless-shell' (or set CHROMIUM_PATH) and run npm test again." >&2
     exit 1
   fi
 fi

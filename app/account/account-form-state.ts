@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useNavigation } from "@remix-run/react";
+import { isSendingForm } from "~/ui/form-sending";
 
 /** The account screen's forms, told apart by `intent`; each shows only its own errors. */
 export type AccountIntent = "profile" | "change-password" | "delete-account" | "messages";
@@ -26,5 +27,7 @@ export function useUnknownAction(): boolean {
 
 export function useSubmitting(intent: AccountIntent): boolean {
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    navigation.state === "submitting" && isSendingForm(navigation) && navigation.formData?.get("intent") === intent
+  );
 }

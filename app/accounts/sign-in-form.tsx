@@ -3,6 +3,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 import { useHydrated } from "~/ui/hydration";
 import { ShowHideButton } from "~/ui/show-hide-button";
 import type { LoginFields, loginConstraint } from "./login-form.server";
@@ -31,7 +32,7 @@ export function SignInForm({
   locked?: boolean;
 }) {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  const submitting = navigation.state === "submitting" && isSendingForm(navigation) && navigation.formAction === action;
   const [form, fields] = useForm<LoginFields>({
     id: "login",
     lastResult,

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import type { StaleNotes } from "~/admin/messages";
 import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 import { useHydrated } from "~/ui/hydration";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./product-admin-messages";
 import { CategorySelects } from "./product-form-categories";
@@ -40,7 +41,10 @@ export function ProductForm(props: ProductFormProps) {
     props;
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action.split("?")[0];
+  const saving =
+    navigation.state === "submitting" &&
+    isSendingForm(navigation) &&
+    navigation.formAction?.split("?")[0] === action.split("?")[0];
   const [form, fields] = useForm<Record<string, string>>({
     id: mode === "edit" ? "product-edit" : "product-new",
     lastResult,

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { StaleNotes } from "~/admin/messages";
 import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 import type { BlogArticle } from "./blog.server";
 import { BlogArticleView } from "./blog-article";
 
@@ -47,7 +48,8 @@ export function BlogEditor({
   opened?: string;
   reply: BlogEditorReply | undefined;
 }) {
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && isSendingForm(navigation);
   const [form, fields] = useForm<BlogEditorValues>({
     id: "blog-post",
     lastResult: reply?.result,

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 import type { ContactFields, contactConstraint } from "./contact-form.server";
 import {
   CONTACT_FAILED_MESSAGE,
@@ -33,7 +34,8 @@ export function ContactForm({
   actionData: ContactActionData | undefined;
 }) {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction?.split("#")[0] === path;
+  const submitting =
+    navigation.state === "submitting" && isSendingForm(navigation) && navigation.formAction?.split("#")[0] === path;
   const [form, fields] = useForm<ContactFields>({
     id: `contact-${path.slice(1)}`,
     lastResult: actionData?.result,

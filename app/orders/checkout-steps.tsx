@@ -6,6 +6,7 @@ import { StoreAddress } from "~/shop/store-address";
 import { StoreHoursTable } from "~/shop/store-hours";
 import { useShop } from "~/shop/use-shop";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 import type { CheckoutPage, CheckoutReview, DeliveryChoiceOption } from "./checkout.server";
 import type { PlaceOrderFields } from "./checkout-form.server";
 import { NEWS_CHOICE_LEGEND, NOTES_MAX_LENGTH } from "./checkout-texts";
@@ -231,7 +232,7 @@ export function ReviewStep({
   error: string | null;
 }) {
   const navigation = useNavigation();
-  const placing = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const placing = navigation.state !== "idle" && navigation.formMethod === "POST" && isSendingForm(navigation);
   const [form, fields] = useForm<PlaceOrderFields>({
     id: "place-order",
     lastResult,

@@ -19,6 +19,7 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, primaryButtonClass } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 
 // The password fields' breach check on blur changes nothing this page reads.
 export const shouldRevalidate = skipRevalidationAfterBreachCheck;
@@ -114,6 +115,7 @@ function ChoosePassword({
 }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && isSendingForm(navigation);
   const [form, fields] = useForm<ResetPasswordFields>({
     id: "accept-invitation",
     lastResult: actionData?.result,
@@ -133,8 +135,8 @@ function ChoosePassword({
           passwordLabel="New Password"
           confirmLabel="Confirm New Password"
         />
-        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving..." : "Set Password"}
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={sending}>
+          {sending ? "Saving..." : "Set Password"}
         </button>
       </Form>
     </div>

@@ -17,6 +17,7 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 
 export const meta: MetaFunction = () => adminMeta("About Page Management");
 
@@ -79,7 +80,8 @@ function AboutPreview({ title, html }: { title: string; html: string }) {
 function AboutEditor() {
   const { about, opened } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && isSendingForm(navigation);
   const [form, fields] = useForm<{ title: string; content: string }>({
     id: "about-content",
     lastResult: reply?.result,

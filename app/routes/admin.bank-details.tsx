@@ -19,6 +19,7 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 
 export const meta: MetaFunction = () => adminMeta("EFT bank details");
 
@@ -68,7 +69,8 @@ export default function BankDetailsPage() {
 function BankDetailsScreen() {
   const { bank, showsDemo, savedAt, savedBy, values, accountTypes, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const saving = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && isSendingForm(navigation);
   const [form, fields] = useForm<BankDetailsFields>({
     id: "bank-details",
     lastResult: actionData?.result,

@@ -30,6 +30,7 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 
 const DELIVERY_SETTINGS_GUIDE = guidePath("delivery-settings-guide");
 
@@ -89,7 +90,8 @@ function SettingsForm() {
   const { values, preview: savedPreview, savedAt, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const busy =
+    navigation.state === "submitting" && isSendingForm(navigation) ? navigation.formData?.get("intent") : null;
   const [form, fields] = useForm<DeliverySettingsFields>({
     id: "delivery-settings",
     lastResult: actionData?.result,

@@ -35,6 +35,7 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 
 export const meta: MetaFunction = () => adminMeta("Policy Management");
 
@@ -139,7 +140,8 @@ function PolicyEditor() {
   const { editing, opened, categories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const reply = actionData?.kind === "form" ? actionData : undefined;
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && isSendingForm(navigation);
   const [form, fields] = useForm<PolicyFields>({
     id: editing ? `policy-${editing.id}` : "policy-new",
     lastResult: reply?.result,

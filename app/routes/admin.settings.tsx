@@ -44,6 +44,7 @@ import {
 import { loadSettingsScreen, saveSettingsSection } from "~/shop/shop-settings.server";
 import { formValues, SETTINGS_FORMS, sectionFromForm } from "~/shop/shop-settings-form";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 
 const SHOP_SETTINGS_GUIDE = guidePath("shop-settings-guide");
 
@@ -181,7 +182,8 @@ function SectionForm({
 }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("section") === section;
+  const saving =
+    navigation.state === "submitting" && isSendingForm(navigation) && navigation.formData?.get("section") === section;
   const mine = actionData && "section" in actionData && actionData.section === section ? actionData : undefined;
   const reply = mine?.result;
   const [form, fields] = useForm<FormShape>({

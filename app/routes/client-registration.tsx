@@ -37,6 +37,7 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 
 export const meta: MetaFunction = () => [
   { title: "Client registration | Donkerhoek Farm Supplies" },
@@ -195,7 +196,7 @@ function useStepSubmission(step: "personal" | "location") {
   const navigation = useNavigation();
   return {
     actionData: actionData?.step === step ? actionData : undefined,
-    submitting: navigation.state !== "idle" && navigation.formMethod !== undefined,
+    submitting: navigation.state !== "idle" && isSendingForm(navigation),
   };
 }
 

@@ -19,6 +19,7 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 
 export const meta: MetaFunction = () => [
   { title: "Create an account | Donkerhoek Farm Supplies" },
@@ -120,7 +121,7 @@ function BasicRegistration() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
+  const submitting = navigation.state === "submitting" && isSendingForm(navigation);
   const [form, fields] = useForm<RegistrationFields>({
     id: "register",
     lastResult: actionData?.result,

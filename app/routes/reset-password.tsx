@@ -19,6 +19,7 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, primaryButtonClass } from "~/ui/field";
+import { isSendingForm } from "~/ui/form-sending";
 
 // The password fields' breach check on blur changes nothing this page reads.
 export const shouldRevalidate = skipRevalidationAfterBreachCheck;
@@ -77,6 +78,7 @@ export default function ResetPasswordPage() {
   const { token, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && isSendingForm(navigation);
   const [form, fields] = useForm<ResetPasswordFields>({
     id: "reset-password",
     lastResult: actionData?.result,
@@ -98,8 +100,8 @@ export default function ResetPasswordPage() {
           passwordLabel="New Password"
           confirmLabel="Confirm New Password"
         />
-        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Updating..." : "Update Password"}
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={sending}>
+          {sending ? "Updating..." : "Update Password"}
         </button>
       </Form>
     </div>
