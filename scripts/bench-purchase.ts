@@ -26,7 +26,15 @@ import { createDatabase } from "../app/platform/db.server";
 import { startScratchShop } from "./bench-server";
 
 type Mode = "javascript" | "no-javascript" | "lite";
-type Request = { url: string; type: string; status: number; encoding: string; bytes: number; cached: boolean };
+type Request = {
+  url: string;
+  type: string;
+  status: number;
+  encoding: string;
+  bytes: number;
+  headerBytes: number;
+  cached: boolean;
+};
 type Visit = { total: number; byType: Record<string, number>; requests: number; list: Request[] };
 const MODES: readonly Mode[] = ["javascript", "no-javascript", "lite"];
 
@@ -98,6 +106,14 @@ async function measureVisit(
   if (mode === "lite") await page.request.post("/lite-mode", { form: { lite: "on" }, maxRedirects: 0 });
   const cdp = await context.newCDPSession(page);
   const requests = new Map<string, Request>();
+  // The response's header lines as they came over HTTP/1.1 (part of the bytes counted).
+  const headerBytes = new Map<string, number>();
+  cdp.on("Network.responseReceivedExtraInfo", (event) => {
+    const size = event.headersText?.length ?? 0;
+    headerBytes.set(event.requestId, size);
+    const request = requests.get(event.requestId);
+    if (request) request.headerBytes = size;
+  });
   const byType: Record<string, number> = {};
   let total = 0;
   cdp.on("Network.responseReceived", (event) => {
@@ -110,6 +126,7 @@ async function measureVisit(
       status: event.response.status,
       encoding: headers["content-encoding"] ?? "-",
       bytes: 0,
+      headerBytes: headerBytes.get(event.requestId) ?? 0,
       cached: event.response.fromDiskCache === true || event.response.fromPrefetchCache === true,
     });
   });
@@ -128,11 +145,12 @@ async function measureVisit(
 
 /** Every request of a visit, in order, and the bytes by address summed over the visit. */
 function printRequests(visit: Visit): void {
-  console.info("    bytes  type       status  encoding  address");
+  console.info("    bytes  headers  type       status  encoding  address");
   for (const request of visit.list) {
     console.info(
       [
         String(request.bytes).padStart(9),
+        String(request.headerBytes).padStart(7),
         request.type.padEnd(10),
         String(request.status).padStart(6),
         (request.cached ? "cache" : request.encoding).padEnd(9),
