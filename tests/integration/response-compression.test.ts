@@ -70,7 +70,9 @@ beforeAll(async () => {
     response.write(PAGE.slice(0, 1000));
     response.end(PAGE.slice(1000));
   });
-  server = http.createServer(withCompression(app as unknown as http.RequestListener, { buildDirectory }));
+  // `new http.Server`, not `http.createServer`: a test file before this one in the same worker
+  // may have loaded the HTTP guard, which wraps every server made with the latter.
+  server = new http.Server(withCompression(app as unknown as http.RequestListener, { buildDirectory }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
