@@ -12,6 +12,9 @@
  * (headers and compressed bodies, as Chromium counts them), by type, the median of `runs` visits,
  * against the issue's budgets (200 KB with JavaScript, 100 KB without).
  *
+ * `--verbose` lists every request of the median visit (type, bytes, compression, address) to show
+ * where the bytes go; `--modes javascript,lite` measures some of the modes only.
+ *
  * Needs the production build (`npm run build`) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
  * Uses a scratch copy of the demo database.
  */
@@ -23,7 +26,17 @@ import { createDatabase } from "../app/platform/db.server";
 import { startScratchShop } from "./bench-server";
 
 type Mode = "javascript" | "no-javascript" | "lite";
-type Visit = { total: number; byType: Record<string, number>; requests: number };
+type Request = {
+  url: string;
+  type: string;
+  status: number;
+  encoding: string;
+  bytes: number;
+  headerBytes: number;
+  cached: boolean;
+};
+type Visit = { total: number; byType: Record<string, number>; requests: number; list: Request[] };
+const MODES: readonly Mode[] = ["javascript", "no-javascript", "lite"];
 
 const BUDGET_KB: Record<Mode, number> = { javascript: 200, "no-javascript": 100, lite: 100 };
 const LABELS: Record<Mode, string> = {
@@ -92,31 +105,77 @@ async function measureVisit(
   // Save-Data header set by the test onto a redirect's request, as a phone in Data Saver does.
   if (mode === "lite") await page.request.post("/lite-mode", { form: { lite: "on" }, maxRedirects: 0 });
   const cdp = await context.newCDPSession(page);
-  const requests = new Map<string, { type: string }>();
+  const requests = new Map<string, Request>();
+  // The response's header lines as they came over HTTP/1.1 (part of the bytes counted).
+  const headerBytes = new Map<string, number>();
+  cdp.on("Network.responseReceivedExtraInfo", (event) => {
+    const size = event.headersText?.length ?? 0;
+    headerBytes.set(event.requestId, size);
+    const request = requests.get(event.requestId);
+    if (request) request.headerBytes = size;
+  });
   const byType: Record<string, number> = {};
   let total = 0;
   cdp.on("Network.responseReceived", (event) => {
-    requests.set(event.requestId, { type: typeOf(event.type, event.response.url) });
+    const headers = Object.fromEntries(
+      Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+    );
+    requests.set(event.requestId, {
+      url: event.response.url.replace(baseURL, ""),
+      type: typeOf(event.type, event.response.url),
+      status: event.response.status,
+      encoding: headers["content-encoding"] ?? "-",
+      bytes: 0,
+      headerBytes: headerBytes.get(event.requestId) ?? 0,
+      cached: event.response.fromDiskCache === true || event.response.fromPrefetchCache === true,
+    });
   });
   cdp.on("Network.loadingFinished", (event) => {
-    const type = requests.get(event.requestId)?.type ?? "other";
+    const request = requests.get(event.requestId);
+    const type = request?.type ?? "other";
+    if (request) request.bytes = event.encodedDataLength;
     byType[type] = (byType[type] ?? 0) + event.encodedDataLength;
     total += event.encodedDataLength;
   });
   await cdp.send("Network.enable");
   await purchase(page, email);
   await context.close();
-  return { total, byType, requests: requests.size };
+  return { total, byType, requests: requests.size, list: [...requests.values()] };
 }
 
-export async function runPurchaseBench({ runs }: { runs: number }): Promise<void> {
+/** Every request of a visit, in order, and the bytes by address summed over the visit. */
+function printRequests(visit: Visit): void {
+  console.info("    bytes  headers  type       status  encoding  address");
+  for (const request of visit.list) {
+    console.info(
+      [
+        String(request.bytes).padStart(9),
+        String(request.headerBytes).padStart(7),
+        request.type.padEnd(10),
+        String(request.status).padStart(6),
+        (request.cached ? "cache" : request.encoding).padEnd(9),
+        request.url.length > 110 ? `${request.url.slice(0, 107)}...` : request.url,
+      ].join("  "),
+    );
+  }
+}
+
+export async function runPurchaseBench({
+  runs,
+  verbose = false,
+  modes = [...MODES],
+}: {
+  runs: number;
+  verbose?: boolean;
+  modes?: string[];
+}): Promise<void> {
   const { scratch, port } = await startScratchShop("purchase");
   const db = createDatabase(path.join(scratch, "shop.db"));
   const passwordHash = await hashPassword(PASSWORD);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   console.info(`\nA whole purchase by a new visitor at 360 px (bytes over the network, KB; median of ${runs} visits)`);
   console.info("mode                      total  budget  documents  data  script   css  pictures  other  requests");
-  for (const mode of ["javascript", "no-javascript", "lite"] as const) {
+  for (const mode of MODES.filter((mode) => modes.includes(mode))) {
     const visits: Visit[] = [];
     for (let run = 0; run < runs; run++) {
       // A customer of their own per visit: a new cart and a first order each time.
@@ -153,6 +212,10 @@ export async function runPurchaseBench({ runs }: { runs: number }): Promise<void
         String(median(visits.map((visit) => visit.requests))).padStart(9),
       ].join(" "),
     );
+    if (verbose) {
+      const medianVisit = [...visits].sort((a, b) => a.total - b.total)[Math.floor(visits.length / 2)];
+      if (medianVisit) printRequests(medianVisit);
+    }
   }
   await browser.close();
   await db.destroy();

@@ -8,7 +8,8 @@
  *   npm run build && npm run bench -- --newsletter [--subscribers 2000]  (page latency during a send: bench-newsletter.ts)
  *   npm run bench -- --sms [--messages 5000] [--sms-rate 1000]  (a bulk SMS over SMPP on loopback, and an order's SMS in the middle: bench-sms.ts)
  *   npm run build && npm run bench -- --lighthouse [--runs 5] [--pages /,/products]  (Lighthouse mobile Performance: bench-lighthouse.ts)
- *   npm run build && npm run bench -- --purchase [--runs 3]  (the bytes of a whole purchase, JavaScript on, off and Lite: bench-purchase.ts)
+ *   npm run build && npm run bench -- --purchase [--runs 3] [--verbose] [--modes javascript,no-javascript,lite]
+ *     (the bytes of a whole purchase, JavaScript on, off and Lite; --verbose lists every request: bench-purchase.ts)
  *
  * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
  * the demo data topped up to N products, and removes it afterwards; without, it measures the
@@ -52,6 +53,8 @@ const { values: options } = parseArgs({
     "sms-rate": { type: "string", default: "1000" },
     lighthouse: { type: "boolean", default: false },
     purchase: { type: "boolean", default: false },
+    verbose: { type: "boolean", default: false },
+    modes: { type: "string" },
     pages: { type: "string" },
   },
   strict: true,
@@ -79,7 +82,11 @@ if (options.lighthouse) {
 // npm run bench -- --purchase: the bytes of a whole purchase instead (scripts/bench-purchase.ts).
 if (options.purchase) {
   const { runPurchaseBench } = await import("./bench-purchase");
-  await runPurchaseBench({ runs: Number(options.runs) });
+  await runPurchaseBench({
+    runs: Number(options.runs),
+    verbose: options.verbose,
+    modes: options.modes?.split(",").map((mode) => mode.trim()),
+  });
   process.exit(0);
 }
 // npm run bench -- --load: /products under load over HTTP instead (scripts/bench-load.ts).

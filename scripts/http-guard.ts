@@ -11,7 +11,9 @@
  *  - a body larger than its form may be (body-limits.ts) gets 413 before a byte of it is read;
  *  - the client's address is worked out once (client-address.ts) and handed to the app;
  *  - a storefront page for a visitor without an account, cart or message may be answered from
- *    the shared-page cache (shared-page-cache.server.ts, decision 0059).
+ *    the shared-page cache (shared-page-cache.server.ts, decision 0059);
+ *  - responses are compressed here, the build's scripts and stylesheet sent as the build
+ *    compressed them (response-compression.server.ts, decision 0085).
  * docs/decisions/0005 explains why it is done here.
  */
 import http from "node:http";
@@ -20,6 +22,7 @@ import { judgeBody } from "../app/platform/body-limits";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
 import { CROSS_SITE_MESSAGE, CROSS_SITE_ORIGIN_HEADER, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
+import { withCompression } from "../app/platform/response-compression.server";
 import { createNonce, staticFileSecurityHeaders } from "../app/platform/security-headers.server";
 import { withSharedPageCache } from "../app/platform/shared-page-cache.server";
 
@@ -38,12 +41,15 @@ function headerOf(request: http.IncomingMessage) {
 }
 
 function guard(app: Listener): Listener {
-  const listener = withSharedPageCache(app, {
-    databasePath: config.DATABASE_PATH,
-    // Off in development: a rebuilt app must show its change on the next page.
-    maxAgeSeconds: config.isProduction ? config.PAGE_CACHE_SECONDS : 0,
-    createNonce,
-  });
+  const listener = withCompression(
+    withSharedPageCache(app, {
+      databasePath: config.DATABASE_PATH,
+      // Off in development: a rebuilt app must show its change on the next page.
+      maxAgeSeconds: config.isProduction ? config.PAGE_CACHE_SECONDS : 0,
+      createNonce,
+    }),
+    { buildDirectory: "public/build" },
+  );
   return (request, response) => {
     const writeHead = response.writeHead;
     response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {

@@ -16,11 +16,21 @@ function variantKey(key: string, width: ImageWidth): string {
   return `variants/${width}/${key.replace(/\.[a-z0-9]+$/i, "")}.webp`;
 }
 
+/**
+ * Phone widths (up to 360 px, shown at about their own size on a phone) at 70, the larger ones
+ * that zoom or fill a wide screen at 78. The 360 px picture at 70 is 4.7 KB on average over the
+ * demo catalogue, against 5.4 KB at 78 and 7.3 KB for the 480 px one a 360 px phone took before
+ * (decision 0085).
+ */
+export function webpQuality(width: ImageWidth): number {
+  return width <= 360 ? 70 : 78;
+}
+
 /** `original` is the image's bytes or the path of a file holding them (sharp reads either). */
 async function storeVariant(original: Buffer | string, key: string, width: ImageWidth): Promise<void> {
   const resized = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width, withoutEnlargement: true })
-    .webp({ quality: width <= 320 ? 70 : 78 })
+    .webp({ quality: webpQuality(width) })
     .toBuffer();
   await saveFile(variantKey(key, width), resized);
 }

@@ -10,12 +10,16 @@ describe("product image widths", () => {
   });
   it("lists the widths up to a maximum", () => {
     expect(imageSrcSet("/uploads/products/abc.webp", 480)).toBe(
-      "/img/160/products/abc.webp 160w, /img/320/products/abc.webp 320w, /img/480/products/abc.webp 480w",
+      "/img/160/products/abc.webp 160w, /img/320/products/abc.webp 320w, /img/360/products/abc.webp 360w, /img/480/products/abc.webp 480w",
+    );
+    expect(imageSrcSet("/uploads/products/abc.webp", 320)).toBe(
+      "/img/160/products/abc.webp 160w, /img/320/products/abc.webp 320w",
     );
     expect(imageSrcSet("https://cdn.example/x.jpg")).toBeUndefined();
   });
   it("knows the allowed widths", () => {
     expect(isImageWidth(320)).toBe(true);
+    expect(isImageWidth(360)).toBe(true);
     expect(isImageWidth(321)).toBe(false);
   });
 });

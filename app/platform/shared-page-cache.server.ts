@@ -1,6 +1,5 @@
 import type http from "node:http";
 import Database from "better-sqlite3";
-import compression from "compression";
 import {
   cutAtNonce,
   fillNonce,
@@ -11,6 +10,7 @@ import {
   type StoredPage,
   sharedPageKey,
 } from "./page-cache";
+import { pageCompression } from "./response-compression.server";
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -107,7 +107,7 @@ function storedPage(page: Captured, nonce: string, version: number, renderedAt: 
  * storefront page asked for by a visitor without an account, cart or message is rendered once and
  * served again to the next such visitors, each with a fresh nonce, until the database changes or
  * `maxAgeSeconds` pass. The app renders it uncompressed for the cache; every answer is compressed
- * here as remix-serve would have.
+ * here as the HTTP guard would have (decision 0085).
  */
 export function withSharedPageCache(
   listener: Listener,
@@ -116,11 +116,9 @@ export function withSharedPageCache(
   if (options.maxAgeSeconds <= 0) return listener;
   const store = new PageStore({ maxAgeMs: options.maxAgeSeconds * 1000, maxBytes: MAX_BYTES });
   const version = databaseVersion(options.databasePath);
-  const compress = compression() as unknown as (
-    request: http.IncomingMessage,
-    response: http.ServerResponse,
-    next: () => void,
-  ) => void;
+  // Behind the HTTP guard the request reaches here without its Accept-Encoding (the guard
+  // compresses), and this passes the body on as it is; on its own it compresses alike.
+  const compress = pageCompression();
 
   const send = (
     request: http.IncomingMessage,
