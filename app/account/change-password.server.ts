@@ -2,9 +2,9 @@ import { isBreachedPassword } from "~/accounts/breached-password.server";
 import { hashPassword } from "~/accounts/password.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { endUserSessions } from "~/platform/session.server";
-import { checkOwnPassword } from "./owner-check.server";
+import { checkOwnPassword, type OwnerCheckRefused } from "./owner-check.server";
 
-export type ChangePasswordOutcome = "updated" | "current-required" | "current-wrong" | "rate-limited" | "breached";
+export type ChangePasswordOutcome = "updated" | "current-required" | "current-wrong" | "breached" | OwnerCheckRefused;
 
 /**
  * Sets a new password (already checked against the registration rules) after the current one is
@@ -19,7 +19,7 @@ export async function changePassword(
   const owner = await checkOwnPassword(db, change.userId, change.currentPassword);
   if (owner === "missing") return "current-required";
   if (owner === "wrong") return "current-wrong";
-  if (owner === "rate-limited") return "rate-limited";
+  if (typeof owner === "object") return owner;
   if (await isBreachedPassword(change.newPassword)) return "breached";
   const passwordHash = await hashPassword(change.newPassword);
   await db

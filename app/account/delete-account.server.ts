@@ -10,7 +10,7 @@ import {
   DELETE_PASSWORD_REQUIRED,
   DELETE_PASSWORD_WRONG,
   STAFF_CANNOT_DELETE,
-  TOO_MANY_PASSWORD_ATTEMPTS,
+  tooManyPasswordAttempts,
 } from "./messages";
 import { checkOwnPassword } from "./owner-check.server";
 import { deleteAccount } from "./personal-data-erasure.server";
@@ -34,8 +34,8 @@ export async function deleteOwnAccount(
 ): Promise<{ ok: false; refusal: FormRefusal } | { ok: true; response: Response }> {
   if (isStaff(user.roles)) return { ok: false, refusal: { status: 403, formErrors: [STAFF_CANNOT_DELETE] } };
   const owner = await checkOwnPassword(db, user.id, proof.password);
-  if (owner === "rate-limited") {
-    return { ok: false, refusal: { status: 429, formErrors: [TOO_MANY_PASSWORD_ATTEMPTS] } };
+  if (typeof owner === "object") {
+    return { ok: false, refusal: { status: 429, formErrors: [tooManyPasswordAttempts(owner.retryAfterSeconds)] } };
   }
   if (owner === "missing")
     return { ok: false, refusal: { status: 400, fieldErrors: { password: [DELETE_PASSWORD_REQUIRED] } } };

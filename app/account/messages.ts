@@ -11,8 +11,11 @@ export const CONTACT_METHOD_MESSAGE = "Please choose how we should contact you";
 
 export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
 export const CURRENT_PASSWORD_WRONG = "Your current password is not correct";
-export const TOO_MANY_PASSWORD_ATTEMPTS =
-  "Too many attempts with a wrong password. Please wait 15 minutes and try again.";
+/** How long to wait comes from the rate limit (a sliding window: it can be a little over 15 minutes). */
+export function tooManyPasswordAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts with a wrong password. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+}
 
 export const DELETE_CONFIRM_REQUIRED = "Please tick the box to confirm that you want to delete your account";
 export const DELETE_PASSWORD_REQUIRED = "Please enter your password";

@@ -9,7 +9,9 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 const OWNER_CHECKS_PER_WINDOW = 10;
 const OWNER_CHECK_WINDOW_MS = 15 * 60 * 1000;
 
-export type OwnerCheck = "ok" | "no-password" | "missing" | "wrong" | "rate-limited";
+/** Refused by the rate limit: `retryAfterSeconds` says when a try is let through again. */
+export type OwnerCheckRefused = { rateLimited: true; retryAfterSeconds: number };
+export type OwnerCheck = "ok" | "no-password" | "missing" | "wrong" | OwnerCheckRefused;
 
 export async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
   const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
@@ -31,6 +33,6 @@ export async function checkOwnPassword(
     OWNER_CHECKS_PER_WINDOW,
     OWNER_CHECK_WINDOW_MS,
   );
-  if (!limit.allowed) return "rate-limited";
+  if (!limit.allowed) return { rateLimited: true, retryAfterSeconds: limit.retryAfterSeconds };
   return (await verifyPassword(hash, password)) ? "ok" : "wrong";
 }

@@ -617,6 +617,7 @@ export interface ProductSubcategories {
 export interface RateLimits {
   hits: Generated<number>;
   key: string;
+  previous_hits: Generated<number>;
   window_started_at: string;
 }
 

@@ -15,7 +15,7 @@ import {
   MESSAGES_SAVED,
   PASSWORD_UPDATED,
   PROFILE_UPDATED,
-  TOO_MANY_PASSWORD_ATTEMPTS,
+  tooManyPasswordAttempts,
   UNKNOWN_ACCOUNT_ACTION,
 } from "~/account/messages";
 import { MessagesSection } from "~/account/messages-section";
@@ -101,10 +101,13 @@ export async function action({ request }: ActionFunctionArgs) {
         seeOther,
       );
     }
+    if (typeof outcome === "object") {
+      const errors = { formErrors: [tooManyPasswordAttempts(outcome.retryAfterSeconds)], hideFields: SECRET_FIELDS };
+      return refused("change-password", submission.reply(errors), 429);
+    }
     const replies: Record<typeof outcome, FormRefusal> = {
       "current-required": { status: 400, fieldErrors: { currentPassword: [CURRENT_PASSWORD_REQUIRED] } },
       "current-wrong": { status: 400, fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] } },
-      "rate-limited": { status: 429, formErrors: [TOO_MANY_PASSWORD_ATTEMPTS] },
       breached: {
         status: 400,
         formErrors: [BREACHED_PASSWORD_SUBMIT_MESSAGE],

@@ -21,6 +21,7 @@ import * as sms from "./0021_sms";
 import * as stockMovementNote from "./0022_stock_movement_note";
 import * as smsPreferences from "./0023_sms_preferences";
 import * as smsSends from "./0025_sms_sends";
+import * as slidingRateLimits from "./0026_sliding_rate_limits";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0022_stock_movement_note": stockMovementNote,
   "0023_sms_preferences": smsPreferences,
   "0025_sms_sends": smsSends,
+  "0026_sliding_rate_limits": slidingRateLimits,
 };

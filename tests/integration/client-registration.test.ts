@@ -8,6 +8,7 @@ import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import { action, loader } from "~/routes/client-registration";
 import { asResponse, cookiePair, TEST_ORIGIN } from "../support/actions";
+import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { insertSession, insertUser } from "../support/users";
 
 // A stand-in for the breached-password range API: it lists "Password123!Password".
@@ -531,14 +532,20 @@ describe("completing client registration", () => {
 
   it("limits account creations per address, like /register", async () => {
     const windowMs = 3_600_000;
-    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs).toISOString();
-    await db()
-      .insertInto("rate_limits")
-      .values({ key: `register:ip:${ip}`, window_started_at: windowStart, hits: 10 })
-      .execute();
+    freezeClockInsideRateWindow(windowMs);
     const fields = personal();
-    const cookie = await afterStepOne(fields);
-    const response = await post(rayton, cookie, "/client-registration?step=location");
+    let response: Response;
+    try {
+      const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs).toISOString();
+      await db()
+        .insertInto("rate_limits")
+        .values({ key: `register:ip:${ip}`, window_started_at: windowStart, hits: 10 })
+        .execute();
+      const cookie = await afterStepOne(fields);
+      response = await post(rayton, cookie, "/client-registration?step=location");
+    } finally {
+      vi.useRealTimers();
+    }
     expect(response.status).toBe(429);
     expect(await response.text()).toContain("Registration failed. Please try again.");
     expect(
