@@ -57,8 +57,15 @@ export type ScratchShop = {
   children: ChildProcess[];
 };
 
-/** A temporary folder with the demo database and uploads (scripts/setup.ts), and the shop serving them. */
-export async function startScratchShop(label: string, extraEnv: Record<string, string> = {}): Promise<ScratchShop> {
+/**
+ * A temporary folder with the demo database and uploads (scripts/setup.ts), and the shop serving
+ * them: the checkout in `cwd` (its own build and setup), this one unless told.
+ */
+export async function startScratchShop(
+  label: string,
+  extraEnv: Record<string, string> = {},
+  cwd: string = process.cwd(),
+): Promise<ScratchShop> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${label}-`));
   const children: ChildProcess[] = [];
   process.on("exit", () => {
@@ -73,11 +80,12 @@ export async function startScratchShop(label: string, extraEnv: Record<string, s
     LOG_LEVEL: "warn",
   };
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/setup.ts"], {
+    cwd,
     env: { ...process.env, ...shopEnv },
     stdio: "ignore",
   });
   const port = await freePort();
-  const server = serve(process.cwd(), "./build/index.js", {
+  const server = serve(cwd, "./build/index.js", {
     ...shopEnv,
     PORT: String(port),
     NODE_OPTIONS: "--import ./build/http-guard.mjs",

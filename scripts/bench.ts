@@ -3,7 +3,7 @@
  * production build (no network in the way).
  *
  *   npm run build && npm run bench -- --products 10000 [--requests 200] [--search feed,dog,creme]
- *   npm run build && npm run bench -- --network [--runs 3] [--link-only | --tap-only]   (slow-network page loads, a link, a tap on Add to cart: bench-network.ts)
+ *   npm run build && npm run bench -- --network [--runs 3] [--link-only | --tap-only] [--baseline ../other-checkout]   (slow-network page loads, a link, a tap on Add to cart: bench-network.ts; the taps alternate with another built checkout's)
  *   npm run build && npm run bench -- --load [--seconds 60] [--settle 60] [--mixed-only]  (/products and mixed traffic under load over HTTP: bench-load.ts)
  *   npm run build && npm run bench -- --newsletter [--subscribers 2000]  (page latency during a send: bench-newsletter.ts)
  *   npm run bench -- --sms [--messages 5000] [--sms-rate 1000]  (a bulk SMS over SMPP on loopback, and an order's SMS in the middle: bench-sms.ts)
@@ -42,6 +42,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     "link-only": { type: "boolean", default: false },
     "tap-only": { type: "boolean", default: false },
+    baseline: { type: "string" },
     load: { type: "boolean", default: false },
     seconds: { type: "string", default: "60" },
     settle: { type: "string", default: "60" },
@@ -66,6 +67,7 @@ if (options.network) {
   await runNetworkBench({
     runs: Number(options.runs),
     only: options["link-only"] ? "link" : options["tap-only"] ? "tap" : undefined,
+    baseline: options.baseline,
   });
   process.exit(0);
 }

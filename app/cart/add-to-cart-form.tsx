@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useFlashedToast } from "~/ui/root-data";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
 
@@ -31,11 +32,18 @@ export function AddToCartForm({
 }) {
   const location = useLocation();
   const fetcher = useFetcher<{ added?: number; error?: string }>();
-  const adding = fetcher.state !== "idle";
+  // Set in the tap's own event, so the frame right after it already says "Adding...": the
+  // fetcher's state reaches the page in a transition, after whatever React is still doing then
+  // (on a list still hydrating, the other cards first). Dropped once the fetcher's state or
+  // answer shows (decision 0084).
+  const [tapped, setTapped] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the fetcher's state or answer is the signal itself.
+  useEffect(() => setTapped(false), [fetcher.state, fetcher.data]);
+  const adding = tapped || fetcher.state !== "idle";
   // Without JavaScript the add came back here by a redirect: its toast names this product.
   const flashed = useFlashedToast();
   const outcome =
-    fetcher.state === "idle" && fetcher.data
+    !tapped && fetcher.state === "idle" && fetcher.data
       ? (fetcher.data.error ?? "Added to your cart")
       : flashed?.productId === productId
         ? (flashed.description ?? flashed.title)
@@ -51,6 +59,7 @@ export function AddToCartForm({
         event.preventDefault();
         const formData = new FormData(event.currentTarget);
         formData.set("stay", "1");
+        setTapped(true);
         fetcher.submit(formData, { method: "post", action: "/cart" });
       }}
     >
