@@ -49,8 +49,10 @@ function acceptsBrotli(request: http.IncomingMessage): boolean {
 }
 
 /**
- * The precompressed copy of a build file the request asks for, if the browser takes brotli and the
- * build made one: its path and content type; otherwise null (the request goes on as before).
+ * Where the precompressed copy of the build file the request asks for would be, if the browser
+ * takes brotli: its path and content type; otherwise null (the request goes on as before). Whether
+ * the build made one is found by the one `stat` that serves it (a file no smaller compressed has
+ * none).
  */
 export function precompressedFile(
   request: http.IncomingMessage,
@@ -70,7 +72,7 @@ export function precompressedFile(
   const root = path.resolve(buildDirectory);
   const file = path.resolve(root, `.${pathname.slice(BUILD_PREFIX.length - 1)}`);
   if (!file.startsWith(`${root}${path.sep}`)) return null;
-  return fs.existsSync(`${file}.br`) ? { file: `${file}.br`, type } : null;
+  return { file: `${file}.br`, type };
 }
 
 /**
@@ -95,8 +97,8 @@ export function withCompression(listener: Listener, options: { buildDirectory: s
     const precompressed = precompressedFile(request, options.buildDirectory);
     if (!precompressed) return compressed(request, response);
     fs.stat(precompressed.file, (error, stats) => {
-      // Gone since it was seen (a new build being copied in): as if there were none.
-      if (error) return compressed(request, response);
+      // No copy (the build made none, or a new build is being copied in): compressed as a page is.
+      if (error || !stats.isFile()) return compressed(request, response);
       response.writeHead(200, {
         "Content-Type": precompressed.type,
         "Content-Encoding": "br",

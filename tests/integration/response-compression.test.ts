@@ -116,6 +116,17 @@ describe("compression in front of the shop", () => {
     expect(answer.body.length).toBe(0);
   });
 
+  it("compresses a build file the build left without a copy as it would a page", async () => {
+    const script = "console.log('route chunk');".repeat(40);
+    fs.writeFileSync(path.join(buildDirectory, "route-CD34.js"), script);
+    const answer = await request("GET", "/build/route-CD34.js", { "Accept-Encoding": "br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.text).toBe(script);
+    const missing = await request("GET", "/build/no-such-chunk.js", { "Accept-Encoding": "br" });
+    expect(missing.status).toBe(404);
+  });
+
   it("never sends a file from outside the build folder", async () => {
     const address = `/build/%2e%2e/${path.basename(buildDirectory)}-secret.js`;
     const answer = await request("GET", address, { "Accept-Encoding": "br" });
