@@ -116,6 +116,10 @@ const TRANSPARENT_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAE
 function CardPicture({ product, lite, priority }: { product: ProductCardData; lite: boolean; priority: boolean }) {
   return (
     <img
+      // Before the source: React sets attributes in this order on a picture it creates, and a
+      // lazy picture must be lazy before it has a source, or it loads at once (decision 0088).
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
       src={imageAtWidth(product.imageUrl, lite ? SMALLEST_WIDTH : 320)}
       // At most 320 px: a card's picture is about 150 CSS px wide on a phone, and a 480 px
       // one (which a phone with three pixels to the point would pick) costs twice the bytes
@@ -126,10 +130,8 @@ function CardPicture({ product, lite, priority }: { product: ProductCardData; li
       width={320}
       height={320}
       alt={product.imageAlt}
-      loading={priority ? "eager" : "lazy"}
       // React 18 does not know fetchPriority yet; the lowercase attribute passes through as is.
       {...{ fetchpriority: priority ? "high" : "auto" }}
-      decoding="async"
       className={`${PICTURE_CLASSES} object-cover`}
     />
   );
