@@ -30,6 +30,7 @@ import { SiteFooter } from "~/shop/site-footer";
 import { SiteHeader } from "~/shop/site-header";
 import type { RootShopData } from "~/shop/use-shop";
 import { NotFound, ServerError } from "~/ui/error-pages";
+import { HydrationBoundary } from "~/ui/hydration-boundary";
 import type { RootUiData } from "~/ui/root-data";
 import { ShopStylesheet, StylesheetPrefetch } from "~/ui/shop-stylesheet";
 import { Toaster } from "~/ui/toaster";
@@ -137,18 +138,23 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <div className={printHidden}>
-          <SiteHeader user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0} searchTerm={searchTerm} />
+          {/* The header, the footer, a list's cards and filters hydrate each on their own (decision 0084). */}
+          <HydrationBoundary>
+            <SiteHeader user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0} searchTerm={searchTerm} />
+          </HydrationBoundary>
           <Toaster toast={rootData?.toast ?? null} />
         </div>
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 print:max-w-none print:p-0">
           {children}
         </main>
         <div className={printHidden}>
-          <SiteFooter
-            lite={lite}
-            liteReason={rootData?.liteReason ?? null}
-            currentPath={`${location.pathname}${location.search}`}
-          />
+          <HydrationBoundary>
+            <SiteFooter
+              lite={lite}
+              liteReason={rootData?.liteReason ?? null}
+              currentPath={`${location.pathname}${location.search}`}
+            />
+          </HydrationBoundary>
         </div>
         <StylesheetPrefetch href={stylesheet} />
         {lite ? null : (

@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode, SyntheticEvent } from "react";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { formatRand } from "~/platform/format";
+import { HydrationBoundary } from "~/ui/hydration-boundary";
 import { StaticIsland } from "~/ui/static-island";
 import type { ProductCard as ProductCardData } from "./product-cards.server";
 import { cssImageUrl, imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
@@ -30,70 +31,73 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/product/${encodeURIComponent(product.wsCode)}`;
   return (
-    <article
-      id={`product-${product.id}`}
-      className="relative flex scroll-mt-4 flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm"
-    >
-      {/* Nothing here changes in the browser: React leaves the server's HTML alone (decision 0083). */}
-      <StaticIsland
-        key={`${product.priceCents} ${product.inclPriceCents} ${product.stockAvailable} ${product.name} ${product.imageUrl} ${product.rating} ${priority} ${lite} ${headingLevel}`}
-        id={`product-${product.id}-static`}
-        className="flex flex-col"
-        onErrorCapture={showPlaceholderForBrokenPicture}
+    // Its own hydration: a tap on the card while the page hydrates waits for this card alone.
+    <HydrationBoundary>
+      <article
+        id={`product-${product.id}`}
+        className="relative flex scroll-mt-4 flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm"
       >
-        <Link to={href} className="block no-underline hover:no-underline" prefetch="none">
-          <div className="relative">
-            {priority ? (
-              <CardPicture product={product} lite={lite} priority />
-            ) : (
-              <DeferredCardPicture product={product} lite={lite} />
-            )}
+        {/* Nothing here changes in the browser: React leaves the server's HTML alone (decision 0083). */}
+        <StaticIsland
+          key={`${product.priceCents} ${product.inclPriceCents} ${product.stockAvailable} ${product.name} ${product.imageUrl} ${product.rating} ${priority} ${lite} ${headingLevel}`}
+          id={`product-${product.id}-static`}
+          className="flex flex-col"
+          onErrorCapture={showPlaceholderForBrokenPicture}
+        >
+          <Link to={href} className="block no-underline hover:no-underline" prefetch="none">
+            <div className="relative">
+              {priority ? (
+                <CardPicture product={product} lite={lite} priority />
+              ) : (
+                <DeferredCardPicture product={product} lite={lite} />
+              )}
+              {product.isSpecial ? (
+                <span className="absolute left-1 top-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+                  Save {product.discountPercent}%
+                </span>
+              ) : null}
+            </div>
+            <Heading className="mt-2 line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</Heading>
+          </Link>
+          <p className="text-xs text-stone-600">{product.wsCode}</p>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+            <span className={`font-bold ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}>
+              {formatRand(product.priceCents)}
+            </span>
             {product.isSpecial ? (
-              <span className="absolute left-1 top-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
-                Save {product.discountPercent}%
-              </span>
+              <s className="text-xs text-stone-500">
+                <span className="sr-only">Was </span>
+                {formatRand(product.inclPriceCents)}
+              </s>
             ) : null}
-          </div>
-          <Heading className="mt-2 line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</Heading>
-        </Link>
-        <p className="text-xs text-stone-600">{product.wsCode}</p>
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-          <span className={`font-bold ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}>
-            {formatRand(product.priceCents)}
-          </span>
-          {product.isSpecial ? (
-            <s className="text-xs text-stone-500">
-              <span className="sr-only">Was </span>
-              {formatRand(product.inclPriceCents)}
-            </s>
-          ) : null}
-        </p>
-        {product.rating != null ? (
-          <p className="text-xs text-stone-600">
-            <span aria-hidden="true">
-              {"★".repeat(Math.round(product.rating))}
-              {"☆".repeat(5 - Math.round(product.rating))}
-            </span>{" "}
-            <span className="sr-only">Rated </span>
-            {product.rating.toFixed(1)}
-            <span className="sr-only"> out of 5</span>
           </p>
-        ) : null}
-        {product.stockAvailable ? null : <p className="text-xs font-semibold text-red-700">Out of Stock</p>}
-      </StaticIsland>
-      {favorite === undefined ? null : (
-        // Outside the product link: a form inside a link is not valid HTML.
-        <FavoriteButton productId={product.id} isFavorite={favorite} className="absolute right-3 top-3" />
-      )}
-      <div className="mt-auto pt-2">
-        <AddToCartForm
-          productId={product.id}
-          productName={product.name}
-          stockAvailable={product.stockAvailable}
-          returnTo={`product-${product.id}`}
-        />
-      </div>
-    </article>
+          {product.rating != null ? (
+            <p className="text-xs text-stone-600">
+              <span aria-hidden="true">
+                {"★".repeat(Math.round(product.rating))}
+                {"☆".repeat(5 - Math.round(product.rating))}
+              </span>{" "}
+              <span className="sr-only">Rated </span>
+              {product.rating.toFixed(1)}
+              <span className="sr-only"> out of 5</span>
+            </p>
+          ) : null}
+          {product.stockAvailable ? null : <p className="text-xs font-semibold text-red-700">Out of Stock</p>}
+        </StaticIsland>
+        {favorite === undefined ? null : (
+          // Outside the product link: a form inside a link is not valid HTML.
+          <FavoriteButton productId={product.id} isFavorite={favorite} className="absolute right-3 top-3" />
+        )}
+        <div className="mt-auto pt-2">
+          <AddToCartForm
+            productId={product.id}
+            productName={product.name}
+            stockAvailable={product.stockAvailable}
+            returnTo={`product-${product.id}`}
+          />
+        </div>
+      </article>
+    </HydrationBoundary>
   );
 }
 
@@ -112,6 +116,10 @@ const TRANSPARENT_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAE
 function CardPicture({ product, lite, priority }: { product: ProductCardData; lite: boolean; priority: boolean }) {
   return (
     <img
+      // Before the source: React sets attributes in this order on a picture it creates, and a
+      // lazy picture must be lazy before it has a source, or it loads at once (decision 0088).
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
       src={imageAtWidth(product.imageUrl, lite ? SMALLEST_WIDTH : 320)}
       // At most 320 px: a card's picture is about 150 CSS px wide on a phone, and a 480 px
       // one (which a phone with three pixels to the point would pick) costs twice the bytes
@@ -122,10 +130,8 @@ function CardPicture({ product, lite, priority }: { product: ProductCardData; li
       width={320}
       height={320}
       alt={product.imageAlt}
-      loading={priority ? "eager" : "lazy"}
       // React 18 does not know fetchPriority yet; the lowercase attribute passes through as is.
       {...{ fetchpriority: priority ? "high" : "auto" }}
-      decoding="async"
       className={`${PICTURE_CLASSES} object-cover`}
     />
   );

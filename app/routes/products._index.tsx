@@ -11,6 +11,7 @@ import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { shopNameIn } from "~/shop/use-shop";
+import { HydrationBoundary } from "~/ui/hydration-boundary";
 import { useLiteMode } from "~/ui/root-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -66,15 +67,17 @@ export default function ProductsPage() {
       <h1 className="mt-2 text-2xl font-bold">{listing.title}</h1>
       <div className="mt-4 gap-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start">
         {/* Keyed on the address so the fields show the current filters after every navigation. */}
-        <ListingFilterForm
-          key={search}
-          filters={filters}
-          categories={listing.categories}
-          subcategories={listing.subcategories}
-          priceRange={listing.priceRange}
-          drawerOpen={drawerOpen}
-          onDrawerToggle={setDrawerOpen}
-        />
+        <HydrationBoundary>
+          <ListingFilterForm
+            key={search}
+            filters={filters}
+            categories={listing.categories}
+            subcategories={listing.subcategories}
+            priceRange={listing.priceRange}
+            drawerOpen={drawerOpen}
+            onDrawerToggle={setDrawerOpen}
+          />
+        </HydrationBoundary>
         <section id={LISTING_RESULTS_ID} aria-label="Products" className="mt-4 scroll-mt-2 md:mt-0">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-stone-700">

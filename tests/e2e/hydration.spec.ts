@@ -35,3 +35,31 @@ test("a product card's name, picture and price are left to the server's HTML; it
     expect(await page.getByRole("heading", { level: 1 }).evaluate(reactOwns)).toBe(true);
   }
 });
+
+test("each product card, the filters, the header and the footer hydrate on their own: a tap waits for its own part", async ({
+  page,
+}) => {
+  await page.goto("/products");
+  // React's hydration boundaries are a pair of comments in the server's HTML, "$" before the part
+  // and "/$" after it; a tap while the page hydrates makes React finish that part alone (0084).
+  const parts = await page.evaluate(() => {
+    const ownBoundary = (element: Element | null) =>
+      element?.previousSibling?.nodeType === Node.COMMENT_NODE && (element.previousSibling as Comment).data === "$";
+    const cards = [...document.querySelectorAll('section[aria-label="Products"] article')];
+    return {
+      cards: cards.length,
+      cardsOnTheirOwn: cards.filter(ownBoundary).length,
+      filters: ownBoundary(document.querySelector('form[aria-label="Filter products"]')),
+      header: ownBoundary(document.querySelector("header")),
+      footer: ownBoundary(document.querySelector("footer")),
+    };
+  });
+  expect(parts.cards).toBeGreaterThan(0);
+  expect(parts).toEqual({
+    cards: parts.cards,
+    cardsOnTheirOwn: parts.cards,
+    filters: true,
+    header: true,
+    footer: true,
+  });
+});
