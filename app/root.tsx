@@ -138,7 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <div className={printHidden}>
-          {/* The header, the footer, a list's cards and filters hydrate each on their own (decision 0084). */}
+          {/* The header, the footer, a list's cards and filters hydrate each on their own (decision 0088). */}
           <HydrationBoundary>
             <SiteHeader user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0} searchTerm={searchTerm} />
           </HydrationBoundary>

@@ -31,7 +31,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/product/${encodeURIComponent(product.wsCode)}`;
   return (
-    // Its own hydration: a tap on the card while the page hydrates waits for this card alone.
+    // Its own hydration: a tap on the card while the page hydrates waits for this card alone (0088).
     <HydrationBoundary>
       <article
         id={`product-${product.id}`}

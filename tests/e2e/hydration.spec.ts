@@ -41,7 +41,7 @@ test("each product card, the filters, the header and the footer hydrate on their
 }) => {
   await page.goto("/products");
   // React's hydration boundaries are a pair of comments in the server's HTML, "$" before the part
-  // and "/$" after it; a tap while the page hydrates makes React finish that part alone (0084).
+  // and "/$" after it; a tap while the page hydrates makes React finish that part alone (0088).
   const parts = await page.evaluate(() => {
     const ownBoundary = (element: Element | null) =>
       element?.previousSibling?.nodeType === Node.COMMENT_NODE && (element.previousSibling as Comment).data === "$";
