@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 
@@ -48,10 +47,11 @@ vi.useRealTimers();
 vi.resetModules();
 
 // Every test file gets its own database file and uploads folder, copied from the migrated
-// template, before any app module reads the configuration.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-file-"));
+// template, before any app module reads the configuration. The folder is made beside the
+// template, in the run's own folder, which global-setup removes when the run ends.
 const template = process.env.TEST_TEMPLATE_DB;
 if (!template) throw new Error("TEST_TEMPLATE_DB is not set: run the tests through vitest.");
+const dir = fs.mkdtempSync(path.join(path.dirname(template), "file-"));
 fs.copyFileSync(template, path.join(dir, "shop.db"));
 process.env.DATABASE_PATH = path.join(dir, "shop.db");
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
