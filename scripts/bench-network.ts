@@ -345,6 +345,9 @@ async function showWholeViewport(browser: Browser, cdp: CDPSession, viewportHeig
     interfaceHeight = await page.evaluate(() => window.outerHeight - window.innerHeight);
     await probe.close();
     interfaceHeights.set(browser, interfaceHeight);
+    console.info(
+      `the browser's interface takes ${interfaceHeight} px of its window: each tap's window is that much taller`,
+    );
   }
   if (interfaceHeight <= 0) return;
   const { windowId } = await cdp.send("Browser.getWindowForTarget");

@@ -297,3 +297,41 @@ test("on a slow connection a link loads its page as a new document, with JavaScr
   };
   expect(await tapShopNow(page, javaScriptEnabled, slowDown)).toBe(false);
 });
+
+test("a page asks for the routes of its links once, however long the answer takes", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  // Every answer a second late, as on a slow phone network: the page hydrates, and so changes,
+  // while its question about its links' routes (Remix's route discovery) is on its way.
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 1000,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/__manifest") asked.push(request.url());
+  });
+  await page.goto("/products", { waitUntil: "load" });
+  if (!javaScriptEnabled) {
+    expect(asked).toEqual([]);
+    await context.close();
+    return;
+  }
+  // The answer has arrived once the product pages' route is known to the page.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys((window as unknown as { __remixManifest: { routes: object } }).__remixManifest.routes),
+      ),
+    )
+    .toContain("routes/product.$code");
+  expect(asked).toHaveLength(1);
+  await context.close();
+});
