@@ -25,7 +25,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Browser, type CDPSession, chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 import { freePort, serve, startScratchShop, waitForServer } from "./bench-server";
 import { roundTripsBeyondFirst } from "./round-trips";
 
@@ -324,34 +324,22 @@ type Tap = {
   answered: number;
 };
 
-/** The height of the browser's own interface above the page, measured once per browser. */
-const interfaceHeights = new WeakMap<object, number>();
-
 /**
- * Makes the browser's window tall enough for the whole emulated viewport to be on its display.
- * Playwright sizes a headless window to the viewport, but Chromium's headless mode (the full
- * browser) keeps its interface, 87 px of it in Chromium 156, at the top of that window: the page's
- * bottom 87 px are laid out and painted but never drawn, and a frame whose only change is there
- * (the first card's "Add to cart" on /products at 360 x 740) is skipped by the display compositor.
- * Chromium then credits the tap with a later frame, hundreds of ms on. A phone's screen shows the
- * whole viewport (decision 0088).
+ * How much of a window Chromium's own interface takes above the page. Playwright sizes a headless
+ * window to the viewport, but Chromium's headless mode (the full browser) keeps its interface, 87
+ * px of it in Chromium 156, at the top of that window: the page's bottom 87 px are laid out and
+ * painted but never drawn, and a frame whose only change is there (the first card's "Add to cart"
+ * on /products at 360 x 740) is skipped by the display compositor. Chromium then credits the tap
+ * with a later frame, hundreds of ms on. A phone's screen shows the whole viewport, so each tap's
+ * window is made this much taller (decision 0088).
  */
-async function showWholeViewport(browser: Browser, cdp: CDPSession, viewportHeight: number) {
-  let interfaceHeight = interfaceHeights.get(browser);
-  if (interfaceHeight === undefined) {
-    // A window without a viewport of Playwright's: the page gets what the interface leaves it.
-    const probe = await browser.newContext({ viewport: null });
-    const page = await probe.newPage();
-    interfaceHeight = await page.evaluate(() => window.outerHeight - window.innerHeight);
-    await probe.close();
-    interfaceHeights.set(browser, interfaceHeight);
-    console.info(
-      `the browser's interface takes ${interfaceHeight} px of its window: each tap's window is that much taller`,
-    );
-  }
-  if (interfaceHeight <= 0) return;
-  const { windowId } = await cdp.send("Browser.getWindowForTarget");
-  await cdp.send("Browser.setWindowBounds", { windowId, bounds: { height: viewportHeight + interfaceHeight } });
+async function interfaceHeightOf(browser: Browser): Promise<number> {
+  // A window without a viewport of Playwright's: the page gets what the interface leaves it.
+  const probe = await browser.newContext({ viewport: null });
+  const page = await probe.newPage();
+  const height = await page.evaluate(() => window.outerHeight - window.innerHeight);
+  await probe.close();
+  return height;
 }
 
 /**
@@ -365,14 +353,19 @@ async function showWholeViewport(browser: Browser, cdp: CDPSession, viewportHeig
  * added message with JavaScript, the page back with its message after a native post.
  */
 export async function measureAddToCartTap(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  browser: Browser,
   origin: string,
   when: "during hydration" | "after hydration",
+  /** `interfaceHeightOf(browser)`: added to the window, so the whole viewport is drawn. */
+  interfaceHeight: number,
 ): Promise<Tap> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await showWholeViewport(browser, cdp, 740);
+  if (interfaceHeight > 0) {
+    const { windowId } = await cdp.send("Browser.getWindowForTarget");
+    await cdp.send("Browser.setWindowBounds", { windowId, bounds: { height: 740 + interfaceHeight } });
+  }
   // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
   await page.addInitScript(`{
     const keep = (entries) => {
@@ -607,6 +600,10 @@ export async function runNetworkBench({
   console.info(
     `\nA tap on the first card's "Add to cart" on /products, ${CPU_SLOWDOWN}x slower CPU, fast network, HTTP/1.1; medians of ${runs} runs`,
   );
+  const interfaceHeight = await interfaceHeightOf(browser);
+  console.info(
+    `the browser's interface takes ${interfaceHeight} px of its window: each tap's window is that much taller`,
+  );
   console.info(`load average at the start: ${loadAverage()}`);
   console.info(
     `when                         interaction to next paint (ms)  target ${INP_TARGET_MS} ms  input delay  processing  presentation  hydrated at the tap  outcome shown (ms)  each run's INP (ms)`,
@@ -623,7 +620,7 @@ export async function runNetworkBench({
       // Alternating, and each build first every other run: a busy stretch falls on both.
       const order = run % 2 === 0 ? builds.map((_, index) => index) : builds.map((_, index) => index).reverse();
       for (const index of order)
-        taps[index]?.push(await measureAddToCartTap(browser, builds[index]?.origin ?? "", when));
+        taps[index]?.push(await measureAddToCartTap(browser, builds[index]?.origin ?? "", when, interfaceHeight));
     }
     for (const [index, build] of builds.entries()) printTaps(`${when}${build.label}`, taps[index] ?? [], runs);
   }
