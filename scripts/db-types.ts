@@ -75,11 +75,19 @@ const overrides: Record<string, string> = {
   "backup_runs.status": union("ok", "failed"),
   "sms_messages.priority": generated(union("transactional", "bulk")),
   "sms_messages.encoding": union("gsm7", "ucs2"),
-  "sms_messages.status": generated(union("queued", "sending", "sent", "delivered", "failed", "logged")),
+  "sms_messages.status": generated(union("queued", "sending", "sent", "delivered", "failed", "logged", "cancelled")),
+  "sms_sends.status": generated(
+    union("scheduled", "queuing", "queued", "failed", "awaiting_confirmation", "cancelled", "stopped"),
+  ),
+  "sms_inbound.kind": generated(union("stop", "yes", "other")),
+  "sms_consents.source": union("account", "checkout", "registration", "sms_reply"),
+  "phone_proofs.source": union("registration", "checkout", "account", "sign_in"),
+  "phone_codes.purpose": union("registration", "checkout", "account", "sign_in"),
+  "phone_codes.channel": generated(union("sms", "email")),
+  "phone_codes.outcome": `${union("proved", "replaced", "too_many_tries")} | null`,
   "sms_parts.status": generated(union("sent", "delivered", "failed")),
   "sms_opt_outs.source": union("sms_reply", "customer", "staff"),
   "users.order_news_channel": generated(union("email", "sms", "both")),
-  "users.sms_marketing_consent_source": `${union("account", "checkout", "registration")} | null`,
   "orders.news_channel": generated(union("email", "sms", "both")),
 };
 

@@ -1,5 +1,11 @@
 import { type Database, nowIso } from "~/platform/db.server";
-import { giveMarketingConsent, withdrawMarketingConsent } from "~/sms/marketing-consent.server";
+import {
+  type ConsentSource,
+  giveMarketingConsent,
+  numberMarketingState,
+  provedPhoneOf,
+  withdrawMarketingConsent,
+} from "~/sms/marketing-consent.server";
 import { formatSouthAfricanMobile, southAfricanMobileOrNull } from "~/sms/phone-number";
 
 /**
@@ -14,22 +20,24 @@ export type MessagePreferences = {
   offersBySms: boolean;
   /** When and where the consent was given, for the screen. */
   consentAt: string | null;
-  consentSource: "account" | "checkout" | "registration" | null;
+  consentSource: ConsentSource | null;
 };
 
 export async function loadMessagePreferences(db: Database, userId: string): Promise<MessagePreferences> {
   const row = await db
     .selectFrom("users")
-    .select(["phone", "order_news_channel", "sms_marketing_consent_at", "sms_marketing_consent_source"])
+    .select(["phone", "order_news_channel"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const mobile = row.phone ? southAfricanMobileOrNull(row.phone) : null;
+  const proved = await provedPhoneOf(db, userId);
+  const mobile = proved ?? (row.phone ? southAfricanMobileOrNull(row.phone) : null);
+  const marketing = proved ? await numberMarketingState(db, proved) : ({ state: "none" } as const);
   return {
     newsChannel: row.order_news_channel,
     smsPhone: mobile ? formatSouthAfricanMobile(mobile) : "",
-    offersBySms: row.sms_marketing_consent_at !== null,
-    consentAt: row.sms_marketing_consent_at,
-    consentSource: row.sms_marketing_consent_source,
+    offersBySms: marketing.state === "consented",
+    consentAt: marketing.state === "consented" ? marketing.at : null,
+    consentSource: marketing.state === "consented" ? marketing.source : null,
   };
 }
 
@@ -52,6 +60,6 @@ export async function saveMessagePreferences(
       .execute();
     const phone = input.phone ?? (before.phone ? southAfricanMobileOrNull(before.phone) : null);
     if (input.offersBySms && phone) await giveMarketingConsent(trx, { user, phone, source: "account" });
-    if (!input.offersBySms) await withdrawMarketingConsent(trx, { user, phone });
+    if (!input.offersBySms) await withdrawMarketingConsent(trx, { user });
   });
 }

@@ -14,6 +14,7 @@ const SOURCE_WORDS = {
   account: "on this screen",
   checkout: "at checkout",
   registration: "when you registered",
+  sms_reply: "by SMS reply",
 } as const;
 
 /**

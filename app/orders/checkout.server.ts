@@ -91,7 +91,16 @@ export async function customerDetails(db: Database, userId: string) {
       "users.last_name",
       "users.phone",
       "users.order_news_channel",
-      "users.sms_marketing_consent_at",
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("phone_proofs as proof")
+              .innerJoin("sms_consents as consent", "consent.phone", "proof.phone")
+              .select("proof.phone")
+              .whereRef("proof.user_id", "=", "users.id"),
+          )
+          .as("offers_by_sms"),
       "client_profiles.first_name as client_first_name",
       "client_profiles.last_name as client_last_name",
       "client_profiles.phone as client_phone",
@@ -115,7 +124,7 @@ export async function customerDetails(db: Database, userId: string) {
           .map((phone) => (phone ? southAfricanMobileOrNull(phone) : null))
           .map((phone) => (phone ? formatSouthAfricanMobile(phone) : ""))
           .find(Boolean) ?? "",
-      offersBySms: user.sms_marketing_consent_at !== null,
+      offersBySms: Boolean(user.offers_by_sms),
     },
     // A suspended client profile keeps its record but not its discount.
     discountPercentage: user.client_active === 0 ? 0 : (user.delivery_discount_percentage ?? 0),

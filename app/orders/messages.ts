@@ -79,6 +79,7 @@ export const SMS_STATUS_WORDS = {
   delivered: "Delivered",
   failed: "Not delivered",
   logged: "Logged (SMS sending is not set up)",
+  cancelled: "Not sent: cancelled",
 } as const;
 
 /** What an SMS about an order was for, in words. */

@@ -470,6 +470,28 @@ export interface PendingReviews {
   user_id: string;
 }
 
+export interface PhoneCodes {
+  attempts: Generated<number>;
+  channel: Generated<"sms" | "email">;
+  code_hash: string;
+  created_at: Generated<string>;
+  ended_at: string | null;
+  expires_at: string;
+  id: string;
+  ip_address: string | null;
+  outcome: "proved" | "replaced" | "too_many_tries" | null;
+  phone: string;
+  purpose: "registration" | "checkout" | "account" | "sign_in";
+  user_id: string | null;
+}
+
+export interface PhoneProofs {
+  phone: string;
+  proved_at: Generated<string>;
+  source: "registration" | "checkout" | "account" | "sign_in";
+  user_id: string;
+}
+
 export interface Policies {
   category: Generated<"Terms of Service" | "Privacy Policy" | "Return Policy" | "Shipping Policy" | "Employment" | "Safety" | "Quality Assurance" | "Environmental" | "Other">;
   change_notes: string | null;
@@ -640,11 +662,22 @@ export interface ShopSettings {
   value: string;
 }
 
+export interface SmsConsents {
+  given_at: Generated<string>;
+  inbound_id: string | null;
+  phone: string;
+  source: "account" | "checkout" | "registration" | "sms_reply";
+  user_id: string | null;
+}
+
 export interface SmsInbound {
   body: string;
   from_number: string;
+  handled_at: string | null;
+  handled_by: string | null;
   id: string;
   is_stop: Generated<number>;
+  kind: Generated<"stop" | "yes" | "other">;
   received_at: Generated<string>;
   to_address: Generated<string>;
 }
@@ -653,6 +686,7 @@ export interface SmsMessages {
   aggregator_message_id: string | null;
   attempts: Generated<number>;
   body: string;
+  cancelled_at: string | null;
   created_at: Generated<string>;
   delivered_at: string | null;
   encoding: "gsm7" | "ucs2";
@@ -666,7 +700,7 @@ export interface SmsMessages {
   priority: Generated<"transactional" | "bulk">;
   send_id: string | null;
   sent_at: string | null;
-  status: Generated<"queued" | "sending" | "sent" | "delivered" | "failed" | "logged">;
+  status: Generated<"queued" | "sending" | "sent" | "delivered" | "failed" | "logged" | "cancelled">;
   to_number: string;
 }
 
@@ -690,9 +724,14 @@ export interface SmsSends {
   audience: string;
   audience_label: string;
   body: string;
+  confirm_key: string | null;
+  confirmed_at: string | null;
+  confirmed_cost_cents: Generated<number>;
   created_at: Generated<string>;
   created_by: string | null;
   encoding: string;
+  ended_at: string | null;
+  ended_by: string | null;
   failure: string | null;
   id: string;
   parts: number;
@@ -702,7 +741,7 @@ export interface SmsSends {
   recipients_expected: Generated<number>;
   recipients_queued: Generated<number>;
   scheduled_for: string;
-  status: Generated<string>;
+  status: Generated<"scheduled" | "queuing" | "queued" | "failed" | "awaiting_confirmation" | "cancelled" | "stopped">;
   text: string;
 }
 
@@ -737,8 +776,6 @@ export interface Users {
   order_news_channel: Generated<"email" | "sms" | "both">;
   password_hash: string | null;
   phone: string | null;
-  sms_marketing_consent_at: string | null;
-  sms_marketing_consent_source: "account" | "checkout" | "registration" | null;
   suspended_at: string | null;
   updated_at: Generated<string>;
 }
@@ -778,6 +815,8 @@ export interface DB {
   outgoing_emails: OutgoingEmails;
   payment_proofs: PaymentProofs;
   pending_reviews: PendingReviews;
+  phone_codes: PhoneCodes;
+  phone_proofs: PhoneProofs;
   policies: Policies;
   policy_versions: PolicyVersions;
   product_categories: ProductCategories;
@@ -789,6 +828,7 @@ export interface DB {
   rate_limits: RateLimits;
   sessions: Sessions;
   shop_settings: ShopSettings;
+  sms_consents: SmsConsents;
   sms_inbound: SmsInbound;
   sms_messages: SmsMessages;
   sms_opt_outs: SmsOptOuts;

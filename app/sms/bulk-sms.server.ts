@@ -130,16 +130,24 @@ export async function audienceChoices(db: Database) {
 }
 
 /**
- * The users an audience takes in, by id: opted in to marketing SMS and with a phone, and (by
- * audience) a delivery location in the province or town, or an order with a product of the
- * category in the last N months (cancelled orders do not count). Numbers are checked in code.
+ * The users an audience takes in, by id: an account that is not suspended, with a cellphone
+ * number proved on it (phone_proofs) whose owner consented to marketing SMS (sms_consents) and
+ * that has not opted out, and (by audience) a delivery location in the province or town, or an
+ * order with a product of the category in the last N months (cancelled orders do not count).
+ * A deleted account's proof and consent go with it (decision 0089).
  */
 function audienceUsers(db: Database, audience: Audience, now: Date) {
   let query = db
     .selectFrom("users as u")
-    .select(["u.id", "u.phone"])
-    .where("u.sms_marketing_consent_at", "is not", null)
-    .where("u.phone", "is not", null);
+    .innerJoin("phone_proofs as proof", "proof.user_id", "u.id")
+    .innerJoin("sms_consents as consent", "consent.phone", "proof.phone")
+    .select(["u.id", "proof.phone as phone"])
+    .where("u.suspended_at", "is", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("sms_opt_outs as o").select("o.phone").whereRef("o.phone", "=", "proof.phone")),
+      ),
+    );
   if (audience.kind === "province" || audience.kind === "area") {
     query = query.where((eb) =>
       eb.exists(
@@ -379,7 +387,15 @@ export async function markBulkSendFailed(db: Database, sendId: string, failure: 
 
 type StatusCounts = Record<SmsStatus, number>;
 
-const noCounts = (): StatusCounts => ({ queued: 0, sending: 0, sent: 0, delivered: 0, failed: 0, logged: 0 });
+const noCounts = (): StatusCounts => ({
+  queued: 0,
+  sending: 0,
+  sent: 0,
+  delivered: 0,
+  failed: 0,
+  logged: 0,
+  cancelled: 0,
+});
 
 async function countsBySend(db: Database, sendIds: string[]): Promise<Map<string, StatusCounts>> {
   const result = new Map<string, StatusCounts>();

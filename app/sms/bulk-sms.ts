@@ -85,5 +85,13 @@ export function monthsAgoIso(months: number, now: Date): string {
 }
 
 /** An SMS's statuses, as the log filters by them (`logged`: kept without SMS_URL, not sent). */
-export type SmsStatus = "queued" | "sending" | "sent" | "delivered" | "failed" | "logged";
-export const SMS_STATUSES: readonly SmsStatus[] = ["queued", "sending", "sent", "delivered", "failed", "logged"];
+export type SmsStatus = "queued" | "sending" | "sent" | "delivered" | "failed" | "logged" | "cancelled";
+export const SMS_STATUSES: readonly SmsStatus[] = [
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "failed",
+  "logged",
+  "cancelled",
+];

@@ -3,8 +3,9 @@ import type { Database } from "~/platform/db.server";
 
 /**
  * Numbers that get no marketing (bulk) SMS, with when and how they opted out. Order news
- * (transactional SMS) still reaches them: it is what they asked for by ordering. The marketing
- * consent itself (opting in, by customers) comes with the bulk SMS screens (decision 0076).
+ * (transactional SMS) still reaches them: it is what they asked for by ordering. An opt-out also
+ * removes the number's consent (sms_consents); no account can lift it, only a YES reply from the
+ * phone (`consentByReply`, decision 0089).
  */
 export type OptOutSource = "sms_reply" | "customer" | "staff";
 
@@ -22,6 +23,8 @@ export async function optOut(
     .onConflict((conflict) => conflict.column("phone").doNothing())
     .executeTakeFirst();
   const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  // The number's consent goes with it: only a YES from the phone gives it again (decision 0089).
+  await db.deleteFrom("sms_consents").where("phone", "=", input.phone).execute();
   await recordAudit(db, {
     actor: input.actor ?? null,
     action: isNew ? "sms.opt_out" : "sms.opt_out_repeated",

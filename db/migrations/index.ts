@@ -22,6 +22,7 @@ import * as stockMovementNote from "./0022_stock_movement_note";
 import * as smsPreferences from "./0023_sms_preferences";
 import * as smsSends from "./0025_sms_sends";
 import * as slidingRateLimits from "./0026_sliding_rate_limits";
+import * as smsTrust from "./0027_sms_trust";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0023_sms_preferences": smsPreferences,
   "0025_sms_sends": smsSends,
   "0026_sliding_rate_limits": slidingRateLimits,
+  "0027_sms_trust": smsTrust,
 };

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { isMarketingAllowed } from "../../app/sms/marketing-hours";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
+import { proveNumber } from "../support/sms-numbers";
 
 /** Queuing and sending are background work: a few worker rounds. */
 const SENT = { timeout: 30_000 };
@@ -22,10 +23,9 @@ test("compose a bulk SMS, check and preview it, send it, follow it in the SMS lo
       id: customerId,
       email: `sms-${run}@example.com`,
       phone: `082${digits}`,
-      sms_marketing_consent_at: new Date().toISOString(),
-      sms_marketing_consent_source: "account",
     })
     .execute();
+  await proveNumber(testDb(), customerId, `+2782${digits}`, { consent: true });
   await testDb()
     .insertInto("client_delivery_locations")
     .values({

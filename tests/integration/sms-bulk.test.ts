@@ -6,11 +6,13 @@ import { OPT_OUT_LINE } from "~/sms/bulk-sms";
 import { audienceNumbers, queueBulkSend, startBulkSend } from "~/sms/bulk-sms.server";
 import { BULK_SMS_NOBODY } from "~/sms/messages";
 import { optOut } from "~/sms/opt-outs.server";
+import { southAfricanMobileOrNull } from "~/sms/phone-number";
 import { queueSms } from "~/sms/sms-outbox.server";
 import { type SmsSender, startSmsSender } from "~/sms/sms-sender.server";
 import { insertTestProduct } from "../support/products";
 import { get, json, post, signedInUser } from "../support/route-calls";
 import { startLoopbackSmpp } from "../support/smpp-server";
+import { proveNumber } from "../support/sms-numbers";
 
 // The bulk SMS go out over SMPP to the smpp package's own server on loopback.
 const smsc = await startLoopbackSmpp();
@@ -35,10 +37,10 @@ async function customer(phone: string | null, consent = true) {
       id,
       email: `c-${id.slice(0, 8)}@example.com`,
       phone,
-      sms_marketing_consent_at: consent ? "2026-05-01T10:00:00.000Z" : null,
-      sms_marketing_consent_source: consent ? "account" : null,
     })
     .execute();
+  const number = phone ? southAfricanMobileOrNull(phone) : null;
+  if (number) await proveNumber(db(), id, number, { consent, at: "2026-05-01T10:00:00.000Z" });
   return id;
 }
 
