@@ -8,14 +8,12 @@ import {
 } from "~/accounts/password-rules";
 import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/sa-phone";
 import { optionalText } from "~/platform/text-fields.server";
-import { normaliseSouthAfricanMobile } from "~/sms/phone-number";
 import {
   CONTACT_METHOD_MESSAGE,
   CONTACT_METHODS,
   DELETE_CONFIRM_REQUIRED,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
-  SMS_PHONE_REQUIRED,
   UNKNOWN_ACCOUNT_ACTION,
   VAT_NUMBER_MESSAGE,
 } from "./messages";
@@ -78,35 +76,20 @@ export const DeleteAccountForm = z.object({
 export type DeleteAccountFields = z.input<typeof DeleteAccountForm>;
 
 /**
- * Messages from the shop: order news by e-mail, SMS or both, the cellphone for SMS (a South
- * African cellphone, refused at the field otherwise), and offers by SMS (ticked = consent).
+ * Messages from the shop: order news by e-mail, SMS or both, and offers by SMS (ticked =
+ * consent). SMS go to the number proved on the account (/account/phone, decision 0089), so the
+ * number is not typed here.
  */
-export const MessagesForm = z
-  .object({
-    intent: z.literal("messages"),
-    newsChannel: z.enum(["email", "sms", "both"]).default("email"),
-    newsPhone: optionalText(30),
-    offersBySms: z.literal("on").optional(),
-  })
-  .superRefine((form, ctx) => {
-    const needsPhone = form.newsChannel !== "email" || form.offersBySms === "on";
-    if (needsPhone && !form.newsPhone)
-      ctx.addIssue({ code: "custom", path: ["newsPhone"], message: SMS_PHONE_REQUIRED });
-    else if (form.newsPhone) {
-      const number = normaliseSouthAfricanMobile(form.newsPhone);
-      if (!number.ok) ctx.addIssue({ code: "custom", path: ["newsPhone"], message: number.message });
-    }
-  });
+export const MessagesForm = z.object({
+  intent: z.literal("messages"),
+  newsChannel: z.enum(["email", "sms", "both"]).default("email"),
+  offersBySms: z.literal("on").optional(),
+});
 export type MessagesFields = z.input<typeof MessagesForm>;
 
-/** The valid form's choice, the cellphone in E.164. */
+/** The valid form's choice. */
 export function messagesChoice(form: z.infer<typeof MessagesForm>) {
-  const number = form.newsPhone ? normaliseSouthAfricanMobile(form.newsPhone) : null;
-  return {
-    newsChannel: form.newsChannel,
-    phone: number?.ok ? number.number : null,
-    offersBySms: form.offersBySms === "on",
-  };
+  return { newsChannel: form.newsChannel, offersBySms: form.offersBySms === "on" };
 }
 
 export const AccountForm = z.discriminatedUnion(

@@ -1,65 +1,69 @@
 import { type Database, nowIso } from "~/platform/db.server";
 import {
-  type ConsentSource,
   giveMarketingConsent,
+  type NumberMarketingState,
   numberMarketingState,
   provedPhoneOf,
   withdrawMarketingConsent,
 } from "~/sms/marketing-consent.server";
-import { formatSouthAfricanMobile, southAfricanMobileOrNull } from "~/sms/phone-number";
+import { formatSouthAfricanMobile } from "~/sms/phone-number";
 
 /**
- * "Messages from the shop" on the account screen (issue 32, decision 0079): how order news
- * reaches the customer (e-mail, SMS or both, and the cellphone) and the separate consent to
- * offers by SMS, given or withdrawn here (source 'account'), with its date.
+ * "Messages from the shop" on the account screen (issues 32 and 43, decisions 0079 and 0089): how
+ * order news reaches the customer (e-mail, SMS or both) and the consent to offers by SMS. SMS go
+ * only to the number proved on the account (/account/phone); the consent belongs to that number,
+ * and a number that replied STOP shows it: only a YES from the phone lifts it.
  */
 export type MessagePreferences = {
   newsChannel: "email" | "sms" | "both";
-  /** The cellphone for SMS, as shown (082 123 4567): the profile's phone when it is one. */
-  smsPhone: string;
-  offersBySms: boolean;
-  /** When and where the consent was given, for the screen. */
-  consentAt: string | null;
-  consentSource: ConsentSource | null;
+  /** The proved cellphone, as shown (082 123 4567), with when it was proved; null: none. */
+  proved: { phone: string; at: string } | null;
+  /** The proved number's own state: consented, opted out (STOP), or nothing yet. */
+  marketing: NumberMarketingState;
 };
 
 export async function loadMessagePreferences(db: Database, userId: string): Promise<MessagePreferences> {
   const row = await db
     .selectFrom("users")
-    .select(["phone", "order_news_channel"])
-    .where("id", "=", userId)
+    .leftJoin("phone_proofs as proof", "proof.user_id", "users.id")
+    .select(["users.order_news_channel", "proof.phone", "proof.proved_at"])
+    .where("users.id", "=", userId)
     .executeTakeFirstOrThrow();
-  const proved = await provedPhoneOf(db, userId);
-  const mobile = proved ?? (row.phone ? southAfricanMobileOrNull(row.phone) : null);
-  const marketing = proved ? await numberMarketingState(db, proved) : ({ state: "none" } as const);
   return {
     newsChannel: row.order_news_channel,
-    smsPhone: mobile ? formatSouthAfricanMobile(mobile) : "",
-    offersBySms: marketing.state === "consented",
-    consentAt: marketing.state === "consented" ? marketing.at : null,
-    consentSource: marketing.state === "consented" ? marketing.source : null,
+    proved: row.phone && row.proved_at ? { phone: formatSouthAfricanMobile(row.phone), at: row.proved_at } : null,
+    marketing: row.phone ? await numberMarketingState(db, row.phone) : { state: "none" },
   };
 }
+
+/**
+ * What saving did: `saved`; `needsProof` when SMS (news or offers) was asked for without a proved
+ * number (the choice of channel is kept; the page sends the person to prove one);
+ * `optedOut` when offers were ticked for a number that replied STOP (nothing about offers changed).
+ */
+export type SaveOutcome = "saved" | "needsProof" | "optedOut";
 
 /** Saves the choice in one transaction; the consent's change is audited (marketing-consent.server.ts). */
 export async function saveMessagePreferences(
   db: Database,
   user: { id: string; email: string },
-  input: { newsChannel: "email" | "sms" | "both"; phone: string | null; offersBySms: boolean },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("users").select("phone").where("id", "=", user.id).executeTakeFirstOrThrow();
+  input: { newsChannel: "email" | "sms" | "both"; offersBySms: boolean },
+): Promise<SaveOutcome> {
+  return db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
-      .set({
-        order_news_channel: input.newsChannel,
-        ...(input.phone ? { phone: formatSouthAfricanMobile(input.phone) } : {}),
-        updated_at: nowIso(),
-      })
+      .set({ order_news_channel: input.newsChannel, updated_at: nowIso() })
       .where("id", "=", user.id)
+      .where("order_news_channel", "!=", input.newsChannel)
       .execute();
-    const phone = input.phone ?? (before.phone ? southAfricanMobileOrNull(before.phone) : null);
-    if (input.offersBySms && phone) await giveMarketingConsent(trx, { user, phone, source: "account" });
-    if (!input.offersBySms) await withdrawMarketingConsent(trx, { user });
+    const phone = await provedPhoneOf(trx, user.id);
+    if (!input.offersBySms) {
+      await withdrawMarketingConsent(trx, { user });
+      return phone || input.newsChannel === "email" ? "saved" : "needsProof";
+    }
+    if (!phone) return "needsProof";
+    const given = await giveMarketingConsent(trx, { user, phone, source: "account" });
+    if (!given.ok) return given.reason === "opted_out" ? "optedOut" : "needsProof";
+    return "saved";
   });
 }

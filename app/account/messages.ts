@@ -45,3 +45,15 @@ export const SMS_PHONE_REQUIRED = "Please enter the cellphone number for the SMS
 export const MESSAGES_SAVED = "Message settings saved";
 export const OFFERS_BY_SMS_ON = "You get offers by SMS";
 export const OFFERS_BY_SMS_OFF = "You get no offers by SMS";
+/** SMS asked for on an account without a proved cellphone (decision 0089). */
+export const PROVE_FOR_SMS = "SMS go only to a number you have proved: type your cellphone and we SMS you a code.";
+/** Offers ticked for a number that replied STOP: no account can undo it, only the phone. */
+export const OFFERS_NUMBER_OPTED_OUT =
+  "Your cellphone asked us to stop offers (it replied STOP), so we send it none. Only the phone itself can undo that: reply YES to our question by SMS.";
+/** The account's SMS number, or none. */
+export const NO_PROVED_NUMBER = "No cellphone is proved on your account, so order news come by e-mail.";
+
+/** Proving a cellphone number (/account/phone, issue 43, decision 0089). */
+export const PROVE_NUMBER_HEADING = "Prove your cellphone number";
+export const PROVE_NUMBER_INTRO =
+  "We send SMS only to a number its owner has proved. We SMS you a code; type it here and the number is yours in our shop.";

@@ -5,6 +5,7 @@ import { formatDateLong, formatRand } from "~/platform/format";
 import { StoreAddress } from "~/shop/store-address";
 import { StoreHoursTable } from "~/shop/store-hours";
 import { useShop } from "~/shop/use-shop";
+import { phoneProofPath } from "~/sms/phone-proof-path";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
 import { isSendingForm } from "~/ui/form-sending";
 import type { CheckoutPage, CheckoutReview, DeliveryChoiceOption } from "./checkout.server";
@@ -329,6 +330,14 @@ export function ReviewStep({
             // Unticked, and not asked again once given (withdrawing it is on My Account).
             showOffers={!page.contact.offersBySms}
           />
+          <p className="text-sm text-stone-700" data-testid="checkout-sms-number">
+            {page.contact.provedPhone
+              ? `SMS go only to your proved cellphone, ${page.contact.provedPhone}; for another number, news come by e-mail. `
+              : "SMS go only to a cellphone you have proved; until then order news come by e-mail. "}
+            <Link to={phoneProofPath({ next: "/cart/checkout", for: "checkout" })} className="underline">
+              {page.contact.provedPhone ? "Prove another number" : "Prove my cellphone"}
+            </Link>
+          </p>
           <Field id={fields.notes.id} label="Notes for the store (optional)" errors={fields.notes.errors}>
             <textarea
               {...getTextareaProps(fields.notes)}

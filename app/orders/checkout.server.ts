@@ -55,6 +55,8 @@ export type CheckoutContact = {
   newsChannel: "email" | "sms" | "both";
   newsPhone: string;
   offersBySms: boolean;
+  /** The cellphone proved on the account, as shown; SMS go only to it (decision 0089). */
+  provedPhone: string | null;
 };
 
 export type CheckoutReview = {
@@ -93,6 +95,12 @@ export async function customerDetails(db: Database, userId: string) {
       "users.order_news_channel",
       (eb) =>
         eb
+          .selectFrom("phone_proofs as proof")
+          .select("proof.phone")
+          .whereRef("proof.user_id", "=", "users.id")
+          .as("proved_phone"),
+      (eb) =>
+        eb
           .exists(
             eb
               .selectFrom("phone_proofs as proof")
@@ -118,13 +126,14 @@ export async function customerDetails(db: Database, userId: string) {
       email: user.email,
       phone: user.client_phone ?? user.phone ?? "",
       newsChannel: user.order_news_channel,
-      // The cellphone for order news: the first of the customer's numbers that is one.
+      // The cellphone for order news: the proved one, else the first of the customer's numbers that is one.
       newsPhone:
-        [user.phone, user.client_phone]
+        [user.proved_phone, user.phone, user.client_phone]
           .map((phone) => (phone ? southAfricanMobileOrNull(phone) : null))
           .map((phone) => (phone ? formatSouthAfricanMobile(phone) : ""))
           .find(Boolean) ?? "",
       offersBySms: Boolean(user.offers_by_sms),
+      provedPhone: user.proved_phone ? formatSouthAfricanMobile(user.proved_phone) : null,
     },
     // A suspended client profile keeps its record but not its discount.
     discountPercentage: user.client_active === 0 ? 0 : (user.delivery_discount_percentage ?? 0),

@@ -68,6 +68,9 @@ export function itemCountText(count: number): string {
 export const EFT_SEND_CHANNEL_MESSAGE = "Please choose SMS, e-mail or both.";
 export const EFT_SEND_NOT_EFT = "This order is not paid by EFT: there are no EFT details to send.";
 export const EFT_SEND_NO_CELLPHONE = "This order has no cellphone number to send an SMS to.";
+/** Staff sending the EFT details by SMS to a number the customer has not proved (decision 0089). */
+export const EFT_SEND_NOT_PROVED =
+  "The customer has not proved this cellphone number, so the shop sends it no SMS. Send the details by e-mail, or ask the customer to prove the number on My Account.";
 export const EFT_SEND_NO_EMAIL = "This order has no e-mail address to send the details to.";
 export const EFT_DETAILS_SENT_TITLE = "EFT details sent";
 

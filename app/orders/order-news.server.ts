@@ -1,10 +1,15 @@
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
 import { readSection, readShopDetails } from "~/shop/shop-settings.server";
+import { ORDER_SMS_LIMITS } from "~/sms/phone-code-rules";
+import { formatSouthAfricanMobile } from "~/sms/phone-number";
+import { isProvedFor } from "~/sms/phone-proof.server";
 import { queueSms, type SmsMessage } from "~/sms/sms-outbox.server";
 import { readBankDetails } from "./bank-details.server";
 import { type OrderSmsEvent, orderNewsSms } from "./order-news-sms";
+import type { OrderTold } from "./order-told";
 
 /**
  * How a customer hears about an order (issue 32, decision 0079): by the order's `news_channel`
@@ -14,24 +19,60 @@ import { type OrderSmsEvent, orderNewsSms } from "./order-news-sms";
 export type NewsChannel = "email" | "sms" | "both";
 export const NEWS_CHANNELS: readonly NewsChannel[] = ["email", "sms", "both"];
 
-export type OrderNews = { id: string; orderNumber: string; channel: NewsChannel; phone: string | null };
+/**
+ * `proved`: the news phone is proved on the customer's account (phone_proofs, decision 0089).
+ * Order news go by SMS only to a proved number; until it is proved they go by e-mail.
+ */
+export type OrderNews = {
+  id: string;
+  orderNumber: string;
+  channel: NewsChannel;
+  phone: string | null;
+  userId: string | null;
+  proved: boolean;
+};
 
 export async function orderNewsFor(db: Database, orderId: string): Promise<OrderNews | undefined> {
   const row = await db
     .selectFrom("orders")
-    .select(["id", "order_number", "news_channel", "news_phone"])
-    .where("id", "=", orderId)
+    .leftJoin("phone_proofs as proof", (join) =>
+      join.onRef("proof.user_id", "=", "orders.user_id").onRef("proof.phone", "=", "orders.news_phone"),
+    )
+    .select([
+      "orders.id",
+      "orders.order_number",
+      "orders.news_channel",
+      "orders.news_phone",
+      "orders.user_id",
+      "proof.phone as proved_phone",
+    ])
+    .where("orders.id", "=", orderId)
     .executeTakeFirst();
-  return row && { id: row.id, orderNumber: row.order_number, channel: row.news_channel, phone: row.news_phone };
+  return (
+    row && {
+      id: row.id,
+      orderNumber: row.order_number,
+      channel: row.news_channel,
+      phone: row.news_phone,
+      userId: row.user_id,
+      proved: row.proved_phone !== null,
+    }
+  );
 }
 
-/** Whether the customer gets the e-mail: they chose e-mail or both, or SMS without a number to send to. */
-export function byEmail(news: Pick<OrderNews, "channel" | "phone">): boolean {
-  return news.channel !== "sms" || !news.phone;
+/** Whether the customer gets the e-mail: they chose e-mail or both, or SMS without a proved number to send to. */
+export function byEmail(news: Pick<OrderNews, "channel" | "phone" | "proved">): boolean {
+  return news.channel !== "sms" || !bySms(news);
 }
 
-export function bySms(news: Pick<OrderNews, "channel" | "phone">): boolean {
-  return news.channel !== "email" && Boolean(news.phone);
+export function bySms(news: Pick<OrderNews, "channel" | "phone" | "proved">): boolean {
+  return news.channel !== "email" && Boolean(news.phone) && news.proved;
+}
+
+/** How the customer is told of the order, for the pages that say so. */
+export function toldBy(news: Pick<OrderNews, "channel" | "phone" | "proved">): "sms" | "email" | "both" {
+  const sms = bySms(news);
+  return sms && news.channel === "both" ? "both" : sms ? "sms" : "email";
 }
 
 export function customerOrderUrl(orderNumber: string): string {
@@ -46,7 +87,8 @@ type EventDetails =
 /**
  * Queues the order's SMS for one event to its news phone, as a transactional SMS tied to the
  * order. `force` sends it whatever the channel (staff sending the EFT details by SMS). Returns
- * the message's id, or null when none was queued (channel without SMS, or a refusal, logged).
+ * the message's id, or null when none was queued: a channel without SMS, a number the customer has
+ * not proved, an order SMS over the number's limit, or a refusal (logged). The caller then e-mails.
  */
 export async function sendOrderSms(
   db: Database,
@@ -56,6 +98,14 @@ export async function sendOrderSms(
 ): Promise<string | null> {
   const to = options.to ?? news.phone;
   if (!to || !(options.force || bySms(news))) return null;
+  // Only to a number the customer proved (decision 0089): staff sending to another number too.
+  const proved = to === news.phone ? news.proved : await isProvedFor(db, news.userId, to);
+  if (!proved) return null;
+  // The SMS a customer's own action causes are limited per number (a burst of orders: e-mail).
+  if (details.event === "order_placed" && !(await orderSmsAllowed(db, to))) {
+    logger.warn("Order SMS over the limit for the number: e-mail only", { order: news.orderNumber });
+    return null;
+  }
   const shop = await readShopDetails(db);
   const common = { shopName: shop.name, orderNumber: news.orderNumber, orderUrl: customerOrderUrl(news.orderNumber) };
   let text: string;
@@ -88,6 +138,42 @@ export async function sendOrderSms(
     return null;
   }
   return queued.id;
+}
+
+async function orderSmsAllowed(db: Database, phone: string): Promise<boolean> {
+  for (const { limit, windowMs } of ORDER_SMS_LIMITS) {
+    const hit = await hitRateLimit(db, `order-sms:number:${phone}:${windowMs}`, limit, windowMs);
+    if (!hit.allowed) return false;
+  }
+  return true;
+}
+
+/**
+ * How the customer was told that the order was placed, from what was queued: the order SMS, and
+ * the e-mail when SMS was not chosen or did not go (as placeOrder decides).
+ */
+export async function orderPlacedTold(
+  db: Database,
+  orderId: string,
+  contactEmail: string | null,
+): Promise<OrderTold | null> {
+  const news = await orderNewsFor(db, orderId);
+  if (!news) return null;
+  const sms = await db
+    .selectFrom("sms_messages")
+    .select("to_number")
+    .where("order_id", "=", orderId)
+    .where("kind", "=", "order_placed")
+    .executeTakeFirst();
+  const wanted = news.channel !== "email" && news.phone !== null;
+  return {
+    smsTo: sms ? formatSouthAfricanMobile(sms.to_number) : null,
+    emailTo: contactEmail && (byEmail(news) || !sms) ? contactEmail : null,
+    smsHeld:
+      wanted && !sms && news.phone
+        ? { phone: formatSouthAfricanMobile(news.phone), reason: news.proved ? "limit" : "not_proved" }
+        : null,
+  };
 }
 
 /** The SMS event for a status staff set, or null when that status sends no SMS. */

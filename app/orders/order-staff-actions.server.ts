@@ -5,7 +5,7 @@ import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { orderStatusLabel } from "./order-display";
-import { byEmail, type OrderNews, sendOrderSms, statusSmsEvent } from "./order-news.server";
+import { byEmail, type OrderNews, orderNewsFor, sendOrderSms, statusSmsEvent } from "./order-news.server";
 import type { OrderStatus } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
 import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
@@ -112,13 +112,11 @@ async function pendingProof(
   return { ok: true, id: proof.id };
 }
 
-function newsOf(order: {
-  id: string;
-  order_number: string;
-  news_channel: OrderNews["channel"];
-  news_phone: string | null;
-}): OrderNews {
-  return { id: order.id, orderNumber: order.order_number, channel: order.news_channel, phone: order.news_phone };
+/** The order's news, with whether its phone is proved (read in the change's transaction). */
+async function newsOf(db: Database, order: { id: string }): Promise<OrderNews> {
+  const news = await orderNewsFor(db, order.id);
+  if (!news) throw new Error(`Order ${order.id} vanished inside its own transaction`);
+  return news;
 }
 
 function orderUrl(orderNumber: string): string {
@@ -171,8 +169,8 @@ export async function verifyPayment(
       ipAddress: meta.ipAddress,
     });
     const shop = await readShopDetails(trx);
-    await sendOrderSms(trx, newsOf(order), { event: "payment_verified", totalCents: order.total_cents });
-    if (order.contact_email && byEmail(newsOf(order)))
+    await sendOrderSms(trx, await newsOf(trx, order), { event: "payment_verified", totalCents: order.total_cents });
+    if (order.contact_email && byEmail(await newsOf(trx, order)))
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "payment-verified",
@@ -242,8 +240,8 @@ export async function rejectPayment(
       ipAddress: meta.ipAddress,
     });
     const shop = await readShopDetails(trx);
-    await sendOrderSms(trx, newsOf(order), { event: "proof_rejected", reason: why });
-    if (order.contact_email && byEmail(newsOf(order)))
+    await sendOrderSms(trx, await newsOf(trx, order), { event: "proof_rejected", reason: why });
+    if (order.contact_email && byEmail(await newsOf(trx, order)))
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "payment-rejected",
@@ -300,9 +298,9 @@ export async function setOrderStatus(
     });
     const shop = await readShopDetails(trx);
     const smsEvent = statusSmsEvent(status, order.fulfilment_method);
-    if (smsEvent) await sendOrderSms(trx, newsOf(order), { event: smsEvent });
+    if (smsEvent) await sendOrderSms(trx, await newsOf(trx, order), { event: smsEvent });
     // Statuses without an SMS of their own (confirmed, processing, cancelled) are still e-mailed.
-    if (order.contact_email && (!smsEvent || byEmail(newsOf(order))))
+    if (order.contact_email && (!smsEvent || byEmail(await newsOf(trx, order))))
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "order-status",

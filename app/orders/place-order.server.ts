@@ -14,7 +14,7 @@ import {
   unavailableAtCheckout,
 } from "./checkout-texts";
 import { sendNewOrderEmails } from "./order-emails.server";
-import { byEmail, type NewsChannel, sendOrderSms } from "./order-news.server";
+import { byEmail, type NewsChannel, orderNewsFor, sendOrderSms } from "./order-news.server";
 import { rememberOrderNewsChoice } from "./order-news-choice.server";
 import { nextOrderNumber } from "./order-number.server";
 
@@ -221,14 +221,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       )
       .execute();
 
-    const news = {
-      id: orderId,
-      orderNumber,
-      channel: input.news?.channel ?? "email",
-      phone: input.news?.phone ?? null,
-    };
     if (input.news) await rememberOrderNewsChoice(trx, input.userId, input.news);
-    await sendOrderSms(trx, news, { event: "order_placed", totalCents: totals.totalCents });
+    const news = await orderNewsFor(trx, orderId);
+    if (!news) throw new Error("The order just placed was not found");
+    const smsId = await sendOrderSms(trx, news, { event: "order_placed", totalCents: totals.totalCents });
     await sendNewOrderEmails(
       trx,
       {
@@ -248,7 +244,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         notes: input.notes || null,
         bank: await readBankDetails(trx),
       },
-      byEmail(news),
+      byEmail(news) || smsId === null,
     );
     return { ok: true, orderNumber, alreadyPlaced: false };
   });

@@ -4,9 +4,16 @@ import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { southAfricanMobileOrNull } from "~/sms/phone-number";
+import { isProvedFor } from "~/sms/phone-proof.server";
 import { readBankDetails } from "./bank-details.server";
 import { eftBoxText } from "./eft-text";
-import { EFT_DETAILS_SENT_TITLE, EFT_SEND_NO_CELLPHONE, EFT_SEND_NO_EMAIL, EFT_SEND_NOT_EFT } from "./messages";
+import {
+  EFT_DETAILS_SENT_TITLE,
+  EFT_SEND_NO_CELLPHONE,
+  EFT_SEND_NO_EMAIL,
+  EFT_SEND_NOT_EFT,
+  EFT_SEND_NOT_PROVED,
+} from "./messages";
 import { customerOrderUrl, sendOrderSms } from "./order-news.server";
 
 export type EftSendChannel = "sms" | "email" | "both";
@@ -38,6 +45,7 @@ export async function sendEftDetails(
         "contact_phone",
         "news_channel",
         "news_phone",
+        "user_id",
       ])
       .where("order_number", "=", orderNumber)
       .executeTakeFirst();
@@ -51,7 +59,15 @@ export async function sendEftDetails(
 
     const sent: string[] = [];
     if (bySms && phone) {
-      const news = { id: order.id, orderNumber, channel: order.news_channel, phone };
+      const news = {
+        id: order.id,
+        orderNumber,
+        channel: order.news_channel,
+        phone,
+        userId: order.user_id,
+        proved: await isProvedFor(trx, order.user_id, phone),
+      };
+      if (!news.proved) return { ok: false, status: 400, message: EFT_SEND_NOT_PROVED };
       const id = await sendOrderSms(
         trx,
         news,

@@ -67,6 +67,11 @@ export function formatAdminDateTime(iso: string | Date): string {
   return `${formatAdminDate(iso)} ${formatIn("en-GB", iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })}`;
 }
 
+/** "19:23": the time of day alone (24-hour, SAST), e.g. until when a code works. */
+export function formatTimeOfDay(iso: string | Date): string {
+  return formatIn("en-GB", iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+}
+
 /** A shop day (YYYY-MM-DD, South African time) as "Friday, 25 December 2026". */
 export function formatShopDay(day: string): string {
   return format(`${day}T12:00:00+02:00`, { weekday: "long", year: "numeric", month: "long", day: "numeric" });

@@ -13,8 +13,10 @@ import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
   MESSAGES_SAVED,
+  OFFERS_NUMBER_OPTED_OUT,
   PASSWORD_UPDATED,
   PROFILE_UPDATED,
+  PROVE_FOR_SMS,
   tooManyPasswordAttempts,
   UNKNOWN_ACCOUNT_ACTION,
 } from "~/account/messages";
@@ -31,6 +33,7 @@ import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { getSession } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { phoneProofPath } from "~/sms/phone-proof-path";
 import { secondaryButtonClass } from "~/ui/field";
 
 // The password fields' breach check on blur changes nothing this page reads.
@@ -77,7 +80,19 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (form.intent === "messages") {
-    await saveMessagePreferences(db(), { id: user.id, email: user.email }, messagesChoice(form));
+    const choice = messagesChoice(form);
+    const saved = await saveMessagePreferences(db(), { id: user.id, email: user.email }, choice);
+    if (saved === "needsProof") {
+      const next = phoneProofPath({ next: "/account", offers: choice.offersBySms ? "on" : undefined, for: "account" });
+      return redirectWithToast(
+        request,
+        next,
+        { title: MESSAGES_SAVED, description: PROVE_FOR_SMS, variant: "default" },
+        seeOther,
+      );
+    }
+    if (saved === "optedOut")
+      return refused("messages", submission.reply({ fieldErrors: { offersBySms: [OFFERS_NUMBER_OPTED_OUT] } }), 400);
     return redirectWithToast(request, "/account", { title: MESSAGES_SAVED, variant: "success" }, seeOther);
   }
 

@@ -6,9 +6,12 @@ import { EftBox } from "~/orders/eft-box";
 import { orderPath } from "~/orders/order-card";
 import { showsEftBox } from "~/orders/order-display";
 import { nextSteps } from "~/orders/order-emails.server";
+import { orderPlacedTold } from "~/orders/order-news.server";
+import { orderToldLine, smsHeldLine } from "~/orders/order-told";
 import { findOrderForUser } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
+import { phoneProofPath } from "~/sms/phone-proof-path";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -25,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!order) throw new Response(null, { status: 404, statusText: "Not Found" });
   return {
     order,
+    told: await orderPlacedTold(db(), order.id, order.contactEmail),
     bank: showsEftBox(order.paymentMethod) ? await readBankDetails(db()) : null,
     steps: nextSteps({
       orderNumber: order.orderNumber,
@@ -35,7 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function OrderConfirmationPage() {
-  const { order, bank, steps } = useLoaderData<typeof loader>();
+  const { order, told, bank, steps } = useLoaderData<typeof loader>();
+  const toldLine = told ? orderToldLine(told, bank !== null) : null;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header className="space-y-2 rounded-lg border border-brand-600 bg-brand-50 p-4">
@@ -46,9 +51,22 @@ export default function OrderConfirmationPage() {
             {order.orderNumber}
           </strong>
         </p>
-        {order.contactEmail ? (
-          <p className="text-sm">
-            We have e-mailed the order and our banking details to <strong>{order.contactEmail}</strong>.
+        {toldLine ? (
+          <p className="text-sm" data-testid="order-told">
+            {toldLine}
+          </p>
+        ) : null}
+        {told?.smsHeld ? (
+          <p className="text-sm" data-testid="order-sms-held">
+            {smsHeldLine(told.smsHeld)}{" "}
+            {told.smsHeld.reason === "not_proved" ? (
+              <Link
+                to={phoneProofPath({ next: orderPath(order.orderNumber), for: "checkout" })}
+                className="font-medium underline"
+              >
+                Prove my cellphone
+              </Link>
+            ) : null}
           </p>
         ) : null}
       </header>

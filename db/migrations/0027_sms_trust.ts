@@ -203,11 +203,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX sms_inbound_received ON sms_inbound (handled_at, received_at DESC)`.execute(db);
 
   await withoutForeignKeys(db, async () => {
-    await rebuildSends(
-      db,
-      [...OLD_SEND_STATUSES, "awaiting_confirmation", "cancelled", "stopped"],
-      true,
-    );
+    await rebuildSends(db, [...OLD_SEND_STATUSES, "awaiting_confirmation", "cancelled", "stopped"], true);
     await rebuildMessages(db, [...OLD_MESSAGE_STATUSES, "cancelled"], true);
   });
 }

@@ -1,0 +1,50 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { CODE_REQUIRED } from "~/sms/messages";
+import { typedCode } from "~/sms/phone-code-rules";
+import { SMS_PHONE_REQUIRED } from "./messages";
+
+/**
+ * The forms of /account/phone (issue 43, decision 0089): send a code to a number, then type it
+ * back. `next` is where to go once the number is proved (checked by safeRedirectPath), `offers`
+ * the "offers by SMS" tick carried to the proof, `for` where the person came from.
+ */
+const carried = {
+  next: z.string().max(500).optional(),
+  offers: z.literal("on").optional(),
+  for: z.enum(["account", "checkout"]).catch("account"),
+};
+
+export const PhoneProofForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("send"),
+    phone: z.string({ error: SMS_PHONE_REQUIRED }).trim().min(1, SMS_PHONE_REQUIRED).max(40),
+    ...carried,
+  }),
+  z.object({
+    intent: z.literal("verify"),
+    code: z
+      .string({ error: CODE_REQUIRED })
+      .max(20, CODE_REQUIRED)
+      .transform((value, context) => {
+        const code = typedCode(value);
+        if (code === null) {
+          context.addIssue({ code: "custom", message: CODE_REQUIRED });
+          return z.NEVER;
+        }
+        return code;
+      }),
+    ...carried,
+  }),
+]);
+export type PhoneProofFields = z.input<typeof PhoneProofForm>;
+
+export const phoneProofConstraint = getZodConstraint(PhoneProofForm);
+
+/** What the page's address carries: where to go next, the offers tick, where the person came from. */
+export const PhoneProofQuery = z.object({
+  next: z.string().max(500).optional().catch(undefined),
+  offers: z.literal("on").optional().catch(undefined),
+  for: z.enum(["account", "checkout"]).catch("account"),
+  another: z.literal("1").optional().catch(undefined),
+});

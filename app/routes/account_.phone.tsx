@@ -1,0 +1,151 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PROVE_NUMBER_HEADING, PROVE_NUMBER_INTRO } from "~/account/messages";
+import { handlePhoneProofAction, loadPhoneProofPage } from "~/account/phone-proof-page.server";
+import { requireUser } from "~/accounts/auth.server";
+import { OFFERS_BY_SMS_LABEL } from "~/orders/checkout-texts";
+import { formatTimeOfDay } from "~/platform/format";
+import { phoneProofPath } from "~/sms/phone-proof-path";
+import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+
+export const meta: MetaFunction = () => [
+  { title: "Prove your cellphone | Donkerhoek Farm Supplies" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const handle = { breadcrumb: "Prove your cellphone" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await requireUser(request, { redirectTo: `${url.pathname}${url.search}` });
+  return loadPhoneProofPage(user, url);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await requireUser(request, { redirectTo: `${url.pathname}${url.search}` });
+  return handlePhoneProofAction(request, user);
+}
+
+type Result = { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
+
+function CarriedFields({ carried }: { carried: { next?: string; offers?: "on"; for: string } }) {
+  return (
+    <>
+      {carried.next ? <input type="hidden" name="next" value={carried.next} /> : null}
+      {carried.offers ? <input type="hidden" name="offers" value="on" /> : null}
+      <input type="hidden" name="for" value={carried.for} />
+    </>
+  );
+}
+
+/**
+ * Prove a cellphone number: type it, get a 6-digit code by SMS, type the code. Two plain forms,
+ * the same with JavaScript off; the code field lets the phone offer the code from the SMS.
+ */
+export default function ProvePhonePage() {
+  const page = useLoaderData<typeof loader>();
+  const result = (useActionData<typeof action>() as { result?: Result } | undefined)?.result;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const formErrors = result?.error?.[""] ?? [];
+  const typedPhone = typeof result?.initialValue?.phone === "string" ? result.initialValue.phone : page.defaultPhone;
+  const back = page.carried.next ?? "/account";
+  return (
+    <div className="mx-auto max-w-md space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold">{PROVE_NUMBER_HEADING}</h1>
+        <p className="mt-1 text-stone-700">{PROVE_NUMBER_INTRO}</p>
+        {page.proved ? (
+          <p className="mt-2 text-sm text-stone-700" data-testid="proved-number">
+            Proved now: <span className="font-medium">{page.proved}</span>. Proving another number replaces it.
+          </p>
+        ) : null}
+      </div>
+      {formErrors.length > 0 ? <Alert title="No code sent">{formErrors.join(" ")}</Alert> : null}
+
+      {page.pending ? (
+        <div className="space-y-4">
+          <Form method="post" className="space-y-3" aria-labelledby="code-heading">
+            <h2 id="code-heading" className="text-lg font-semibold">
+              Type the code
+            </h2>
+            <p className="text-sm text-stone-700">
+              We sent a 6-digit code by SMS to <span className="font-medium">{page.pending.phone}</span>. It works until{" "}
+              {formatTimeOfDay(page.pending.expiresAt)}.
+            </p>
+            <input type="hidden" name="intent" value="verify" />
+            <CarriedFields carried={page.carried} />
+            <Field id="code" label="Code from the SMS" errors={result?.error?.code ?? undefined}>
+              <input
+                id="code"
+                name="code"
+                className={inputClass}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 \-]*"
+                maxLength={20}
+                required
+                aria-invalid={result?.error?.code ? true : undefined}
+                aria-describedby={result?.error?.code ? "code-error" : undefined}
+              />
+            </Field>
+            <button type="submit" className={primaryButtonClass} disabled={busy}>
+              {busy ? "Checking..." : "Prove my number"}
+            </button>
+          </Form>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <Form method="post">
+              <input type="hidden" name="intent" value="send" />
+              <input type="hidden" name="phone" value={page.pending.phone} />
+              <CarriedFields carried={page.carried} />
+              <button type="submit" className={secondaryButtonClass} disabled={busy}>
+                Send a new code
+              </button>
+            </Form>
+            <Link to={phoneProofPath(page.carried, { another: "1" })} className="underline">
+              Use another number
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="send" />
+          <CarriedFields carried={page.carried} />
+          <Field
+            id="phone"
+            label="Cellphone number"
+            errors={result?.error?.phone ?? undefined}
+            hint="e.g. 082 123 4567"
+          >
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+              defaultValue={typedPhone}
+              maxLength={40}
+              required
+              aria-invalid={result?.error?.phone ? true : undefined}
+              aria-describedby={result?.error?.phone ? "phone-error" : undefined}
+            />
+          </Field>
+          {page.carried.offers ? (
+            <p className="text-sm text-stone-700">Once it is proved: {OFFERS_BY_SMS_LABEL.toLowerCase()}</p>
+          ) : null}
+          <button type="submit" className={primaryButtonClass} disabled={busy}>
+            {busy ? "Sending..." : "Send me a code"}
+          </button>
+        </Form>
+      )}
+      <p className="text-sm">
+        <Link to={back} className="underline">
+          {page.carried.for === "checkout" ? "Back to your order" : "Back to My Account"}
+        </Link>
+      </p>
+    </div>
+  );
+}
