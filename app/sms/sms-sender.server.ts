@@ -89,7 +89,8 @@ class RateGate {
   private next = 0;
   constructor(private readonly perSecond: number) {}
   async take(): Promise<void> {
-    const now = Date.now();
+    // A monotonic clock: a wall clock set back (or a test's frozen Date) must not stall the queue.
+    const now = performance.now();
     const at = Math.max(now, this.next);
     this.next = at + 1000 / this.perSecond;
     if (at > now) await sleep(at - now);

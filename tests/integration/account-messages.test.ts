@@ -1,98 +1,71 @@
-import { MESSAGES_SAVED, SMS_PHONE_REQUIRED } from "~/account/messages";
+import { MESSAGES_SAVED } from "~/account/messages";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/account";
-import { SMS_NUMBER_NOT_MOBILE_MESSAGE, SMS_NUMBER_UNREADABLE_MESSAGE } from "~/sms/messages";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
+import { proveNumber } from "../support/sms-numbers";
 
-// "Messages from the shop" on the account screen (issue 32): the order news channel, the
-// cellphone for SMS, and offers by SMS, a consent of its own (POPIA section 69).
-
-type Refusal = { intent: string | null; result: { error?: Record<string, string[] | null> } };
+// "Messages from the shop" on the account screen (issues 32 and 43): the order news channel and
+// offers by SMS, a consent that belongs to the number proved on the account (decision 0089).
 
 const save = (cookie: string, fields: Record<string, string>) =>
   post(action, "/account", { intent: "messages", ...fields }, cookie);
 
-const userRow = (id: string) =>
-  db()
-    .selectFrom("users")
-    .select(["phone", "order_news_channel", "sms_marketing_consent_at", "sms_marketing_consent_source"])
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-const optOut = (phone: string) =>
-  db().selectFrom("sms_opt_outs").select(["source"]).where("phone", "=", phone).executeTakeFirst();
+const channelOf = async (id: string) =>
+  (await db().selectFrom("users").select("order_news_channel").where("id", "=", id).executeTakeFirstOrThrow())
+    .order_news_channel;
+const consentOf = (phone: string) =>
+  db().selectFrom("sms_consents").select(["user_id", "source"]).where("phone", "=", phone).executeTakeFirst();
 const audit = (userId: string) =>
   db()
     .selectFrom("audit_log")
-    .select(["action", "actor_id", "entity_type"])
+    .select(["action", "entity_type", "entity_id"])
     .where("actor_id", "=", userId)
     .orderBy("created_at")
     .orderBy("rowid" as never)
     .execute();
 
+type Messages = { messages: { newsChannel: string; proved: { phone: string } | null; marketing: { state: string } } };
+
 describe("messages from the shop on the account screen", () => {
-  it("refuses a number that is not a South African cellphone, and SMS or offers without a number, at the field", async () => {
+  it("without a proved number: the channel is kept, SMS wait for a proof, and the screen says so", async () => {
     const user = await signedInUser();
-    for (const [fields, message] of [
-      [{ newsChannel: "sms", newsPhone: "012 345 6789" }, SMS_NUMBER_NOT_MOBILE_MESSAGE],
-      [{ newsChannel: "both", newsPhone: "12345" }, SMS_NUMBER_UNREADABLE_MESSAGE],
-      [{ newsChannel: "sms", newsPhone: "" }, SMS_PHONE_REQUIRED],
-      [{ newsChannel: "email", newsPhone: "", offersBySms: "on" }, SMS_PHONE_REQUIRED],
-    ] as const) {
-      const response = await save(user.cookie, fields);
-      expect(response.status).toBe(400);
-      expect(await json<Refusal>(response)).toMatchObject({
-        intent: "messages",
-        result: { error: { newsPhone: [message] } },
-      });
-    }
-    expect(await userRow(user.id)).toMatchObject({
-      phone: null,
-      order_news_channel: "email",
-      sms_marketing_consent_at: null,
-    });
+    const saved = await save(user.cookie, { newsChannel: "sms" });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe("/account/phone?next=%2Faccount");
+    expect(await channelOf(user.id)).toBe("sms");
+    const page = await json<Messages>(await get(loader, "/account", user.cookie));
+    expect(page.messages).toMatchObject({ newsChannel: "sms", proved: null, marketing: { state: "none" } });
   });
 
-  it("saves SMS news and the offers consent with its date and source; opting out records an opt-out, opting in again removes it; all audited", async () => {
+  it("with a proved number: saves SMS news and the number's consent with its source, withdraws it, all audited", async () => {
     const user = await signedInUser();
-    const saved = await save(user.cookie, { newsChannel: "both", newsPhone: "+27 (0)82 555 0142", offersBySms: "on" });
+    await proveNumber(db(), user.id, "+27825550142");
+    const saved = await save(user.cookie, { newsChannel: "both", offersBySms: "on" });
     expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe("/account");
     expect(await toastAfter(saved, user.cookie)).toMatchObject({ title: MESSAGES_SAVED });
-    expect(await userRow(user.id)).toMatchObject({
-      phone: "082 555 0142",
-      order_news_channel: "both",
-      sms_marketing_consent_at: expect.any(String),
-      sms_marketing_consent_source: "account",
+    expect(await channelOf(user.id)).toBe("both");
+    expect(await consentOf("+27825550142")).toEqual({ user_id: user.id, source: "account" });
+    const page = await json<Messages>(await get(loader, "/account", user.cookie));
+    expect(page.messages).toMatchObject({
+      newsChannel: "both",
+      proved: { phone: "082 555 0142" },
+      marketing: { state: "consented" },
     });
-    const page = await json<{ messages: unknown }>(await get(loader, "/account", user.cookie));
-    expect(page.messages).toMatchObject({ newsChannel: "both", smsPhone: "082 555 0142", offersBySms: true });
 
-    // Out: the consent goes and the number is opted out (source customer).
-    expect((await save(user.cookie, { newsChannel: "sms", newsPhone: "082 555 0142" })).status).toBe(303);
-    expect(await userRow(user.id)).toMatchObject({
-      order_news_channel: "sms",
-      sms_marketing_consent_at: null,
-      sms_marketing_consent_source: null,
-    });
-    expect(await optOut("+27825550142")).toEqual({ source: "customer" });
-
-    // In again: the opt-out is removed.
-    expect((await save(user.cookie, { newsChannel: "sms", newsPhone: "082 555 0142", offersBySms: "on" })).status).toBe(
-      303,
-    );
-    expect(await optOut("+27825550142")).toBeUndefined();
-    expect((await userRow(user.id)).sms_marketing_consent_source).toBe("account");
-    expect((await audit(user.id)).map((entry) => entry.action)).toEqual([
-      "sms.marketing_consent",
-      "sms.marketing_consent_withdrawn",
-      "sms.opt_out",
-      "sms.marketing_consent",
+    expect((await save(user.cookie, { newsChannel: "sms" })).status).toBe(303);
+    expect(await consentOf("+27825550142")).toBeUndefined();
+    expect((await audit(user.id)).map((entry) => [entry.action, entry.entity_id])).toEqual([
+      ["sms.marketing_consent", "+27825550142"],
+      ["sms.marketing_consent_withdrawn", "+27825550142"],
     ]);
   });
 
-  it("saving again without a change writes no audit entry", async () => {
+  it("a save that keeps the channel and offers as they are writes no audit entry", async () => {
     const user = await signedInUser();
-    await save(user.cookie, { newsChannel: "email", newsPhone: "" });
-    await save(user.cookie, { newsChannel: "email", newsPhone: "" });
+    await proveNumber(db(), user.id, "+27825550143");
+    await save(user.cookie, { newsChannel: "email" });
+    await save(user.cookie, { newsChannel: "email" });
     expect(await audit(user.id)).toEqual([]);
   });
 });

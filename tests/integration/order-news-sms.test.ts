@@ -2,20 +2,25 @@ import { randomUUID } from "node:crypto";
 import { addToCart } from "~/cart/cart.server";
 import type { CheckoutPage } from "~/orders/checkout.server";
 import { NEWS_PHONE_REQUIRED } from "~/orders/checkout-texts";
-import { EFT_SEND_CHANNEL_MESSAGE, EFT_SEND_NOT_EFT } from "~/orders/messages";
+import { EFT_SEND_CHANNEL_MESSAGE, EFT_SEND_NOT_EFT, EFT_SEND_NOT_PROVED } from "~/orders/messages";
+import { smsHeldLine } from "~/orders/order-told";
 import { db } from "~/platform/db.server";
 import { parseEnv } from "~/platform/env.server";
 import { outbox } from "~/platform/mailer.server";
 import * as adminLayout from "~/routes/admin";
 import * as adminOrderRoute from "~/routes/admin.orders_.$orderNumber";
 import * as checkoutRoute from "~/routes/cart.checkout";
+import * as confirmationRoute from "~/routes/cart.checkout_.confirmation.$orderNumber";
 import * as customerOrderRoute from "~/routes/orders.$orderNumber";
 import { SMS_NUMBER_NOT_MOBILE_MESSAGE } from "~/sms/messages";
+import { ORDER_SMS_LIMITS } from "~/sms/phone-code-rules";
 import { type SmsSender, startSmsSender } from "~/sms/sms-sender.server";
 import { insertOrder } from "../support/orders";
 import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, postMultipart, signedInUser } from "../support/route-calls";
+import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { startLoopbackSmpp } from "../support/smpp-server";
+import { proveNumber } from "../support/sms-numbers";
 
 // Order news by SMS, followed all the way out: each SMS goes over SMPP to a real SMPP server on
 // loopback (the smpp package's own), and its delivery receipt comes back the same way.
@@ -30,6 +35,9 @@ const FAST = {
 let sender: SmsSender;
 beforeAll(() => {
   sender = startSmsSender(db(), { ...FAST, config: smsConfig });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 afterAll(async () => {
   await sender.stop();
@@ -50,6 +58,12 @@ const pages = remixApp([
     module: adminOrderRoute,
   },
   { id: "routes/orders.$orderNumber", parentId: "root", path: "orders/:orderNumber", module: customerOrderRoute },
+  {
+    id: "routes/cart.checkout_.confirmation.$orderNumber",
+    parentId: "root",
+    path: "cart/checkout/confirmation/:orderNumber",
+    module: confirmationRoute,
+  },
 ]);
 
 let sequence = 880_000;
@@ -131,7 +145,7 @@ describe("choosing SMS at checkout", () => {
     expect(orders).toEqual([]);
   });
 
-  it("stores the choice on the order and the customer, gives the offers consent, and the order's SMS goes out", async () => {
+  it("an unproved number gets no SMS: the news go by e-mail, the confirmation says so, and a STOP stays", async () => {
     const customer = await signedInUser();
     await addToCart(db(), { userId: customer.id }, await product(62_550), 2);
     await db().insertInto("sms_opt_outs").values({ phone: "+27835550199", source: "sms_reply" }).execute();
@@ -143,45 +157,109 @@ describe("choosing SMS at checkout", () => {
       customer.cookie,
     );
     expect(placed.status).toBe(303);
-
     const order = await db()
       .selectFrom("orders")
       .select(["id", "order_number", "news_channel", "news_phone"])
       .where("user_id", "=", customer.id)
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ news_channel: "sms", news_phone: "+27835550199" });
-    const user = await db()
-      .selectFrom("users")
-      .select(["order_news_channel", "phone", "sms_marketing_consent_at", "sms_marketing_consent_source"])
-      .where("id", "=", customer.id)
-      .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({
-      order_news_channel: "sms",
-      phone: "083 555 0199",
-      sms_marketing_consent_at: expect.any(String),
-      sms_marketing_consent_source: "checkout",
-    });
-    // Consent given again: the number's earlier STOP no longer holds.
-    expect(await db().selectFrom("sms_opt_outs").select("phone").where("phone", "=", "+27835550199").execute()).toEqual(
+    expect(await smsRows(order.id)).toEqual([]);
+    const mail = await outbox(db(), "thandi@example.com");
+    expect(mail.filter((email) => email.subject.includes(order.order_number))).toHaveLength(1);
+    // Ticking offers at checkout gives no consent for a number nobody proved; the STOP holds.
+    expect(await db().selectFrom("sms_consents").select("phone").where("phone", "=", "+27835550199").execute()).toEqual(
       [],
     );
+    expect(
+      await db().selectFrom("sms_opt_outs").select("phone").where("phone", "=", "+27835550199").execute(),
+    ).toHaveLength(1);
+    const confirmation = await renderedText(
+      pages,
+      `/cart/checkout/confirmation/${order.order_number}`,
+      customer.cookie,
+    );
+    expect(confirmation).toContain("We have e-mailed the order and our banking details to thandi@example.com.");
+    expect(confirmation).toContain(smsHeldLine({ phone: "083 555 0199", reason: "not_proved" }));
+  });
 
-    await expect.poll(() => textsTo("27835550199").join(""), POLL).toContain(order.order_number);
-    expect(textsTo("27835550199").join("")).toBe(
+  it("a proved number gets the order's SMS and no e-mail, and offers ticked give the number's consent", async () => {
+    const customer = await signedInUser();
+    await proveNumber(db(), customer.id, "+27835550188");
+    await addToCart(db(), { userId: customer.id }, await product(62_550), 2);
+    const page = await reviewPage(customer.cookie);
+    expect(page.contact).toMatchObject({ newsPhone: "083 555 0188", provedPhone: "083 555 0188", offersBySms: false });
+    const placed = await post(
+      checkoutRoute.action,
+      "/cart/checkout",
+      placeFields(page, { newsChannel: "sms", newsPhone: "083 555 0188", offersBySms: "on" }),
+      customer.cookie,
+    );
+    expect(placed.status).toBe(303);
+    const order = await db()
+      .selectFrom("orders")
+      .select(["id", "order_number"])
+      .where("user_id", "=", customer.id)
+      .executeTakeFirstOrThrow();
+    expect(await db().selectFrom("sms_consents").select(["source"]).where("phone", "=", "+27835550188").execute()).toEqual(
+      [{ source: "checkout" }],
+    );
+    await expect.poll(() => textsTo("27835550188").join(""), POLL).toContain(order.order_number);
+    expect(textsTo("27835550188").join("")).toBe(
       `Donkerhoek Farm Supplies: order ${order.order_number} placed, R 1 251.00. Pay by EFT: Demo Bank acc 0000000000 branch 000000, ref ${order.order_number}. Upload your proof: http://localhost:3000/orders/${order.order_number}`,
     );
-    expect(await smsRows(order.id)).toMatchObject([{ kind: "order_placed", to_number: "+27835550199" }]);
-    // SMS only: the store hears of the order, the customer gets no e-mail.
+    // SMS only: the store hears of the order, the customer gets no e-mail, and the page says so.
     const mail = await outbox(db(), "thandi@example.com");
     expect(mail.filter((email) => email.subject.includes(order.order_number))).toEqual([]);
+    const confirmation = await renderedText(
+      pages,
+      `/cart/checkout/confirmation/${order.order_number}`,
+      customer.cookie,
+    );
+    expect(confirmation).toContain("We have sent the order and our banking details by SMS to 083 555 0188.");
+    expect(confirmation).not.toContain("e-mailed");
 
     // Next time, checkout starts from this choice.
     await addToCart(db(), { userId: customer.id }, await product(), 1);
     expect((await reviewPage(customer.cookie)).contact).toMatchObject({
       newsChannel: "sms",
-      newsPhone: "083 555 0199",
+      newsPhone: "083 555 0188",
       offersBySms: true,
     });
+  });
+
+  it("a hundred orders in a minute: none SMS a number nobody proved, and a proved number gets at most five", async () => {
+    freezeClockInsideRateWindow(24 * 60 * 60 * 1000);
+    const burst = async (phone: string, prove: boolean) => {
+      const customer = await signedInUser();
+      if (prove) await proveNumber(db(), customer.id, `+27${phone.replace(/\s/g, "").slice(1)}`);
+      const productId = await product(1_000);
+      for (let n = 0; n < 50; n++) {
+        await addToCart(db(), { userId: customer.id }, productId, 1);
+        const page = await reviewPage(customer.cookie);
+        const placed = await post(
+          checkoutRoute.action,
+          "/cart/checkout",
+          placeFields(page, { newsChannel: "sms", newsPhone: phone }),
+          customer.cookie,
+        );
+        expect(placed.status).toBe(303);
+      }
+      return customer;
+    };
+    const stranger = await burst("071 555 0900", false);
+    const owner = await burst("071 555 0901", true);
+    const placedBy = async (userId: string) =>
+      (await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).length;
+    expect([await placedBy(stranger.id), await placedBy(owner.id)]).toEqual([50, 50]);
+    const queuedTo = async (to: string) =>
+      (await db().selectFrom("sms_messages").select("id").where("to_number", "=", to).execute()).length;
+    expect(await queuedTo("+27715550900")).toBe(0);
+    expect(await queuedTo("+27715550901")).toBe(ORDER_SMS_LIMITS[0].limit);
+    await expect.poll(() => textsTo("27715550901").length, POLL).toBeGreaterThanOrEqual(ORDER_SMS_LIMITS[0].limit);
+    expect(textsTo("27715550900")).toEqual([]);
+    // The rest of the orders were told by e-mail.
+    const mails = await outbox(db(), "thandi@example.com", 500);
+    expect(mails.filter((email) => email.kind === "order-confirmation").length).toBeGreaterThanOrEqual(95);
   });
 });
 
@@ -193,6 +271,7 @@ describe("an order's news by SMS as it moves on", () => {
       userId: customer.id,
       lines: [{ productId: await product(64_000), quantity: 1 }],
     });
+    await proveNumber(db(), customer.id, "+27725550123");
     await db()
       .updateTable("orders")
       .set({
@@ -329,6 +408,14 @@ describe("sending the EFT details from the order page", () => {
     expect(wrong.status).toBe(400);
     expect(await json(wrong)).toEqual({ message: EFT_SEND_CHANNEL_MESSAGE, intent: "send-eft" });
 
+    // SMS only to a number the customer proved: refused, nothing sent.
+    const unproved = await send({ channel: "both" });
+    expect(unproved.status).toBe(400);
+    expect(await json(unproved)).toEqual({ message: EFT_SEND_NOT_PROVED, intent: "send-eft" });
+    expect(textsTo("27845550321")).toEqual([]);
+    expect(await outbox(db(), "eft@example.com")).toEqual([]);
+
+    await proveNumber(db(), customer.id, "+27845550321");
     expect((await send({ channel: "both" })).status).toBe(302);
     // E-mail news on the order, but staff asked for SMS too: it goes to the contact cellphone.
     await expect
