@@ -85,6 +85,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // A customer's own pages (orders/favourites show a sign-in prompt to visitors, not a redirect).
   account: CUSTOMERS,
   "account.data[.]json": CUSTOMERS,
+  // Proving a cellphone number with an SMS code (issue 43).
+  "account_.phone": CUSTOMERS,
   // Old addresses of /account: they only redirect there, and /account asks who it is.
   "my-account": PUBLIC,
   profile: PUBLIC,

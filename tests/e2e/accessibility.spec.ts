@@ -192,6 +192,7 @@ test.describe("a customer's pages", () => {
       page,
       [
         { name: "account", path: "/account" },
+        { name: "proving a cellphone", path: "/account/phone" },
         { name: "sign out", path: "/logout" },
         { name: "a cart with items", path: "/cart" },
         { name: "checkout", path: "/cart/checkout" },

@@ -1,12 +1,13 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, test } from "../support/e2e-test";
 
-// Issue 32: choosing SMS for an order's news at checkout, and opting in to and out of offers by
-// SMS on the account screen; plain radio buttons and a checkbox, so the same with JavaScript off.
+// Issues 32 and 43: choosing SMS for an order's news at checkout, proving the cellphone with the
+// code the shop SMSes to it (the SMS only go to a proved number), and offers by SMS on the
+// account screen; plain forms, radio buttons and a checkbox, so the same with JavaScript off.
 
-test("a customer chooses SMS at checkout, then opts in to and out of offers by SMS on My Account", async ({
+test("a customer chooses SMS at checkout, proves the cellphone with the SMS code, then opts in to and out of offers", async ({
   page,
   context,
   baseURL,
@@ -20,31 +21,61 @@ test("a customer chooses SMS at checkout, then opts in to and out of offers by S
     .insertInto("cart_items")
     .values({ id: randomUUID(), cart_id: cartId, product_id: product.id, quantity: 1 })
     .execute();
+  const digits = String(randomInt(10_000_000)).padStart(7, "0");
+  const shown = `082 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+  const e164 = `+2782${digits}`;
+  let orderNumber = "";
 
-  await test.step("checkout: SMS to a landline is refused at the field, then SMS to a cellphone", async () => {
+  await test.step("checkout: SMS to a landline is refused at the field; to an unproved cellphone, the news go by e-mail", async () => {
     await page.goto("/cart/checkout?fulfilment=collect&step=review");
     await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
+    await expect(page.getByTestId("checkout-sms-number")).toContainText("SMS go only to a cellphone you have proved");
     const choice = page.getByRole("group", { name: "How should we tell you about this order?" });
     await choice.getByRole("radio", { name: "SMS" }).check();
     await page.getByLabel("Cellphone for SMS").fill("012 345 6789");
     await page.getByRole("button", { name: /^Place order/ }).click();
     await expect(page.getByText("This is not a South African cellphone number")).toBeVisible();
-    await page.getByLabel("Cellphone for SMS").fill("082 555 0911");
+    await page.getByLabel("Cellphone for SMS").fill(shown);
     await page.getByRole("button", { name: /^Place order/ }).click();
     await expect(page.getByRole("heading", { name: "Thank you: your order is placed" })).toBeVisible();
-    const order = await testDb()
-      .selectFrom("orders")
-      .select(["news_channel", "news_phone"])
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    expect(order).toEqual({ news_channel: "sms", news_phone: "+27825550911" });
+    await expect(page.getByTestId("order-told")).toHaveText(
+      `We have e-mailed the order and our banking details to ${user.email}.`,
+    );
+    await expect(page.getByTestId("order-sms-held")).toContainText(`your cellphone ${shown} is not proved yet`);
+    orderNumber = (await page.getByTestId("confirmation-order-number").textContent()) ?? "";
+    const sms = await testDb().selectFrom("sms_messages").select("id").where("to_number", "=", e164).execute();
+    expect(sms).toEqual([]);
   });
 
-  await test.step("account: the choice is remembered; offers by SMS in, then out", async () => {
+  await test.step("prove the cellphone: the code the shop SMSed, typed back, lands on the order", async () => {
+    await page.getByRole("link", { name: "Prove my cellphone" }).click();
+    await expect(page.getByRole("heading", { name: "Prove your cellphone number" })).toBeVisible();
+    await page.getByLabel("Cellphone number").fill(shown);
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await expect(page.getByText(`We sent a 6-digit code by SMS to ${shown}`)).toBeVisible();
+    const sms = await testDb()
+      .selectFrom("sms_messages")
+      .select("body")
+      .where("to_number", "=", e164)
+      .where("kind", "=", "phone-code")
+      .executeTakeFirstOrThrow();
+    const code = /your code is (\d{6})/.exec(sms.body)?.[1] ?? "";
+    await page
+      .getByLabel("Code from the SMS")
+      .fill(code === "999999" ? "000000" : String(Number(code) + 1).padStart(6, "0"));
+    await page.getByRole("button", { name: "Prove my number" }).click();
+    await expect(page.getByText("That code is not right. You have 4 tries left.")).toBeVisible();
+    await page.getByLabel("Code from the SMS").fill(code);
+    await page.getByRole("button", { name: "Prove my number" }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
+    await expect(page.getByText(`Your cellphone ${shown} is proved`)).toBeVisible();
+  });
+
+  await test.step("account: the proved number and the choice; offers by SMS in, then out", async () => {
     await page.goto("/account");
     const messages = page.getByRole("region", { name: "Messages from the shop" });
+    await expect(messages.getByTestId("sms-number")).toContainText(`SMS go to ${shown} (proved on`);
     await expect(messages.getByRole("radio", { name: "SMS" })).toBeChecked();
-    await expect(messages.getByLabel("Cellphone for SMS")).toHaveValue("082 555 0911");
     const offers = messages.getByRole("checkbox", { name: /Send me offers by SMS/ });
     await expect(offers).not.toBeChecked();
     await offers.check();
@@ -60,11 +91,7 @@ test("a customer chooses SMS at checkout, then opts in to and out of offers by S
       .getByRole("button", { name: "Save message settings" })
       .click();
     await expect(page.getByTestId("offers-status")).toHaveText("You get no offers by SMS.");
-    const optOut = await testDb()
-      .selectFrom("sms_opt_outs")
-      .select("source")
-      .where("phone", "=", "+27825550911")
-      .executeTakeFirst();
-    expect(optOut).toEqual({ source: "customer" });
+    const consent = await testDb().selectFrom("sms_consents").select("phone").where("phone", "=", e164).execute();
+    expect(consent).toEqual([]);
   });
 });

@@ -16,9 +16,9 @@ import { SMS_NUMBER_NOT_MOBILE_MESSAGE } from "~/sms/messages";
 import { ORDER_SMS_LIMITS } from "~/sms/phone-code-rules";
 import { type SmsSender, startSmsSender } from "~/sms/sms-sender.server";
 import { insertOrder } from "../support/orders";
+import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, postMultipart, signedInUser } from "../support/route-calls";
-import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { startLoopbackSmpp } from "../support/smpp-server";
 import { proveNumber } from "../support/sms-numbers";
 
@@ -200,9 +200,9 @@ describe("choosing SMS at checkout", () => {
       .select(["id", "order_number"])
       .where("user_id", "=", customer.id)
       .executeTakeFirstOrThrow();
-    expect(await db().selectFrom("sms_consents").select(["source"]).where("phone", "=", "+27835550188").execute()).toEqual(
-      [{ source: "checkout" }],
-    );
+    expect(
+      await db().selectFrom("sms_consents").select(["source"]).where("phone", "=", "+27835550188").execute(),
+    ).toEqual([{ source: "checkout" }]);
     await expect.poll(() => textsTo("27835550188").join(""), POLL).toContain(order.order_number);
     expect(textsTo("27835550188").join("")).toBe(
       `Donkerhoek Farm Supplies: order ${order.order_number} placed, R 1 251.00. Pay by EFT: Demo Bank acc 0000000000 branch 000000, ref ${order.order_number}. Upload your proof: http://localhost:3000/orders/${order.order_number}`,

@@ -163,7 +163,9 @@ describe("the limits on codes", () => {
     expect(await codesTo(number.e164)).toBe(3);
     const user = await signedInUser();
     const refused = await json<Refusal>(await send(user.cookie, number.typed));
-    expect(refused.result.error?.[""]?.[0]).toMatch(/^Too many codes have been asked for\. Please try again in \d+ minutes/);
+    expect(refused.result.error?.[""]?.[0]).toMatch(
+      /^Too many codes have been asked for\. Please try again in \d+ minutes/,
+    );
   });
 
   it("sends one account at most five codes an hour, to any numbers", async () => {
@@ -182,8 +184,15 @@ describe("the limits on codes", () => {
     const windowStart = new Date(Math.floor(Date.now() / ceiling.windowMs) * ceiling.windowMs).toISOString();
     await db()
       .insertInto("rate_limits")
-      .values({ key: `phone-code:shop:${ceiling.windowMs}`, window_started_at: windowStart, hits: ceiling.limit, previous_hits: 0 })
-      .onConflict((conflict) => conflict.column("key").doUpdateSet({ hits: ceiling.limit, window_started_at: windowStart }))
+      .values({
+        key: `phone-code:shop:${ceiling.windowMs}`,
+        window_started_at: windowStart,
+        hits: ceiling.limit,
+        previous_hits: 0,
+      })
+      .onConflict((conflict) =>
+        conflict.column("key").doUpdateSet({ hits: ceiling.limit, window_started_at: windowStart }),
+      )
       .execute();
     const first = freshNumber();
     const refused = await send((await signedInUser()).cookie, first.typed);
