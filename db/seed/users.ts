@@ -168,6 +168,11 @@ export async function seedUsers(db: Database, ctx: SeedContext, passwordHash: st
   await insertInBatches(db, "user_roles", roleRows);
 
   const customer = seeded.customer;
+  // The demo customer proved her cellphone with a code (decision 0089): order news by SMS reach it.
+  await db
+    .insertInto("phone_proofs")
+    .values({ phone: "+27825550143", user_id: customer.id, source: "account", proved_at: daysBefore(ctx.now, 138) })
+    .execute();
   const profileCreated = daysBefore(ctx.now, 139);
   // The first client code; the counter below records it as used.
   await db
