@@ -34,6 +34,21 @@ export async function exportPersonalData(db: Database, userId: string) {
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   const email = user.email;
+  const proof = await db
+    .selectFrom("phone_proofs")
+    .leftJoin("sms_consents as consent", "consent.phone", "phone_proofs.phone")
+    .leftJoin("sms_opt_outs as opt_out", "opt_out.phone", "phone_proofs.phone")
+    .select([
+      "phone_proofs.phone",
+      "phone_proofs.proved_at",
+      "phone_proofs.source",
+      "consent.given_at",
+      "consent.source as consent_source",
+      "opt_out.opted_out_at",
+      "opt_out.source as opt_out_source",
+    ])
+    .where("phone_proofs.user_id", "=", userId)
+    .executeTakeFirst();
 
   const [
     roles,
@@ -255,6 +270,18 @@ export async function exportPersonalData(db: Database, userId: string) {
       updatedAt: user.updated_at,
     },
     roles: roles.map((row) => ({ role: row.role, since: row.created_at })),
+    // The cellphone proved with a code, and what that number said about offers by SMS (decision 0089).
+    cellphone: proof
+      ? {
+          number: proof.phone,
+          provedAt: proof.proved_at,
+          provedWhere: proof.source,
+          offersBySmsAgreedAt: proof.given_at,
+          offersBySmsAgreedWhere: proof.consent_source,
+          stoppedAt: proof.opted_out_at,
+          stoppedBy: proof.opt_out_source,
+        }
+      : null,
     clientProfile: clientProfile
       ? {
           clientCode: clientProfile.client_code,

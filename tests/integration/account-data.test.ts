@@ -16,6 +16,7 @@ import { loader as rootLoader } from "~/root";
 import { action as accountAction } from "~/routes/account";
 import { loader as dataLoader } from "~/routes/account.data[.]json";
 import { asResponse, cookiePair, formPost, TEST_ORIGIN } from "../support/actions";
+import { proveNumber } from "../support/sms-numbers";
 import { insertUser } from "../support/users";
 
 let sequence = 920000;
@@ -55,6 +56,8 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
  * A customer the shop knows a lot about: a row in every table that holds personal data, with
  * secrets whose absence from the download the tests check.
  */
+let numberSeq = 1000;
+
 async function customerWithHistory(options: { roles?: Role[]; email?: string } = {}) {
   const user = await insertUser(db(), options);
   const email = user.email;
@@ -65,6 +68,8 @@ async function customerWithHistory(options: { roles?: Role[]; email?: string } =
     .set({ phone: "082 123 4567", company_name: "Mokoena Poultry", delivery_notes: "Gate code 4411" })
     .where("id", "=", user.id)
     .execute();
+  numberSeq += 1;
+  await proveNumber(db(), user.id, `+2782555${numberSeq}`, { consent: true, at: "2026-05-01T10:00:00.000Z" });
   await db()
     .insertInto("client_profiles")
     .values({
@@ -298,6 +303,15 @@ describe("Download my data", () => {
       deliveryNotes: "Gate code 4411",
     });
     expect(exported.roles).toEqual([]);
+    expect(exported.cellphone).toEqual({
+      number: expect.stringMatching(/^\+2782555\d{4}$/),
+      provedAt: "2026-05-01T10:00:00.000Z",
+      provedWhere: "account",
+      offersBySmsAgreedAt: "2026-05-01T10:00:00.000Z",
+      offersBySmsAgreedWhere: "account",
+      stoppedAt: null,
+      stoppedBy: null,
+    });
     expect(exported.clientProfile).toMatchObject({ vatNumber: "4123456789", preferredContactMethod: "whatsapp" });
     expect(exported.deliveryLocations).toEqual([
       expect.objectContaining({ name: "Smallholding", addressLine1: "Plot 41, Rayton Road", deliveryFeeCents: 21000 }),
@@ -450,6 +464,9 @@ describe("Delete my account", () => {
       "one_time_tokens",
       "login_attempts",
       "contact_messages",
+      "phone_proofs",
+      "phone_codes",
+      "sms_consents",
     ] as const;
     for (const table of byUser) {
       const column = table === "users" ? "id" : "user_id";
