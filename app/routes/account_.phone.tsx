@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PROVE_NUMBER_HEADING, PROVE_NUMBER_INTRO } from "~/account/messages";
 import { handlePhoneProofAction, loadPhoneProofPage } from "~/account/phone-proof-page.server";
 import { requireUser } from "~/accounts/auth.server";
+import { requireSameOrigin } from "~/platform/request.server";
 import { OFFERS_BY_SMS_LABEL } from "~/orders/checkout-texts";
 import { formatTimeOfDay } from "~/platform/format";
 import { phoneProofPath } from "~/sms/phone-proof-path";
@@ -24,6 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // A cross-site post is refused before anything else (decision 0005).
+  requireSameOrigin(request);
   const url = new URL(request.url);
   const user = await requireUser(request, { redirectTo: `${url.pathname}${url.search}` });
   return handlePhoneProofAction(request, user);

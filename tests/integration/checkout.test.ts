@@ -309,6 +309,8 @@ describe("checkout", () => {
       newsChannel: "email",
       newsPhone: "082 123 4567",
       offersBySms: false,
+      // Nothing proved yet: SMS wait for a proof (decision 0089).
+      provedPhone: null,
     });
     expect(choose.load).toEqual({ loadType: "medium", weightKg: 100 });
     if (!choose.delivery?.available) throw new Error("Delivery should be offered");
