@@ -54,9 +54,11 @@ export async function action({ request }: ActionFunctionArgs) {
     lines: form.lines,
   });
   if (!outcome.ok) return data({ result: undefined, error: outcome.message }, { status: outcome.status });
+  // Offers ticked for a number not proved yet: the confirmation's link to prove it carries the tick.
+  const offers = form.offersBySms === "on" ? "?offers=on" : "";
   return redirectWithToast(
     request,
-    `/cart/checkout/confirmation/${outcome.orderNumber}`,
+    `/cart/checkout/confirmation/${outcome.orderNumber}${offers}`,
     { title: ORDER_PLACED_TITLE, description: orderPlacedMessage(outcome.orderNumber), variant: "success" },
     { status: 303 },
   );

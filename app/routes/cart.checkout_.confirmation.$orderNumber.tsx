@@ -29,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     order,
     told: await orderPlacedTold(db(), order.id, order.contactEmail),
+    offersTicked: new URL(request.url).searchParams.get("offers") === "on",
     bank: showsEftBox(order.paymentMethod) ? await readBankDetails(db()) : null,
     steps: nextSteps({
       orderNumber: order.orderNumber,
@@ -39,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function OrderConfirmationPage() {
-  const { order, told, bank, steps } = useLoaderData<typeof loader>();
+  const { order, told, offersTicked, bank, steps } = useLoaderData<typeof loader>();
   const toldLine = told ? orderToldLine(told, bank !== null) : null;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -61,7 +62,11 @@ export default function OrderConfirmationPage() {
             {smsHeldLine(told.smsHeld)}{" "}
             {told.smsHeld.reason === "not_proved" ? (
               <Link
-                to={phoneProofPath({ next: orderPath(order.orderNumber), for: "checkout" })}
+                to={phoneProofPath({
+                  next: orderPath(order.orderNumber),
+                  offers: offersTicked ? "on" : undefined,
+                  for: "checkout",
+                })}
                 className="font-medium underline"
               >
                 Prove my cellphone
