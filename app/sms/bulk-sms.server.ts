@@ -144,9 +144,7 @@ function audienceUsers(db: Database, audience: Audience, now: Date) {
     .select(["u.id", "proof.phone as phone"])
     .where("u.suspended_at", "is", null)
     .where((eb) =>
-      eb.not(
-        eb.exists(eb.selectFrom("sms_opt_outs as o").select("o.phone").whereRef("o.phone", "=", "proof.phone")),
-      ),
+      eb.not(eb.exists(eb.selectFrom("sms_opt_outs as o").select("o.phone").whereRef("o.phone", "=", "proof.phone"))),
     );
   if (audience.kind === "province" || audience.kind === "area") {
     query = query.where((eb) =>
