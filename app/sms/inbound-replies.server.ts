@@ -3,7 +3,7 @@ import type { Database } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { wasAskedForConsent } from "./consent-question.server";
-import { classifyReply } from "./inbound-keywords";
+import { classifyReply, type ReplyWording } from "./inbound-keywords";
 import { consentByReply } from "./marketing-consent.server";
 import { optOut } from "./opt-outs.server";
 import { southAfricanMobileOrNull } from "./phone-number";
@@ -27,7 +27,7 @@ import { queueSms } from "./sms-outbox.server";
  * list is what a person has to read.
  */
 
-export type InboundKind = "stop" | "yes" | "other";
+export type InboundKind = ReplyWording;
 
 export async function recordInbound(
   db: Database,
