@@ -23,6 +23,10 @@ import type { SmsMessage } from "./sms-outbox.server";
  *
  * A row is 'sending' while it is being submitted; one a killed process left 'sending' is queued
  * again at the next start (at least once: see the decision record for the window).
+ *
+ * STOP at once (decision 0090): before each part of a marketing (bulk) SMS the number is looked up
+ * on the opt-out list, so a STOP that arrives while a long SMS is going stops it at the next part;
+ * replies are stored as they arrive, not after the submission in flight.
  */
 
 export type SmsSender = { stop: () => Promise<void>; connection: SmppConnection | null };
