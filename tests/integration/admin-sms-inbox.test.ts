@@ -31,7 +31,7 @@ const PAGE = "/admin/sms/inbox";
 let support: Awaited<ReturnType<typeof signedInUser>>;
 const thandi = { id: randomUUID(), phone: "+27825550501", orders: [] as string[] };
 const pieter = { id: randomUUID(), phone: "+27835550502", order: "" };
-const replies: Record<string, string> = {};
+const replies = { thandi: "", pieter: "", stranger: "", stop: "" };
 
 async function order(userId: string, createdAt: string, status: "pending" | "ready_for_pickup" = "pending") {
   const orderNumber = `ORD-1999-${Math.floor(Math.random() * 1e9)}`;
