@@ -196,6 +196,19 @@ export async function loadDashboard(db: Database, roles: readonly Role[], now: D
       to: "/admin/messages",
       urgent: false,
     });
+    // Replies to the shop's SMS a person must read (a STOP or a YES is handled by the shop).
+    const replies = await db
+      .selectFrom("sms_inbound")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("handled_at", "is", null)
+      .executeTakeFirstOrThrow();
+    todo.push({
+      area: "messages",
+      label: "SMS replies to read",
+      count: Number(replies.count),
+      to: "/admin/sms/inbox",
+      urgent: false,
+    });
   }
 
   if (may("reviews")) {

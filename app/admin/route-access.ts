@@ -173,6 +173,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.sms": staff("bulkSms"),
   "admin.sms_.$sendId": staff("bulkSms"),
   "admin.sms_.log": staff("bulkSms"),
+  // The SMS inbox: every reply from a phone beside its customer, Mark handled, opt a number out
+  // (decision 0090). Customer support's, as the contact-messages inbox is.
+  "admin.sms_.inbox": staff("messages"),
   // Review moderation: the counts, both lists and one review's moderation panel (?review=).
   "admin.reviews": staff("reviews"),
   // Blog: the list (publish, unpublish, delete), the dashboard, a new post, the editor and the preview.

@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     screens: [
       { area: "clients", to: "/admin/clients", label: "Clients" },
       { area: "messages", to: "/admin/messages", label: "Messages" },
+      { area: "messages", to: "/admin/sms/inbox", label: "SMS inbox" },
       { area: "reviews", to: "/admin/reviews", label: "Reviews" },
       { area: "newsletters", to: "/admin/newsletter-management", label: "Newsletters" },
       { area: "bulkSms", to: "/admin/sms", label: "Bulk SMS" },

@@ -23,6 +23,7 @@ const STATUS_LABELS: Record<string, string> = {
   delivered: "Delivered",
   failed: "Failed",
   logged: "Logged (not sent: no SMS_URL)",
+  cancelled: "Cancelled",
 };
 
 /** Every SMS the shop sent or is sending, newest first, and the totals of the recent bulk sends. Read-only. */

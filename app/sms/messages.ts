@@ -89,3 +89,26 @@ export function numberProved(number: string): string {
 
 /** The e-mail to the admins when the daily ceiling of codes is reached. */
 export const CODES_CEILING_SUBJECT = "SMS codes paused: the daily ceiling was reached";
+
+// STOP at once, consent by reply and the SMS inbox (decision 0090).
+
+/** The error of a queued marketing SMS cancelled because its number opted out. */
+export const SMS_CANCELLED_OPTED_OUT = "Not sent: the number opted out of marketing SMS.";
+
+/** The error of a marketing SMS stopped between its parts because its number opted out. */
+export function smsStoppedMidwayMessage(sentParts: number, parts: number): string {
+  return `Stopped after ${sentParts} of ${parts} parts: the number opted out of marketing SMS while it was being sent.`;
+}
+
+/** askForMarketingConsent: the number already agreed to offers by SMS. */
+export const SMS_CONSENT_ALREADY_GIVEN = "This number already gets our offers by SMS.";
+
+/** askForMarketingConsent: the question was sent too recently, or too often this month. */
+export function smsConsentQuestionTooSoonMessage(retryAfterSeconds: number): string {
+  const hours = Math.ceil(retryAfterSeconds / 3600);
+  const when = hours <= 1 ? "in an hour" : hours < 48 ? `in ${hours} hours` : `in ${Math.ceil(hours / 24)} days`;
+  return `We sent this number the question recently. Please reply YES to that SMS, or ask again ${when}.`;
+}
+
+/** askForMarketingConsent: the question is on its way. */
+export const SMS_CONSENT_QUESTION_SENT = "We sent an SMS to the number: reply YES to it to get our offers by SMS.";

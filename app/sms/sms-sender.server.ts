@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import smpp, { type PDU } from "smpp";
@@ -6,10 +6,10 @@ import { type Database, nowIso } from "~/platform/db.server";
 import { env, type SmsConfig } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { type DeliveryReceipt, isDeliveryReceipt, parseDeliveryReceipt } from "./delivery-receipt";
-import { isStopRequest } from "./inbound-keywords";
+import { recordInbound } from "./inbound-replies.server";
 import { isMarketingAllowed } from "./marketing-hours";
-import { optOut } from "./opt-outs.server";
-import { southAfricanMobileOrNull } from "./phone-number";
+import { SMS_CANCELLED_OPTED_OUT, smsStoppedMidwayMessage } from "./messages";
+import { isOptedOut } from "./opt-outs.server";
 import { SmppConnection, type SmppConnectionOptions, SmppStatusError } from "./smpp-connection.server";
 import { smsLayout } from "./sms-encoding";
 import type { SmsMessage } from "./sms-outbox.server";
@@ -23,6 +23,10 @@ import type { SmsMessage } from "./sms-outbox.server";
  *
  * A row is 'sending' while it is being submitted; one a killed process left 'sending' is queued
  * again at the next start (at least once: see the decision record for the window).
+ *
+ * STOP at once (decision 0090): before each part of a marketing (bulk) SMS the number is looked up
+ * on the opt-out list, so a STOP that arrives while a long SMS is going stops it at the next part;
+ * replies are stored as they arrive, not after the submission in flight.
  */
 
 export type SmsSender = { stop: () => Promise<void>; connection: SmppConnection | null };
@@ -62,26 +66,41 @@ export async function resumeInterruptedSms(db: Database): Promise<number> {
  * Takes the next SMS: transactional before bulk, then the oldest. Outside the hours the Consumer
  * Protection Act regulations allow for direct marketing, the SMS of a marketing send (those with
  * a send) stay queued until the hours open again, however long the send has been running
- * (decision 0080); order news and other SMS go at any hour.
+ * (decision 0080); order news and other SMS go at any hour. A marketing SMS whose number has
+ * opted out since it was queued is cancelled, not taken (decision 0090).
  */
 async function claimNext(db: Database, marketingOpen: boolean): Promise<SmsMessage | undefined> {
-  const next = db
-    .selectFrom("sms_messages")
-    .select("id")
-    .where("status", "=", "queued")
-    .$if(!marketingOpen, (query) => query.where("send_id", "is", null))
-    // 'transactional' sorts after 'bulk': descending puts it first.
-    .orderBy("priority", "desc")
-    .orderBy("created_at")
-    .orderBy(sql`rowid`)
-    .limit(1);
-  return db
-    .updateTable("sms_messages")
-    .set((eb) => ({ status: "sending", attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", next)
-    .where("status", "=", "queued")
-    .returningAll()
-    .executeTakeFirst();
+  for (;;) {
+    const next = db
+      .selectFrom("sms_messages")
+      .select("id")
+      .where("status", "=", "queued")
+      .$if(!marketingOpen, (query) => query.where("send_id", "is", null))
+      // 'transactional' sorts after 'bulk': descending puts it first.
+      .orderBy("priority", "desc")
+      .orderBy("created_at")
+      .orderBy(sql`rowid`)
+      .limit(1);
+    const claimed = await db
+      .updateTable("sms_messages")
+      .set((eb) => ({ status: "sending", attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", next)
+      .where("status", "=", "queued")
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed || !(await optedOutOfMarketing(db, claimed))) return claimed;
+    await db
+      .updateTable("sms_messages")
+      .set({ status: "cancelled", cancelled_at: nowIso(), error: SMS_CANCELLED_OPTED_OUT })
+      .where("id", "=", claimed.id)
+      .execute();
+    logger.info("Marketing SMS cancelled: the number opted out", { id: claimed.id, to: claimed.to_number });
+  }
+}
+
+/** A marketing (bulk) SMS to a number on the opt-out list: none of it may be submitted. */
+async function optedOutOfMarketing(db: Database, message: SmsMessage): Promise<boolean> {
+  return message.priority === "bulk" && (await isOptedOut(db, message.to_number));
 }
 
 /** Spaces submissions so no more than `perSecond` leave in any second. */
@@ -144,6 +163,11 @@ async function submit(
   try {
     for (const fields of submitFieldsFor(message, config.from, randomInt(256))) {
       await gate.take();
+      // A STOP may have arrived while the last part was on its way: checked before every part.
+      if (await optedOutOfMarketing(db, message)) {
+        await stoppedMidway(db, message, ids);
+        return 0;
+      }
       ids.push(await connection.submit(fields));
     }
   } catch (error) {
@@ -165,11 +189,7 @@ async function submit(
   }
   const at = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("sms_parts").where("message_id", "=", message.id).execute();
-    await trx
-      .insertInto("sms_parts")
-      .values(ids.map((id, index) => ({ message_id: message.id, part: index + 1, aggregator_message_id: id })))
-      .execute();
+    await recordParts(trx, message.id, ids);
     await trx
       .updateTable("sms_messages")
       .set({ status: "sent", aggregator_message_id: ids[0] ?? null, sent_at: at, error: null })
@@ -177,6 +197,44 @@ async function submit(
       .execute();
   });
   return 0;
+}
+
+/** The ids the aggregator gave each submitted part, so their delivery receipts find them. */
+async function recordParts(db: Database, messageId: string, ids: string[]): Promise<void> {
+  await db.deleteFrom("sms_parts").where("message_id", "=", messageId).execute();
+  if (ids.length === 0) return;
+  await db
+    .insertInto("sms_parts")
+    .values(ids.map((id, index) => ({ message_id: messageId, part: index + 1, aggregator_message_id: id })))
+    .execute();
+}
+
+/**
+ * A marketing SMS whose number opted out before all of it went: cancelled, with the parts that
+ * had gone (their ids, so their receipts are still recorded) and how many in its error.
+ */
+async function stoppedMidway(db: Database, message: SmsMessage, ids: string[]): Promise<void> {
+  const at = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await recordParts(trx, message.id, ids);
+    await trx
+      .updateTable("sms_messages")
+      .set({
+        status: "cancelled",
+        cancelled_at: at,
+        aggregator_message_id: ids[0] ?? null,
+        sent_at: ids.length > 0 ? at : null,
+        error: ids.length > 0 ? smsStoppedMidwayMessage(ids.length, message.parts) : SMS_CANCELLED_OPTED_OUT,
+      })
+      .where("id", "=", message.id)
+      .execute();
+  });
+  logger.info("Marketing SMS stopped: the number opted out", {
+    id: message.id,
+    to: message.to_number,
+    partsSent: ids.length,
+    parts: message.parts,
+  });
 }
 
 /** The text of a deliver_sm, from short_message or message_payload, as the library decoded it. */
@@ -239,22 +297,6 @@ export async function recordReceipt(db: Database, receipt: DeliveryReceipt): Pro
   });
 }
 
-/** A reply from a phone: kept, and a STOP opts the number out of marketing SMS at once (audited). */
-export async function recordInbound(db: Database, input: { from: string; to: string; text: string }): Promise<string> {
-  const phone = southAfricanMobileOrNull(input.from);
-  const stop = isStopRequest(input.text);
-  const id = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("sms_inbound")
-      .values({ id, from_number: phone ?? input.from, to_address: input.to, body: input.text, is_stop: stop ? 1 : 0 })
-      .execute();
-    if (stop && phone) await optOut(trx, { phone, source: "sms_reply", inboundId: id });
-  });
-  if (stop) logger.info("SMS opt-out by reply", { from: phone ?? input.from });
-  return id;
-}
-
 async function handleDeliver(db: Database, pdu: PDU): Promise<void> {
   const text = textOf(pdu);
   if (isDeliveryReceipt(Number(pdu.esm_class ?? 0))) {
@@ -292,7 +334,9 @@ export function startSmsSender(db: Database, options: SmsSenderOptions = {}): Sm
         config,
         ...options.connection,
         onDeliver: async (pdu) => {
-          await inFlight;
+          // A receipt waits for the submission in flight, so it finds the parts' ids recorded; a
+          // reply does not, so a STOP is stored before the next part of a marketing SMS is checked.
+          if (isDeliveryReceipt(Number(pdu.esm_class ?? 0))) await inFlight;
           await handleDeliver(db, pdu);
         },
       })

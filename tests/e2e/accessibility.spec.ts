@@ -221,6 +221,7 @@ test.describe("the back office", () => {
     productId: "",
     orderNumber: "",
     messageId: "",
+    replyId: "",
     customerId: "",
     bulkRunId: "",
     cookies: [] as Cookies,
@@ -268,6 +269,17 @@ test.describe("the back office", () => {
         email: `axe-${seeded.messageId.slice(0, 8)}@example.com`,
         message: "Do you deliver to Bronkhorstspruit?\n\nThanks",
       })
+      .execute();
+    // An SMS reply from the customer's proved number, for the SMS inbox.
+    const replyNumber = `+2782${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+    await testDb()
+      .insertInto("phone_proofs")
+      .values({ phone: replyNumber, user_id: customer.id, source: "account" })
+      .execute();
+    seeded.replyId = randomUUID();
+    await testDb()
+      .insertInto("sms_inbound")
+      .values({ id: seeded.replyId, from_number: replyNumber, body: "Is the lucerne in yet?", kind: "other" })
       .execute();
     const context = await browser.newContext();
     seeded.cookies = await sessionCookies(context, baseURL ?? "", admin);
@@ -354,12 +366,14 @@ test.describe("the back office", () => {
     );
   });
 
-  test("contact messages", async ({ page, javaScriptEnabled }) => {
+  test("contact messages and the SMS inbox", async ({ page, javaScriptEnabled }) => {
     await checkPages(
       page,
       [
         { name: "messages", path: "/admin/messages" },
         { name: "a message", path: () => `/admin/messages/${seeded.messageId}` },
+        { name: "the SMS inbox", path: "/admin/sms/inbox?tab=all" },
+        { name: "opting a reply's number out", path: () => `/admin/sms/inbox?confirm=${seeded.replyId}` },
       ],
       javaScriptEnabled,
     );

@@ -56,6 +56,7 @@ describe("the back office's start page", () => {
 
     const support = await homeFor(["customer_support"]);
     expect(labels(support)).toContain("Unread messages from customers");
+    expect(labels(support)).toContain("SMS replies to read");
     expect(labels(support)).toContain("Reviews waiting for moderation");
 
     const content = await homeFor(["content_manager"]);

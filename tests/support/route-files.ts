@@ -133,6 +133,16 @@ export async function insertRouteSamples(
       send_id: smsSend.id,
     })
     .execute();
+  // A reply for the SMS inbox: its whole text is shown, and a long unbroken word must wrap.
+  await db
+    .insertInto("sms_inbound")
+    .values({
+      id: `route-sample-reply-${tag}`,
+      from_number: "+27825550198",
+      body: "Goeiemôre! Is my bestelling al gereed? https://example.com/a-very-long-address-without-any-spaces-at-all-in-it",
+      kind: "other",
+    })
+    .execute();
   return {
     "admin.sms_.$sendId": `/admin/sms/${smsSend.id}`,
     "blog.$slug": `/blog/${post.slug}`,

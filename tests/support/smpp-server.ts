@@ -31,8 +31,13 @@ export type LoopbackSmpp = {
   enquireLinks: () => number;
   /** A delivery receipt for one of the ids it gave; resolves with the shop's command_status. */
   sendReceipt: (messageId: string, stat: string, err?: string) => Promise<number>;
-  /** A reply from a phone; resolves with the shop's command_status. */
+  /** A reply from a phone; resolves with the shop's command_status (once the shop has stored it). */
   sendInbound: (from: string, text: string) => Promise<number>;
+  /**
+   * Called with each accepted submit_sm before it is answered, and waited for: a test can make
+   * something happen between two parts of a long SMS (a reply arriving), as on a real network.
+   */
+  beforeAnswer: ((submitted: Submitted) => Promise<void> | void) | null;
   /** The server goes away: every session dropped, nothing listening. */
   goAway: () => Promise<void>;
   /** Listening again on the same port. */
@@ -74,7 +79,7 @@ export async function startLoopbackSmpp(): Promise<LoopbackSmpp> {
     session.on("submit_sm", (pdu: PDU) => {
       const messageId = randomBytes(6).toString("hex");
       const body = pdu.short_message as { message?: unknown; udh?: Buffer[] };
-      submits.push({
+      const submitted: Submitted = {
         messageId,
         to: String(pdu.destination_addr),
         from: String(pdu.source_addr),
@@ -84,8 +89,15 @@ export async function startLoopbackSmpp(): Promise<LoopbackSmpp> {
         registeredDelivery: Number(pdu.registered_delivery),
         udh: body.udh?.[0] ? [...body.udh[0]] : null,
         text: typeof body.message === "string" ? body.message : String(body.message),
-      });
-      session.send(pdu.response({ message_id: messageId }));
+      };
+      submits.push(submitted);
+      const answer = () => session.send(pdu.response({ message_id: messageId }));
+      const hook = loopback.beforeAnswer;
+      if (!hook) answer();
+      else
+        Promise.resolve()
+          .then(() => hook(submitted))
+          .finally(answer);
     });
   };
 
@@ -110,7 +122,7 @@ export async function startLoopbackSmpp(): Promise<LoopbackSmpp> {
     await closed;
   };
 
-  return {
+  const loopback: LoopbackSmpp = {
     url: `smpp://${SMPP_SYSTEM_ID}:${SMPP_PASSWORD}@127.0.0.1:${port}`,
     submits,
     binds: () => binds,
@@ -129,5 +141,7 @@ export async function startLoopbackSmpp(): Promise<LoopbackSmpp> {
     close: async () => {
       if (server.listening) await goAway();
     },
+    beforeAnswer: null,
   };
+  return loopback;
 }
