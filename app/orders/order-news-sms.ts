@@ -30,7 +30,12 @@ export type OrderSmsInput =
   | (Common & { event: "proof_received" | "shipped" | "delivered" | "collected" })
   | (Common & { event: "payment_verified"; totalCents: number })
   | (Common & { event: "proof_rejected"; reason: string })
-  | (Common & { event: "ready_for_pickup"; hours: ReadonlyArray<{ days: string; hours: string }> });
+  | (Common & {
+      event: "ready_for_pickup";
+      hours: ReadonlyArray<{ days: string; hours: string }>;
+      /** The amount to pay at the counter, for an order not paid yet (decision 0092); absent when paid. */
+      payAtCounterCents?: number | null;
+    });
 
 /** R 1 250.00 with normal spaces: formatRand's no-break spaces are for web pages. */
 export function smsRand(cents: number): string {
@@ -101,9 +106,14 @@ export function orderNewsSms(input: OrderSmsInput): string {
         input.reason,
       );
     case "ready_for_pickup": {
+      // Not paid yet: what to pay, and where, before the hours (which give way first).
+      const pay =
+        input.payAtCounterCents != null
+          ? ` Pay ${smsRand(input.payAtCounterCents)} at the counter (cash or card).`
+          : "";
       let hours = shortStoreHours(input.hours);
       const build = () =>
-        `${shopName}: order ${orderNumber} is ready to collect${hours.length > 0 ? `, ${hours.join(", ")}` : ""}. ${orderUrl}`;
+        `${shopName}: order ${orderNumber} is ready to collect${hours.length > 0 ? `, ${hours.join(", ")}` : ""}.${pay} ${orderUrl}`;
       while (hours.length > 0 && smsLayout(build()).parts > 1) hours = hours.slice(0, -1);
       return build();
     }
