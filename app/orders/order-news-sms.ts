@@ -106,16 +106,18 @@ export function orderNewsSms(input: OrderSmsInput): string {
         input.reason,
       );
     case "ready_for_pickup": {
-      // Not paid yet: what to pay, and where, before the hours (which give way first).
+      // Not paid yet: what to pay, and where (decision 0092). The store hours fill what room the
+      // parts the rest needs leave (one part for a paid order), the last rows giving way first.
       const pay =
         input.payAtCounterCents != null
           ? ` Pay ${smsRand(input.payAtCounterCents)} at the counter (cash or card).`
           : "";
-      let hours = shortStoreHours(input.hours);
-      const build = () =>
+      const build = (hours: string[]) =>
         `${shopName}: order ${orderNumber} is ready to collect${hours.length > 0 ? `, ${hours.join(", ")}` : ""}.${pay} ${orderUrl}`;
-      while (hours.length > 0 && smsLayout(build()).parts > 1) hours = hours.slice(0, -1);
-      return build();
+      const room = Math.max(1, smsLayout(build([])).parts);
+      let hours = shortStoreHours(input.hours);
+      while (hours.length > 0 && smsLayout(build(hours)).parts > room) hours = hours.slice(0, -1);
+      return build(hours);
     }
     case "shipped":
       return `${shopName}: order ${orderNumber} is on its way to you. ${orderUrl}`;

@@ -353,10 +353,10 @@ export default function AdminOrder() {
             className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
             data-testid="not-paid-yet"
           >
-            <strong>{NOT_PAID_YET}</strong>
+            <strong>{NOT_PAID_YET}.</strong>{" "}
             {atCounter
-              ? `: the customer pays ${formatRand(order.totalCents)} at the counter when collecting (cash or card). Record the payment before marking it collected.`
-              : ` (${paymentStatusLabel(order.paymentStatus)}). Before it is ready for pickup, say how the customer will pay.`}
+              ? `The customer pays ${formatRand(order.totalCents)} at the counter when collecting (cash or card): record the payment before marking the order collected.${canVerify ? "" : " A financial officer or an admin records it."}`
+              : `Payment: ${paymentStatusLabel(order.paymentStatus)}. Before the order is ready for pickup, say how the customer will pay.`}
           </p>
         ) : null}
         {nextStatuses.length === 0 ? (
