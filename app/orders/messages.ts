@@ -97,6 +97,12 @@ export const ORDER_SMS_KIND_WORDS: Record<string, string> = {
 
 /** Ready for pickup before payment (issue 43 point 6, decision 0092): the staff's and the customer's words. */
 export const NOT_PAID_YET = "Not paid yet";
+/** Why an order is not paid yet, for the staff's notice beside the status change. */
+export function notPaidReason(paymentStatus: string): string {
+  if (paymentStatus === "proof_uploaded") return "A proof of payment is waiting to be checked.";
+  if (paymentStatus === "payment_failed") return "The customer's proof of payment was rejected.";
+  return "No payment has come in yet.";
+}
 export const PAY_AT_COUNTER_CHOICE = "The customer pays at the counter when collecting (cash or card)";
 export const PAYMENT_CHOICE_LEGEND = "Before the customer is told to come: how will they pay?";
 export const CHOOSE_HOW_TO_PAY =

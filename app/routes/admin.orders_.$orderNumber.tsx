@@ -10,6 +10,7 @@ import {
   COUNTER_MEANS_MESSAGE,
   EFT_SEND_CHANNEL_MESSAGE,
   NOT_PAID_YET,
+  notPaidReason,
   PAY_AT_COUNTER_CHOICE,
   PAYMENT_CHOICE_LEGEND,
 } from "~/orders/messages";
@@ -356,7 +357,7 @@ export default function AdminOrder() {
             <strong>{NOT_PAID_YET}.</strong>{" "}
             {atCounter
               ? `The customer pays ${formatRand(order.totalCents)} at the counter when collecting (cash or card): record the payment before marking the order collected.${canVerify ? "" : " A financial officer or an admin records it."}`
-              : `Payment: ${paymentStatusLabel(order.paymentStatus)}. Before the order is ready for pickup, say how the customer will pay.`}
+              : `${notPaidReason(order.paymentStatus)} Before the order is ready for pickup, say how the customer will pay.`}
           </p>
         ) : null}
         {nextStatuses.length === 0 ? (

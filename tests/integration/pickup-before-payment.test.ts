@@ -4,6 +4,7 @@ import {
   CHOOSE_HOW_TO_PAY,
   COUNTER_MEANS_MESSAGE,
   NOT_PAID_YET,
+  notPaidReason,
   PAY_AT_COUNTER_CHOICE,
   PAY_AT_COUNTER_TITLE,
   RECORD_PAYMENT_FIRST,
@@ -107,7 +108,7 @@ describe("ready for pickup before payment", () => {
 
     const page = await renderedText(pages, address, processor.cookie);
     expect(page).toContain(
-      `${NOT_PAID_YET}. Payment: proof uploaded. Before the order is ready for pickup, say how the customer will pay.`,
+      `${NOT_PAID_YET}. ${notPaidReason("proof_uploaded")} Before the order is ready for pickup, say how the customer will pay.`,
     );
     expect(page).toContain(PAY_AT_COUNTER_CHOICE);
     const list = await renderedText(pages, `/admin/orders?search=${order.orderNumber}`, processor.cookie);
