@@ -10,6 +10,7 @@ import {
   RECORD_PAYMENT_FIRST,
 } from "~/orders/messages";
 import { PAY_AT_COUNTER } from "~/orders/pickup-payment";
+import { loadTaxInvoice } from "~/orders/tax-invoice.server";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import { outbox } from "~/platform/mailer.server";
@@ -248,6 +249,9 @@ describe("ready for pickup before payment", () => {
       payment_status: "paid",
       note: `Paid at the counter by card: ${formatRand(123_450)}.`,
     });
+    // The tax invoice is dated from the payment taken at the counter.
+    const invoice = await loadTaxInvoice(db(), order.orderNumber);
+    expect(invoice?.invoiceDate).toEqual({ date: expect.any(String), basis: "payment" });
     const counter = (await auditOf(order.id)).find((row) => row.action === "payment.counter");
     expect(counter?.actor_id).toBe(officer.id);
     expect(JSON.parse(counter?.details ?? "{}")).toMatchObject({ means: "card", amountCents: 123_450, to: "paid" });
