@@ -398,10 +398,7 @@ export default function AdminOrder() {
               />
             </div>
             {askHowToPay ? (
-              <fieldset
-                className="w-full rounded-md border border-stone-300 bg-white p-3 text-sm"
-                aria-describedby={payChoiceError ? "pay-at-counter-error" : "pay-at-counter-hint"}
-              >
+              <fieldset className="w-full rounded-md border border-stone-300 bg-white p-3 text-sm">
                 <legend className="px-1 font-medium">{PAYMENT_CHOICE_LEGEND}</legend>
                 <label className="inline-flex min-h-6 items-center gap-2">
                   <input
@@ -409,6 +406,9 @@ export default function AdminOrder() {
                     name="payAtCounter"
                     value="yes"
                     aria-invalid={payChoiceError ? true : undefined}
+                    aria-describedby={
+                      payChoiceError ? "pay-at-counter-error pay-at-counter-hint" : "pay-at-counter-hint"
+                    }
                   />
                   {PAY_AT_COUNTER_CHOICE}
                 </label>
