@@ -97,3 +97,30 @@ export const ORDER_SMS_KIND_WORDS: Record<string, string> = {
   collected: "Collected",
   eft_details: "EFT details",
 };
+
+/** Ready for pickup before payment (issue 43 point 6, decision 0092): the staff's and the customer's words. */
+export const NOT_PAID_YET = "Not paid yet";
+/** Why an order is not paid yet, for the staff's notice beside the status change. */
+export function notPaidReason(paymentStatus: string): string {
+  if (paymentStatus === "proof_uploaded") return "A proof of payment is waiting to be checked.";
+  if (paymentStatus === "payment_failed") return "The customer's proof of payment was rejected.";
+  return "No payment has come in yet.";
+}
+export const PAY_AT_COUNTER_CHOICE = "The customer pays at the counter when collecting (cash or card)";
+export const PAYMENT_CHOICE_LEGEND = "Before the customer is told to come: how will they pay?";
+export const CHOOSE_HOW_TO_PAY =
+  "This order is not paid yet. Before we tell the customer to come and collect it, choose how they will pay (at the counter, cash or card), or wait until their EFT payment is verified.";
+export const RECORD_PAYMENT_FIRST =
+  "This order is not paid yet. Record the payment at the counter (cash or card) before marking it collected.";
+export const COUNTER_MEANS_MESSAGE = "Please choose cash or card.";
+export const ALREADY_PAID = "This order is already paid: nothing was recorded.";
+export const COUNTER_PAYMENT_NOT_TAKEN =
+  "This order does not take a payment at the counter: it is refunded, cancelled, collected or to be delivered.";
+export const COUNTER_PAYMENT_TITLE = "Payment recorded";
+export const COUNTER_MEANS_WORDS = { cash: "in cash", card: "by card" } as const;
+
+/** The customer's order page, for an order to pay at the counter. */
+export const PAY_AT_COUNTER_TITLE = "Pay at the counter when you collect";
+export function payAtCounterText(total: string): string {
+  return `Pay ${total} at the counter when you collect your order, in cash or by card. Give your order number at the counter.`;
+}

@@ -4,10 +4,11 @@ import { formatDateLong, formatDateTime, formatRand } from "~/platform/format";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import type { BankDetails } from "./bank-details.server";
 import { EftBox } from "./eft-box";
-import { PROOF_TOO_LARGE, REORDER, UPLOAD_PROOF } from "./messages";
+import { PAY_AT_COUNTER_TITLE, PROOF_TOO_LARGE, payAtCounterText, REORDER, UPLOAD_PROOF } from "./messages";
 import { orderPath } from "./order-card";
 import { displayOrderNumber, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "./order-display";
 import type { OrderDetail } from "./orders.server";
+import { paysAtCounter } from "./pickup-payment";
 import { acceptsProof, MAX_PROOF_BYTES, PROOF_ACCEPT, showsEftDetails } from "./proof-file";
 import { StatusBadge } from "./status-badge";
 
@@ -108,6 +109,20 @@ export function OrderDetails({
       </section>
 
       {bank && showsEftDetails(facts) ? <EftBox bank={bank} reference={number} /> : null}
+
+      {paysAtCounter({ ...facts, fulfilmentMethod: order.fulfilmentMethod }) ? (
+        // Instead of the EFT box: the shop said this order is paid at the counter (decision 0092).
+        <section
+          aria-labelledby={idOf("counter")}
+          className="rounded-lg border-2 border-sky-300 bg-sky-50 p-4 text-sm text-sky-950"
+          data-testid="pay-at-counter"
+        >
+          <Section id={idOf("counter")} className="text-base font-bold">
+            {PAY_AT_COUNTER_TITLE}
+          </Section>
+          <p className="mt-1">{payAtCounterText(formatRand(order.totalCents))}</p>
+        </section>
+      ) : null}
 
       {order.paymentStatus === "proof_uploaded" ? (
         <Alert title="Proof of payment uploaded" tone="success">

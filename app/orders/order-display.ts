@@ -41,7 +41,8 @@ export function paymentStatusLabel(status: string | null | undefined): string {
 
 const PAYMENT_METHODS: Record<string, string> = {
   eft: "EFT (bank transfer)",
-  cash_on_collection: "Cash on collection",
+  // Paid at the counter when the order is collected, in cash or by card (decision 0092).
+  cash_on_collection: "At the counter when collecting (cash or card)",
   card: "Card",
 };
 

@@ -1,6 +1,6 @@
 import { smsLayout } from "~/sms/sms-encoding";
 import { DEFAULT_BANK_DETAILS } from "./bank-details.server";
-import { orderNewsSms, shortStoreHours, smsRand } from "./order-news-sms";
+import { ORDER_SMS_MAX_PARTS, orderNewsSms, shortStoreHours, smsRand } from "./order-news-sms";
 
 const common = {
   shopName: "Donkerhoek Farm Supplies",
@@ -67,6 +67,29 @@ describe("order news SMS", () => {
     ]);
     expect(orderNewsSms({ ...common, event: "ready_for_pickup", hours: HOURS })).toBe(
       "Donkerhoek Farm Supplies: order ORD-2025-000123 is ready to collect, Mon-Fri 8:00-17:00, Sat 8:00-13:00. https://shop.example.co.za/orders/ORD-2025-000123",
+    );
+  });
+
+  it("ready for pickup of an order not paid yet says what to pay at the counter, and the hours in the room left", () => {
+    const text = orderNewsSms({ ...common, event: "ready_for_pickup", hours: HOURS, payAtCounterCents: 123_450 });
+    expect(text).toBe(
+      "Donkerhoek Farm Supplies: order ORD-2025-000123 is ready to collect, Mon-Fri 8:00-17:00, Sat 8:00-13:00, Public holidays 8:00-13:00, closed on Christian holidays. Pay R 1 234.50 at the counter (cash or card). https://shop.example.co.za/orders/ORD-2025-000123",
+    );
+    expect(smsLayout(text)).toMatchObject({ encoding: "gsm7", parts: 2 });
+    // A long shop name and a large amount: the hours give way, the payment stays, within the limit.
+    const long = orderNewsSms({
+      ...common,
+      shopName: "Donkerhoek Boere-Kooperasie en Plaasvoorrade (Edms) Bpk, Tak Lichtenburg, Noordwes",
+      event: "ready_for_pickup",
+      hours: [...HOURS, { days: "Tuesday", hours: "Stock-taking from 12:00, collections at the side gate only" }],
+      payAtCounterCents: 98_765_432,
+    });
+    expect(long).toContain(". Pay R 987 654.32 at the counter (cash or card). https://");
+    expect(long).not.toContain("side gate");
+    expect(smsLayout(long).parts).toBeLessThanOrEqual(ORDER_SMS_MAX_PARTS);
+    // Paid: the text is the one it always was, in one part.
+    expect(orderNewsSms({ ...common, event: "ready_for_pickup", hours: HOURS, payAtCounterCents: null })).toBe(
+      orderNewsSms({ ...common, event: "ready_for_pickup", hours: HOURS }),
     );
   });
 

@@ -30,7 +30,12 @@ export type OrderSmsInput =
   | (Common & { event: "proof_received" | "shipped" | "delivered" | "collected" })
   | (Common & { event: "payment_verified"; totalCents: number })
   | (Common & { event: "proof_rejected"; reason: string })
-  | (Common & { event: "ready_for_pickup"; hours: ReadonlyArray<{ days: string; hours: string }> });
+  | (Common & {
+      event: "ready_for_pickup";
+      hours: ReadonlyArray<{ days: string; hours: string }>;
+      /** The amount to pay at the counter, for an order not paid yet (decision 0092); absent when paid. */
+      payAtCounterCents?: number | null;
+    });
 
 /** R 1 250.00 with normal spaces: formatRand's no-break spaces are for web pages. */
 export function smsRand(cents: number): string {
@@ -101,11 +106,18 @@ export function orderNewsSms(input: OrderSmsInput): string {
         input.reason,
       );
     case "ready_for_pickup": {
+      // Not paid yet: what to pay, and where (decision 0092). The store hours fill what room the
+      // parts the rest needs leave (one part for a paid order), the last rows giving way first.
+      const pay =
+        input.payAtCounterCents != null
+          ? ` Pay ${smsRand(input.payAtCounterCents)} at the counter (cash or card).`
+          : "";
+      const build = (hours: string[]) =>
+        `${shopName}: order ${orderNumber} is ready to collect${hours.length > 0 ? `, ${hours.join(", ")}` : ""}.${pay} ${orderUrl}`;
+      const room = Math.max(1, smsLayout(build([])).parts);
       let hours = shortStoreHours(input.hours);
-      const build = () =>
-        `${shopName}: order ${orderNumber} is ready to collect${hours.length > 0 ? `, ${hours.join(", ")}` : ""}. ${orderUrl}`;
-      while (hours.length > 0 && smsLayout(build()).parts > 1) hours = hours.slice(0, -1);
-      return build();
+      while (hours.length > 0 && smsLayout(build(hours)).parts > room) hours = hours.slice(0, -1);
+      return build(hours);
     }
     case "shipped":
       return `${shopName}: order ${orderNumber} is on its way to you. ${orderUrl}`;

@@ -81,7 +81,8 @@ export function customerOrderUrl(orderNumber: string): string {
 
 type EventDetails =
   | { event: "order_placed" | "eft_details" | "payment_verified"; totalCents: number }
-  | { event: "proof_received" | "shipped" | "delivered" | "collected" | "ready_for_pickup" }
+  | { event: "proof_received" | "shipped" | "delivered" | "collected" }
+  | { event: "ready_for_pickup"; payAtCounterCents?: number | null }
   | { event: "proof_rejected"; reason: string };
 
 /**
@@ -126,7 +127,12 @@ export async function sendOrderSms(
       text = orderNewsSms({ ...common, event: details.event, reason: details.reason });
       break;
     case "ready_for_pickup":
-      text = orderNewsSms({ ...common, event: details.event, hours: (await readSection(db, "hours")).hours });
+      text = orderNewsSms({
+        ...common,
+        event: details.event,
+        hours: (await readSection(db, "hours")).hours,
+        payAtCounterCents: details.payAtCounterCents,
+      });
       break;
     default:
       text = orderNewsSms({ ...common, event: details.event });

@@ -9,6 +9,7 @@ import { byEmail, type OrderNews, orderNewsFor, sendOrderSms, statusSmsEvent } f
 import type { OrderStatus } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
 import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
+import { PAY_AT_COUNTER, paysAtCounter } from "./pickup-payment";
 import { STAFF_NOTE_MAX, STAFF_NOTE_REQUIRED } from "./staff-notes";
 import { orderStatusEmail } from "./status-email";
 
@@ -23,7 +24,8 @@ type Meta = { ipAddress?: string };
 
 export type StaffOutcome =
   | { ok: true; title: string; description: string }
-  | { ok: false; status: 400 | 404 | 409; message: string };
+  /** `field`: the form's field the message belongs at (the status form's "how will they pay"). */
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: "payAtCounter" };
 
 export const REJECT_REASON_REQUIRED = "Please say why the proof is rejected: the customer is told.";
 
@@ -264,7 +266,12 @@ export async function rejectPayment(
   });
 }
 
-/** Moves an order on along the transition table; audited, and the customer is e-mailed. */
+/**
+ * Moves an order on along the transition table; audited, and the customer is e-mailed (and sent
+ * an SMS, by the order's channel). An unpaid order to collect is made ready only when staff say
+ * the customer pays at the counter (`payAtCounter`; the SMS and e-mail then say so), and marked
+ * collected only once paid (decision 0092): refused with 400 and nothing changed or sent.
+ */
 export async function setOrderStatus(
   db: Database,
   actor: Actor,
@@ -274,6 +281,7 @@ export async function setOrderStatus(
   meta: Meta,
   /** The status the staff member's screen showed: a change made since then is not overwritten. */
   seenStatus?: OrderStatus,
+  options: { payAtCounter?: boolean } = {},
 ): Promise<StaffOutcome> {
   return db.transaction().execute(async (trx): Promise<StaffOutcome> => {
     const order = await orderFor(trx, orderNumber);
@@ -285,20 +293,46 @@ export async function setOrderStatus(
       status,
       changedById: actor.id,
       note: note ?? null,
+      payAtCounter: options.payAtCounter,
     });
     if (outcome.status === "not-found") return { ok: false, status: 404, message: "Order not found" };
-    if (outcome.status === "refused") return { ok: false, status: 409, message: outcome.message };
+    if (outcome.status === "refused") {
+      // Refused for the payment's sake: the form asks again, the message at its payment choice.
+      if (outcome.payment === "choose-how-to-pay")
+        return { ok: false, status: 400, message: outcome.message, field: "payAtCounter" };
+      return { ok: false, status: outcome.payment ? 400 : 409, message: outcome.message };
+    }
+    const paymentMethod = outcome.paysAtCounter ? PAY_AT_COUNTER : order.payment_method;
     await recordAudit(trx, {
       actor,
       action: "order.status",
       entityType: "order",
       entityId: order.id,
-      details: { orderNumber, from: outcome.from, to: status, note: note?.trim() || null },
+      details: {
+        orderNumber,
+        from: outcome.from,
+        to: status,
+        note: note?.trim() || null,
+        ...(outcome.paysAtCounter ? { paymentMethod: { from: order.payment_method, to: paymentMethod } } : {}),
+      },
       ipAddress: meta.ipAddress,
     });
+    // Ready for pickup of an order still to pay at the counter says so, with the amount.
+    const payAtCounterCents =
+      status === "ready_for_pickup" &&
+      paysAtCounter({
+        status,
+        fulfilmentMethod: order.fulfilment_method,
+        paymentStatus: order.payment_status,
+        paymentMethod,
+      })
+        ? order.total_cents
+        : null;
     const shop = await readShopDetails(trx);
     const smsEvent = statusSmsEvent(status, order.fulfilment_method);
-    if (smsEvent) await sendOrderSms(trx, await newsOf(trx, order), { event: smsEvent });
+    if (smsEvent === "ready_for_pickup" && payAtCounterCents !== null)
+      await sendOrderSms(trx, await newsOf(trx, order), { event: smsEvent, payAtCounterCents });
+    else if (smsEvent) await sendOrderSms(trx, await newsOf(trx, order), { event: smsEvent });
     // Statuses without an SMS of their own (confirmed, processing, cancelled) are still e-mailed.
     if (order.contact_email && (!smsEvent || byEmail(await newsOf(trx, order))))
       await sendEmail(trx, {
@@ -312,6 +346,7 @@ export async function setOrderStatus(
           note,
           orderUrl: orderUrl(orderNumber),
           shop,
+          payAtCounterCents,
         }),
       });
     return {

@@ -2,14 +2,18 @@ import { randomUUID } from "node:crypto";
 import { returnOrderStock } from "~/catalog/stock.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { createPendingReviewsForOrder } from "~/reviews/pending-reviews.server";
+import { CHOOSE_HOW_TO_PAY, RECORD_PAYMENT_FIRST } from "./messages";
 import { orderStatusLabel } from "./order-display";
 import type { OrderStatus } from "./order-status";
 import { awaitsPayment, canMoveTo } from "./order-transitions";
+import { methodAfter, type PaymentCheck, paymentCheck } from "./pickup-payment";
 
 export type ChangeOrderStatusOutcome =
   | { status: "not-found" }
-  | { status: "refused"; from: OrderStatus; message: string }
-  | { status: "changed"; from: OrderStatus; pendingReviewsCreated: number };
+  /** `payment`: refused for the payment's sake (decision 0092), not by the transition table. */
+  | { status: "refused"; from: OrderStatus; message: string; payment?: Exclude<PaymentCheck, "ok"> }
+  /** `paysAtCounter`: this change set the order to be paid at the counter (the staff's choice). */
+  | { status: "changed"; from: OrderStatus; pendingReviewsCreated: number; paysAtCounter?: true };
 
 /** Why a change is refused, in the shop's words. */
 export function refusedChangeMessage(from: OrderStatus, to: OrderStatus): string {
@@ -22,7 +26,10 @@ export function refusedChangeMessage(from: OrderStatus, to: OrderStatus): string
 
 /**
  * Moves an order to a new status, along the transition table only (order-transitions.ts; a
- * refusal changes nothing), in one transaction: the order row, a status-history row (with
+ * refusal changes nothing), and not to ready for pickup or collected before the payment allows
+ * it (pickup-payment.ts: an unpaid order to collect is made ready only with `payAtCounter`,
+ * which sets its method to the counter, and collected only once paid), in one transaction:
+ * the order row, a status-history row (with
  * the payment status the order has at that moment), and when the order is delivered the pending
  * reviews that invite its customer to review what was bought; when it is cancelled, the stock it
  * took goes back. The back office's order screen and
@@ -37,12 +44,14 @@ export async function changeOrderStatus(
     note?: string | null;
     /** Set by payment verification, the one way to 'payment received'. */
     paymentVerified?: boolean;
+    /** Staff said the customer pays at the counter when collecting (only for an unpaid order to collect made ready). */
+    payAtCounter?: boolean;
   },
 ): Promise<ChangeOrderStatusOutcome> {
   const run = async (trx: Database): Promise<ChangeOrderStatusOutcome> => {
     const order = await trx
       .selectFrom("orders")
-      .select(["status", "payment_status", "order_number", "fulfilment_method"])
+      .select(["status", "payment_status", "payment_method", "order_number", "fulfilment_method"])
       .where("id", "=", change.orderId)
       .executeTakeFirst();
     if (!order) return { status: "not-found" };
@@ -52,10 +61,24 @@ export async function changeOrderStatus(
         : canMoveTo({ status: order.status, fulfilmentMethod: order.fulfilment_method }, change.status);
     if (!allowed)
       return { status: "refused", from: order.status, message: refusedChangeMessage(order.status, change.status) };
+    const payment = {
+      fulfilmentMethod: order.fulfilment_method,
+      paymentStatus: order.payment_status,
+      paymentMethod: order.payment_method,
+    };
+    const method = methodAfter(payment, change.status, change.payAtCounter === true) as typeof order.payment_method;
+    const check = paymentCheck({ ...payment, paymentMethod: method }, change.status);
+    if (check !== "ok")
+      return {
+        status: "refused",
+        from: order.status,
+        message: check === "choose-how-to-pay" ? CHOOSE_HOW_TO_PAY : RECORD_PAYMENT_FIRST,
+        payment: check,
+      };
     const now = nowIso();
     await trx
       .updateTable("orders")
-      .set({ status: change.status, updated_at: now })
+      .set({ status: change.status, payment_method: method, updated_at: now })
       .where("id", "=", change.orderId)
       .execute();
     await trx
@@ -76,7 +99,12 @@ export async function changeOrderStatus(
     }
     const pendingReviewsCreated =
       change.status === "delivered" ? await createPendingReviewsForOrder(trx, change.orderId) : 0;
-    return { status: "changed", from: order.status, pendingReviewsCreated };
+    return {
+      status: "changed",
+      from: order.status,
+      pendingReviewsCreated,
+      ...(method !== order.payment_method ? { paysAtCounter: true as const } : {}),
+    };
   };
   // Kysely cannot nest transactions: a caller already in one gets this done inside it.
   return db.isTransaction ? run(db) : db.transaction().execute(run);

@@ -54,6 +54,7 @@ export type AdminOrderRow = {
   fulfilment: "collect" | "delivery";
   status: OrderStatus;
   paymentStatus: string;
+  paymentMethod: string;
 };
 
 type OrderFilter = Pick<AdminOrderQueryValue, "search" | "from" | "to" | "payment">;
@@ -88,6 +89,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderQueryValue)
       "fulfilment_method",
       "status",
       "payment_status",
+      "payment_method",
     ])
     .where(matching(query));
   if (query.status !== "all") rows = rows.where("status", "=", query.status);
@@ -119,6 +121,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderQueryValue)
         fulfilment: row.fulfilment_method,
         status: row.status,
         paymentStatus: row.payment_status,
+        paymentMethod: row.payment_method,
       }),
     ),
     hasMore: found.length > query.limit,

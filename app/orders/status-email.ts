@@ -1,3 +1,4 @@
+import { formatRand } from "~/platform/format";
 import { emailSignature, type ShopDetails } from "~/shop/shop-settings";
 import { orderStatusLabel } from "./order-display";
 import type { OrderStatus } from "./order-status";
@@ -8,6 +9,7 @@ type StatusEmailShop = Pick<ShopDetails, "name" | "addressLines" | "phone" | "wh
  * The customer's e-mail when staff move an order on: the status in the order's own words (an
  * order to collect ends 'Collected', decision 0071), with its own text where the status asks
  * something of the customer or ends the order, the order's link and the shop's one signature.
+ * Ready for pickup of an order to pay at the counter says how much to bring (decision 0092).
  */
 export function orderStatusEmail(input: {
   orderNumber: string;
@@ -17,6 +19,8 @@ export function orderStatusEmail(input: {
   note: string | null | undefined;
   orderUrl: string;
   shop: StatusEmailShop;
+  /** The amount to pay at the counter when collecting, for an order not paid yet; absent otherwise. */
+  payAtCounterCents?: number | null;
 }): { subject: string; text: string } {
   const { orderNumber, status, fulfilment, shop } = input;
   const label = orderStatusLabel(status, fulfilment);
@@ -28,6 +32,11 @@ export function orderStatusEmail(input: {
       : [
           `Your order ${orderNumber} is now: ${label}.`,
           ...(status === "ready_for_pickup" ? ["", `Collect it at ${shop.addressLines.join(", ")}.`] : []),
+          ...(status === "ready_for_pickup" && input.payAtCounterCents != null
+            ? [
+                `Please pay ${formatRand(input.payAtCounterCents)} at the counter when you collect it, in cash or by card.`,
+              ]
+            : []),
         ];
   const note = input.note?.trim();
   return {

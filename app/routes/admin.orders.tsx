@@ -3,9 +3,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { NOT_PAID_YET } from "~/orders/messages";
 import { orderStatusLabel, paymentStatusLabel } from "~/orders/order-display";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "~/orders/order-status";
 import { AdminOrderQuery, listAdminOrders } from "~/orders/orders-admin.server";
+import { notPaidYet, PAY_AT_COUNTER } from "~/orders/pickup-payment";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
 import { formatAdminDate, formatRand } from "~/platform/format";
@@ -157,7 +159,23 @@ export default function AdminOrders() {
             cell: (order) => (order.fulfilment === "collect" ? "Collect" : "Delivery"),
           },
           { header: "Status", cell: (order) => <StatusBadge status={order.status} fulfilment={order.fulfilment} /> },
-          { header: "Payment", cell: (order) => paymentStatusLabel(order.paymentStatus) },
+          {
+            header: "Payment",
+            // An order to collect still waiting for its money says so plainly (decision 0092).
+            cell: (order) =>
+              notPaidYet({ ...order, fulfilmentMethod: order.fulfilment }) ? (
+                <>
+                  <strong className="block">{NOT_PAID_YET}</strong>
+                  <span className="block text-xs text-stone-700">
+                    {order.paymentMethod === PAY_AT_COUNTER
+                      ? "pays at the counter"
+                      : paymentStatusLabel(order.paymentStatus)}
+                  </span>
+                </>
+              ) : (
+                paymentStatusLabel(order.paymentStatus)
+              ),
+          },
         ]}
       />
       {hasMore ? (

@@ -5,7 +5,15 @@ import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { EFT_SEND_CHANNEL_MESSAGE } from "~/orders/messages";
+import { recordCounterPayment } from "~/orders/counter-payment.server";
+import {
+  COUNTER_MEANS_MESSAGE,
+  EFT_SEND_CHANNEL_MESSAGE,
+  NOT_PAID_YET,
+  notPaidReason,
+  PAY_AT_COUNTER_CHOICE,
+  PAYMENT_CHOICE_LEGEND,
+} from "~/orders/messages";
 import { loadOrderProofs, loadStaffNotes } from "~/orders/order-admin-page.server";
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel, showsEftBox } from "~/orders/order-display";
 import { smsForOrder } from "~/orders/order-news.server";
@@ -14,11 +22,19 @@ import {
   addStaffNote,
   allowedNextStatuses,
   rejectPayment,
+  type StaffOutcome,
   setOrderStatus,
   verifyPayment,
 } from "~/orders/order-staff-actions.server";
 import { ORDER_STATUSES } from "~/orders/order-status";
 import { findOrderByNumber } from "~/orders/orders.server";
+import {
+  COUNTER_MEANS,
+  needsPaymentChoice,
+  notPaidYet,
+  paysAtCounter,
+  takesCounterPayment,
+} from "~/orders/pickup-payment";
 import { sendEftDetails } from "~/orders/send-eft-details.server";
 import { STAFF_NOTE_MAX } from "~/orders/staff-notes";
 import { StatusBadge } from "~/orders/status-badge";
@@ -68,6 +84,12 @@ const OrderAction = z.discriminatedUnion("intent", [
     status: z.enum(ORDER_STATUSES, { error: "Please choose the new status." }),
     note: z.string().trim().max(500, "Please keep the note under 500 characters.").optional(),
     seen: z.enum(ORDER_STATUSES).optional(),
+    // The checkbox "The customer pays at the counter when collecting" (decision 0092).
+    payAtCounter: z.literal("yes", { error: "Please tick the box or leave it empty." }).optional(),
+  }),
+  z.object({
+    intent: z.literal("counter-payment"),
+    means: z.enum(COUNTER_MEANS, { error: COUNTER_MEANS_MESSAGE }),
   }),
   z.object({
     intent: z.literal("send-eft"),
@@ -85,20 +107,27 @@ const OrderAction = z.discriminatedUnion("intent", [
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const orderNumber = params.orderNumber ?? "";
-  // Moving an order on is for the orders area's roles; Verify and Reject for the payments area's
-  // (a smaller set). The form is read (a malformed body refused with a 4xx) once the user is known.
+  // Moving an order on is for the orders area's roles; Verify, Reject and a payment at the counter
+  // for the payments area's (a smaller set). The form is read (a malformed body refused with a
+  // 4xx) once the user is known.
   const staff = await requireStaff(request, "orders");
   const intent = (await readFormData(request.clone())).get("intent");
-  const user = intent === "verify" || intent === "reject" ? await requireStaff(request, "payments") : staff;
+  const user =
+    intent === "verify" || intent === "reject" || intent === "counter-payment"
+      ? await requireStaff(request, "payments")
+      : staff;
   const submission = await parseFormSubmission(request, OrderAction);
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the form.";
-    return data({ message, intent: typeof intent === "string" ? intent : null }, { status: 400 });
+    return data(
+      { message, intent: typeof intent === "string" ? intent : null, field: null, sent: null },
+      { status: 400 },
+    );
   }
   const actor = { id: user.id, email: user.email };
   const meta = { ipAddress: clientIp(request) };
   const form = submission.value;
-  const outcome =
+  const outcome: StaffOutcome =
     form.intent === "verify"
       ? await verifyPayment(db(), actor, orderNumber, form.proofId, meta)
       : form.intent === "reject"
@@ -107,8 +136,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
           ? await addStaffNote(db(), actor, orderNumber, form.body, meta)
           : form.intent === "send-eft"
             ? await sendEftDetails(db(), actor, orderNumber, form.channel, meta)
-            : await setOrderStatus(db(), actor, orderNumber, form.status, form.note, meta, form.seen);
-  if (!outcome.ok) return data({ message: outcome.message, intent: form.intent }, { status: outcome.status });
+            : form.intent === "counter-payment"
+              ? await recordCounterPayment(db(), actor, orderNumber, form.means, meta)
+              : await setOrderStatus(db(), actor, orderNumber, form.status, form.note, meta, form.seen, {
+                  payAtCounter: form.payAtCounter === "yes",
+                });
+  if (!outcome.ok) {
+    // The status form is shown again as it was sent, the message at its field when it has one.
+    const sent = form.intent === "status" ? { status: form.status, note: form.note ?? "" } : null;
+    return data(
+      { message: outcome.message, intent: form.intent, field: outcome.field ?? null, sent },
+      { status: outcome.status },
+    );
+  }
   return redirectWithToast(request, `/admin/orders/${orderNumber}`, {
     title: outcome.title,
     description: outcome.description,
@@ -120,6 +160,16 @@ export default function AdminOrder() {
   const { order, proofs, staffNotes, sms, nextStatuses, canVerify } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const payment = {
+    status: order.status,
+    fulfilmentMethod: order.fulfilmentMethod,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+  };
+  const unpaid = notPaidYet(payment);
+  const atCounter = paysAtCounter(payment);
+  const askHowToPay = needsPaymentChoice(payment) && nextStatuses.includes("ready_for_pickup");
+  const payChoiceError = refused?.intent === "status" && refused.field === "payAtCounter" ? refused.message : null;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -135,7 +185,11 @@ export default function AdminOrder() {
           Packing slip
         </Link>
       </nav>
-      {refused?.message && refused.intent !== "note" && refused.intent !== "send-eft" ? (
+      {refused?.message &&
+      refused.intent !== "note" &&
+      refused.intent !== "send-eft" &&
+      refused.intent !== "counter-payment" &&
+      !payChoiceError ? (
         <Alert title="Not changed">{refused.message}</Alert>
       ) : null}
 
@@ -260,10 +314,52 @@ export default function AdminOrder() {
         </ul>
       </section>
 
+      {canVerify && takesCounterPayment(payment) ? (
+        <section aria-labelledby="counter-payment" className="space-y-2">
+          <h2 id="counter-payment" className="text-lg font-semibold">
+            Payment at the counter
+          </h2>
+          {refused?.intent === "counter-payment" ? <Alert title="Not recorded">{refused.message}</Alert> : null}
+          <Form method="post" className="space-y-2 rounded-md border border-stone-200 bg-white p-3 text-sm">
+            <input type="hidden" name="intent" value="counter-payment" />
+            <fieldset>
+              <legend className="font-medium">The customer paid {formatRand(order.totalCents)} at the counter</legend>
+              <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+                {(
+                  [
+                    ["cash", "In cash"],
+                    ["card", "By card"],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} className="inline-flex min-h-6 items-center gap-2">
+                    <input type="radio" name="means" value={value} required />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <button type="submit" className={secondaryButtonClass} disabled={busy}>
+              Record payment of {formatRand(order.totalCents)}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
       <section aria-labelledby="order-status" className="space-y-2">
         <h2 id="order-status" className="text-lg font-semibold">
           Status
         </h2>
+        {unpaid ? (
+          <p
+            className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="not-paid-yet"
+          >
+            <strong>{NOT_PAID_YET}.</strong>{" "}
+            {atCounter
+              ? `The customer pays ${formatRand(order.totalCents)} at the counter when collecting (cash or card): record the payment before marking the order collected.${canVerify ? "" : " A financial officer or an admin records it."}`
+              : `${notPaidReason(order.paymentStatus)} Before the order is ready for pickup, say how the customer will pay.`}
+          </p>
+        ) : null}
         {nextStatuses.length === 0 ? (
           <p className="text-sm text-stone-700">
             This order is {orderStatusLabel(order.status, order.fulfilmentMethod).toLowerCase()}: it cannot change.
@@ -276,7 +372,12 @@ export default function AdminOrder() {
               <label htmlFor="next-status" className="block text-sm font-medium">
                 New status
               </label>
-              <select id="next-status" name="status" className={inputClass}>
+              <select
+                id="next-status"
+                name="status"
+                className={inputClass}
+                defaultValue={refused?.intent === "status" ? (refused.sent?.status ?? undefined) : undefined}
+              >
                 {nextStatuses.map((status) => (
                   <option key={status} value={status}>
                     {orderStatusLabel(status, order.fulfilmentMethod)}
@@ -288,8 +389,40 @@ export default function AdminOrder() {
               <label htmlFor="status-note" className="block text-sm font-medium">
                 Note for the customer (optional)
               </label>
-              <input id="status-note" name="note" maxLength={500} className={inputClass} />
+              <input
+                id="status-note"
+                name="note"
+                maxLength={500}
+                className={inputClass}
+                defaultValue={refused?.intent === "status" ? (refused.sent?.note ?? undefined) : undefined}
+              />
             </div>
+            {askHowToPay ? (
+              <fieldset className="w-full rounded-md border border-stone-300 bg-white p-3 text-sm">
+                <legend className="px-1 font-medium">{PAYMENT_CHOICE_LEGEND}</legend>
+                <label className="inline-flex min-h-6 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="payAtCounter"
+                    value="yes"
+                    aria-invalid={payChoiceError ? true : undefined}
+                    aria-describedby={
+                      payChoiceError ? "pay-at-counter-error pay-at-counter-hint" : "pay-at-counter-hint"
+                    }
+                  />
+                  {PAY_AT_COUNTER_CHOICE}
+                </label>
+                <p id="pay-at-counter-hint" className="mt-1 text-xs text-stone-700">
+                  Needed for Ready for pickup: the customer's SMS and e-mail then say to pay{" "}
+                  {formatRand(order.totalCents)} at the counter.
+                </p>
+                {payChoiceError ? (
+                  <p id="pay-at-counter-error" className="mt-1 font-semibold text-red-700">
+                    {payChoiceError}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : null}
             <button type="submit" className={primaryButtonClass} disabled={busy}>
               Update status
             </button>

@@ -36,7 +36,9 @@ const pages = remixApp([
 
 const pageText = (path: string, cookie: string) => renderedText(pages, path, cookie);
 
-async function orderWithProof(options: { status?: "pending" | "preparing"; collect?: boolean } = {}) {
+async function orderWithProof(
+  options: { status?: "pending" | "preparing"; collect?: boolean; paymentStatus?: "proof_uploaded" | "paid" } = {},
+) {
   sequence += 1;
   const customer = await signedInUser();
   const product = {
@@ -49,7 +51,7 @@ async function orderWithProof(options: { status?: "pending" | "preparing"; colle
   const order = await insertOrder(db(), {
     userId: customer.id,
     status: options.status ?? "pending",
-    paymentStatus: "proof_uploaded",
+    paymentStatus: options.paymentStatus ?? "proof_uploaded",
     lines: [{ productId: product.id, quantity: 2 }],
     shippingCents: options.collect === false ? 25_000 : 0,
   });
@@ -254,10 +256,11 @@ describe("moving an order on", () => {
       },
     );
     expect(shipped.status).toBe(409);
+    // Not paid yet: ready only with the staff's word that the customer pays at the counter (decision 0092).
     const ready = await post(
       action,
       `/admin/orders/${orderNumber}`,
-      { intent: "status", status: "ready_for_pickup", note: "Bay 3" },
+      { intent: "status", status: "ready_for_pickup", note: "Bay 3", payAtCounter: "yes" },
       processor.cookie,
       { orderNumber },
     );
@@ -268,7 +271,11 @@ describe("moving an order on", () => {
   });
 
   it("ends an order to collect 'Collected' on the admin page, the customer's page and in its own e-mail", async () => {
-    const { customer, orderNumber, email } = await orderWithProof({ status: "preparing", collect: true });
+    const { customer, orderNumber, email } = await orderWithProof({
+      status: "preparing",
+      collect: true,
+      paymentStatus: "paid",
+    });
     const processor = await signedInUser(["order_processor"]);
     const address = `/admin/orders/${orderNumber}`;
     expect(
@@ -466,7 +473,7 @@ describe("notes for staff, and a stale screen", () => {
     const ready = await post(
       action,
       `/admin/orders/${orderNumber}`,
-      { intent: "status", status: "ready_for_pickup", seen: "preparing" },
+      { intent: "status", status: "ready_for_pickup", seen: "preparing", payAtCounter: "yes" },
       first.cookie,
       { orderNumber },
     );
