@@ -406,12 +406,12 @@ describe("sending the EFT details from the order page", () => {
 
     const wrong = await send({ channel: "fax" });
     expect(wrong.status).toBe(400);
-    expect(await json(wrong)).toEqual({ message: EFT_SEND_CHANNEL_MESSAGE, intent: "send-eft" });
+    expect(await json(wrong)).toMatchObject({ message: EFT_SEND_CHANNEL_MESSAGE, intent: "send-eft" });
 
     // SMS only to a number the customer proved: refused, nothing sent.
     const unproved = await send({ channel: "both" });
     expect(unproved.status).toBe(400);
-    expect(await json(unproved)).toEqual({ message: EFT_SEND_NOT_PROVED, intent: "send-eft" });
+    expect(await json(unproved)).toMatchObject({ message: EFT_SEND_NOT_PROVED, intent: "send-eft" });
     expect(textsTo("27845550321")).toEqual([]);
     expect(await outbox(db(), "eft@example.com")).toEqual([]);
 
@@ -442,6 +442,6 @@ describe("sending the EFT details from the order page", () => {
     });
     const refused = await send({ channel: "email" }, card.orderNumber);
     expect(refused.status).toBe(400);
-    expect(await json(refused)).toEqual({ message: EFT_SEND_NOT_EFT, intent: "send-eft" });
+    expect(await json(refused)).toMatchObject({ message: EFT_SEND_NOT_EFT, intent: "send-eft" });
   });
 });
