@@ -3,12 +3,18 @@ import { useActionData, useNavigation } from "@remix-run/react";
 import { isSendingForm } from "~/ui/form-sending";
 
 /** The account screen's forms, told apart by `intent`; each shows only its own errors. */
-export type AccountIntent = "profile" | "change-password" | "delete-account" | "messages";
+export type AccountIntent = "profile" | "change-password" | "delete-account" | "messages" | "ask-consent";
 
 /** What the account screen's action answers when it refuses a form. */
 export type AccountActionData = { intent: AccountIntent | null; result: SubmissionResult<string[]> };
 
-export const ACCOUNT_INTENTS: readonly AccountIntent[] = ["profile", "change-password", "delete-account", "messages"];
+export const ACCOUNT_INTENTS: readonly AccountIntent[] = [
+  "profile",
+  "change-password",
+  "delete-account",
+  "messages",
+  "ask-consent",
+];
 
 export const sectionClass = "rounded-lg border border-stone-200 bg-white p-4";
 export const headingClass = "text-lg font-semibold";

@@ -87,6 +87,9 @@ export const MessagesForm = z.object({
 });
 export type MessagesFields = z.input<typeof MessagesForm>;
 
+/** Ask the shop to SMS the proved number its question, so the phone can reply YES (decision 0090). */
+export const AskConsentForm = z.object({ intent: z.literal("ask-consent") });
+
 /** The valid form's choice. */
 export function messagesChoice(form: z.infer<typeof MessagesForm>) {
   return { newsChannel: form.newsChannel, offersBySms: form.offersBySms === "on" };
@@ -94,7 +97,7 @@ export function messagesChoice(form: z.infer<typeof MessagesForm>) {
 
 export const AccountForm = z.discriminatedUnion(
   "intent",
-  [ProfileForm, ChangePasswordForm, DeleteAccountForm, MessagesForm],
+  [ProfileForm, ChangePasswordForm, DeleteAccountForm, MessagesForm, AskConsentForm],
   {
     error: UNKNOWN_ACCOUNT_ACTION,
   },

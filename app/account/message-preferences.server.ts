@@ -1,4 +1,5 @@
 import { type Database, nowIso } from "~/platform/db.server";
+import { askForMarketingConsent } from "~/sms/consent-question.server";
 import {
   giveMarketingConsent,
   type NumberMarketingState,
@@ -7,6 +8,7 @@ import {
   withdrawMarketingConsent,
 } from "~/sms/marketing-consent.server";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
+import { PROVE_FOR_SMS } from "./messages";
 
 /**
  * "Messages from the shop" on the account screen (issues 32 and 43, decisions 0079 and 0089): how
@@ -42,6 +44,21 @@ export async function loadMessagePreferences(db: Database, userId: string): Prom
  * `optedOut` when offers were ticked for a number that replied STOP (nothing about offers changed).
  */
 export type SaveOutcome = "saved" | "needsProof" | "optedOut";
+
+/**
+ * The proved number's owner asks for the shop's question, to answer YES from the phone: the only
+ * way a number's STOP is lifted. Refused without a proved number.
+ */
+export async function askPhoneForConsent(
+  db: Database,
+  user: { id: string; email: string },
+  ipAddress: string,
+): Promise<{ ok: boolean; message: string }> {
+  const phone = await provedPhoneOf(db, user.id);
+  if (!phone) return { ok: false, message: PROVE_FOR_SMS };
+  const asked = await askForMarketingConsent(db, phone, { actor: user, ipAddress });
+  return { ok: asked.ok, message: asked.message };
+}
 
 /** Saves the choice in one transaction; the consent's change is audited (marketing-consent.server.ts). */
 export async function saveMessagePreferences(

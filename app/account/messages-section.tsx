@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { NEWS_CHANNEL_LABELS, OFFERS_BY_SMS_LABEL } from "~/orders/checkout-texts";
 import { formatAdminDate } from "~/platform/format";
 import { phoneProofPath } from "~/sms/phone-proof-path";
-import { FieldErrors, primaryButtonClass } from "~/ui/field";
+import { FieldErrors, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { headingClass, sectionClass, useResultFor, useSubmitting } from "./account-form-state";
 import type { MessagesFields } from "./account-forms.server";
 import type { MessagePreferences } from "./message-preferences.server";
@@ -26,6 +26,26 @@ function offersStatus(preferences: MessagePreferences): string {
   if (marketing.state === "opted_out")
     return `Your cellphone replied STOP${marketing.source === "sms_reply" ? "" : " (or asked us to stop)"} on ${formatAdminDate(marketing.at)}: we send it no offers. Only the phone can undo that, by replying YES to our question.`;
   return `${OFFERS_BY_SMS_OFF}.`;
+}
+
+/** "SMS my phone the question": the shop asks the proved number, which may answer YES. */
+function AskPhoneForm() {
+  const submitting = useSubmitting("ask-consent");
+  const result = useResultFor("ask-consent");
+  const problems = result?.error?.[""] ?? [];
+  return (
+    <Form method="post" className="mt-2">
+      <input type="hidden" name="intent" value="ask-consent" />
+      <button type="submit" className={secondaryButtonClass} disabled={submitting}>
+        {submitting ? "Sending..." : "SMS my phone the question"}
+      </button>
+      {problems.length > 0 ? (
+        <p className="mt-1 text-sm text-red-700" role="alert">
+          {problems.join(" ")}
+        </p>
+      ) : null}
+    </Form>
+  );
 }
 
 /**
@@ -78,6 +98,7 @@ export function MessagesSection({
       <p className="mt-1 text-sm text-stone-700" data-testid="offers-status">
         {offersStatus(preferences)}
       </p>
+      {preferences.marketing.state === "opted_out" ? <AskPhoneForm /> : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="messages" />
         <fieldset aria-describedby={fields.newsChannel.errors?.length ? channelErrorId : undefined}>

@@ -8,7 +8,11 @@ import { AccountForm, accountConstraints, messagesChoice } from "~/account/accou
 import { changePassword } from "~/account/change-password.server";
 import { deleteOwnAccount, type FormRefusal } from "~/account/delete-account.server";
 import { DeleteAccountSection } from "~/account/delete-account-section";
-import { loadMessagePreferences, saveMessagePreferences } from "~/account/message-preferences.server";
+import {
+  askPhoneForConsent,
+  loadMessagePreferences,
+  saveMessagePreferences,
+} from "~/account/message-preferences.server";
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -31,6 +35,7 @@ import { isStaff } from "~/accounts/roles";
 import { db } from "~/platform/db.server";
 import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { clientIp } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { phoneProofPath } from "~/sms/phone-proof-path";
@@ -94,6 +99,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (saved === "optedOut")
       return refused("messages", submission.reply({ fieldErrors: { offersBySms: [OFFERS_NUMBER_OPTED_OUT] } }), 400);
     return redirectWithToast(request, "/account", { title: MESSAGES_SAVED, variant: "success" }, seeOther);
+  }
+
+  if (form.intent === "ask-consent") {
+    const asked = await askPhoneForConsent(db(), { id: user.id, email: user.email }, clientIp(request));
+    if (!asked.ok) return refused("ask-consent", submission.reply({ formErrors: [asked.message] }), 429);
+    return redirectWithToast(request, "/account", { title: asked.message, variant: "success" }, seeOther);
   }
 
   if (form.intent === "change-password") {
