@@ -521,7 +521,7 @@ export async function queueBulkSend(
     const batch = await db.transaction().execute(async (trx) => {
       // Cancelled, stopped (or waiting) since the last batch: nothing more.
       const now = await trx.selectFrom("sms_sends").select("status").where("id", "=", sendId).executeTakeFirst();
-      if (now?.status !== "queuing") return { halted: true, users: 0, queued: 0, last: undefined };
+      if (now?.status !== "queuing") return { ended: true, full: false, users: 0, queued: 0, last: undefined };
       const users = await audienceUsers(trx, audience, startedAt)
         .where("u.id", ">", cursor)
         .orderBy("u.id")
@@ -577,11 +577,12 @@ export async function queueBulkSend(
           .where("id", "=", sendId)
           .execute();
       else if (last) await trx.updateTable("sms_sends").set({ queue_cursor: last }).where("id", "=", sendId).execute();
-      return { halted: full, users: users.length, queued, last };
+      return { ended: false, full, users: users.length, queued, last };
     });
+    if (batch.ended) return;
     await options.onBatchQueued?.(batch.queued);
     if (batch.last) cursor = batch.last;
-    if (batch.halted) return;
+    if (batch.full) return;
     if (batch.users < batchSize) break;
     await yieldToRequests();
   }
@@ -906,6 +907,7 @@ export async function loadSmsLog(db: Database, query: SmsLogQuery) {
       "s.parts",
       "s.price_per_part_cents",
       "s.recipients_expected",
+      "s.confirmed_cost_cents",
       "s.scheduled_for",
       "s.queued_at",
       "s.created_at",
