@@ -508,3 +508,69 @@ describe("suspended and deleted accounts", () => {
     expect(submitsTo([suspended.phone, deleted.phone, suspendedBefore.phone])).toEqual([]);
   });
 });
+
+describe("the characters that make an SMS Unicode", () => {
+  it("Check names them and offers a text with plain ones, which Check again finds in GSM", async () => {
+    await crowd("Dullstroom", 1);
+    type Page = {
+      query: { draft: string };
+      check: {
+        estimate: { encoding: string; parts: number };
+        unicode: {
+          characters: { character: string; name: string; count: number }[];
+          plainBody: string | null;
+          plainParts: number;
+          unreplaceable: boolean;
+        } | null;
+      };
+    };
+    const body = "Don’t miss it — lucerne’s in…";
+    const typed = await json<Page>(
+      await get(
+        composerLoader,
+        `/admin/sms?${new URLSearchParams({ body, audience: "area", area: "Dullstroom", check: "1" })}`,
+        staff.cookie,
+      ),
+    );
+    expect(typed.check.estimate.encoding).toBe("ucs2");
+    expect(typed.check.unicode?.characters.map(({ character, name, count }) => [character, name, count])).toEqual([
+      ["’", "curly apostrophe", 2],
+      ["—", "long dash", 1],
+      ["…", "ellipsis", 1],
+    ]);
+    expect(typed.check.unicode).toMatchObject({
+      plainBody: "Don't miss it - lucerne's in...",
+      unreplaceable: false,
+    });
+    // The Replace button is a GET form: the same draft, the plain text, Check.
+    const replaced = await json<Page>(
+      await get(
+        composerLoader,
+        `/admin/sms?${new URLSearchParams({
+          body: typed.check.unicode?.plainBody ?? "",
+          audience: "area",
+          area: "Dullstroom",
+          draft: typed.query.draft,
+          check: "1",
+        })}`,
+        staff.cookie,
+      ),
+    );
+    expect(replaced.query.draft).toBe(typed.query.draft);
+    expect(replaced.check.estimate.encoding).toBe("gsm7");
+    expect(replaced.check.unicode).toBeNull();
+    // An emoji has no plain stand-in: named, and left.
+    const emoji = await json<Page>(
+      await get(
+        composerLoader,
+        `/admin/sms?${new URLSearchParams({ body: "Dankie 👍", audience: "area", area: "Dullstroom", check: "1" })}`,
+        staff.cookie,
+      ),
+    );
+    expect(emoji.check.unicode).toMatchObject({
+      characters: [{ character: "👍", name: "emoji", count: 1 }],
+      plainBody: null,
+      unreplaceable: true,
+    });
+  });
+});
