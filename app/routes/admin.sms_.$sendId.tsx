@@ -114,7 +114,8 @@ function endConfirmation(progress: Progress): Confirmation {
 
 function reconfirmConfirmation(progress: Progress): Confirmation | null {
   const { send, grown } = progress;
-  if (!grown) return null;
+  // Nobody left in the audience: nothing to confirm, only to cancel.
+  if (!grown || grown.recipients === 0) return null;
   return {
     title: "Send to the grown audience?",
     message: `${awaitingMessage(
