@@ -246,7 +246,12 @@ describe("the screens", () => {
   });
 
   it("Send refuses bad input with 400 and sends to the loopback SMPP server, shown in the log by status and number", async () => {
-    const bad = await post(composerAction, "/admin/sms", { intent: "send", body: "", audience: "all", draft: randomUUID(), recipients: "3" }, staff.cookie);
+    const bad = await post(
+      composerAction,
+      "/admin/sms",
+      { intent: "send", body: "", audience: "all", draft: randomUUID(), recipients: "3" },
+      staff.cookie,
+    );
     expect(bad.status).toBe(400);
     const noProvince = await post(
       composerAction,
