@@ -301,10 +301,10 @@ describe("staff can end a send", () => {
     const sendId = started.id;
     await queueBulkSend(db(), sendId, { now: () => OPEN });
     expect(await messagesOf(sendId)).toHaveLength(4);
-    // Two SMS a second: the second waits half a second at the rate gate, claimed ('sending').
+    // One SMS a second: the second waits a second at the rate gate, claimed ('sending').
     const account = parseSmsUrl(smsc.url);
     if (!account) throw new Error("unreadable SMS_URL");
-    startSender({ config: { ...account, from: "", rate: 2 } });
+    startSender({ config: { ...account, from: "", rate: 1 } });
     await expect
       .poll(async () => (await messagesOf(sendId)).map((row) => row.status).sort(), { timeout: 10_000, interval: 5 })
       .toEqual(["queued", "queued", "sending", "sent"]);
