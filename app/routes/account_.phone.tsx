@@ -3,9 +3,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PROVE_NUMBER_HEADING, PROVE_NUMBER_INTRO } from "~/account/messages";
 import { handlePhoneProofAction, loadPhoneProofPage } from "~/account/phone-proof-page.server";
 import { requireUser } from "~/accounts/auth.server";
-import { requireSameOrigin } from "~/platform/request.server";
 import { OFFERS_BY_SMS_LABEL } from "~/orders/checkout-texts";
 import { formatTimeOfDay } from "~/platform/format";
+import { requireSameOrigin } from "~/platform/request.server";
 import { phoneProofPath } from "~/sms/phone-proof-path";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
@@ -16,10 +16,22 @@ import {
   audienceFrom,
   ComposerQuery,
   checkBulkSms,
+  newDraftKey,
   SendForm,
   startBulkSend,
 } from "~/sms/bulk-sms.server";
-import { BULK_SMS_STARTED, BULK_SMS_TEXT_REQUIRED } from "~/sms/messages";
+import {
+  BULK_SMS_NO_PLAIN_STAND_IN,
+  BULK_SMS_REPLACE_LABEL,
+  BULK_SMS_SEND_AGAIN_TITLE,
+  BULK_SMS_STARTED,
+  BULK_SMS_TEXT_REQUIRED,
+  draftAlreadyConfirmedMessage,
+  identicalSendMessage,
+  plainPartsMessage,
+  unicodeCharactersMessage,
+} from "~/sms/messages";
+import type { UnicodeCharacter } from "~/sms/sms-encoding";
 import { Alert, inputClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Bulk SMS");
@@ -29,20 +41,38 @@ export const handle: AdminHandle = { breadcrumb: "Bulk SMS" };
 const PAGE = "/admin/sms";
 
 /**
- * The bulk SMS composer (decision 0080). Check (a GET, so it works without JavaScript) shows the
- * characters, encoding, parts, recipients, estimated cost and a preview, worked out on the server;
- * with JavaScript the same loader is asked again as the form changes. Send asks first (a dialog,
- * or `?confirm=1` without JavaScript), then the action records the send and opens its progress.
+ * The bulk SMS composer (decisions 0080 and 0091). Check (a GET, so it works without JavaScript)
+ * shows the characters, encoding, parts, recipients, estimated cost and a preview, worked out on
+ * the server, and names the characters that make the SMS Unicode, with a button (a GET too) that
+ * checks it again with plain ones; with JavaScript the same loader is asked again as the form
+ * changes. The composer carries a draft key in its URL from the moment it is opened: Send asks
+ * first (a dialog, or `?confirm=1` without JavaScript), then the action records the send under
+ * that key and opens its progress. The same draft confirmed again (a double tap, the back button
+ * and a resubmit) opens the first send's progress; the same SMS to the same audience from another
+ * draft is asked about first.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request, "bulkSms");
-  const query = ComposerQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const user = await requireStaff(request, "bulkSms");
+  const parsed = ComposerQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = { ...parsed, draft: parsed.draft ?? newDraftKey() };
   const chosen = audienceFrom(query);
   const [choices, check] = await Promise.all([
     audienceChoices(db()),
-    chosen.ok ? checkBulkSms(db(), query.body, chosen.audience) : null,
+    chosen.ok ? checkBulkSms(db(), query.body, chosen.audience, new Date(), { draft: query.draft }) : null,
   ]);
-  return { query, choices, check, audienceProblem: chosen.ok ? null : chosen.message };
+  return {
+    query,
+    choices,
+    check: check && {
+      ...check,
+      earlier: check.earlier && {
+        ...check.earlier,
+        when: formatAdminDateTime(check.earlier.createdAt),
+        by: whom(check.earlier.by, user.email),
+      },
+    },
+    audienceProblem: chosen.ok ? null : chosen.message,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,17 +81,51 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
     const message = Object.values(errors).flat()[0] ?? BULK_SMS_TEXT_REQUIRED;
-    return data({ message }, { status: 400 });
+    return data({ message, again: null }, { status: 400 });
   }
-  const chosen = audienceFrom(submission.value);
-  if (!chosen.ok) return data({ message: chosen.message }, { status: 400 });
+  const input = submission.value;
+  const chosen = audienceFrom(input);
+  if (!chosen.ok) return data({ message: chosen.message, again: null }, { status: 400 });
   const outcome = await startBulkSend(
     db(),
     { id: user.id, email: user.email },
-    { body: submission.value.body, audience: chosen.audience },
+    {
+      body: input.body,
+      audience: chosen.audience,
+      draft: input.draft,
+      recipients: input.recipients,
+      again: input.again,
+    },
     { ipAddress: clientIp(request) },
   );
-  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
+  if (!outcome.ok) {
+    if ("identical" in outcome) {
+      // The same SMS to the same audience went from another draft lately: asked before it goes again.
+      const fields: Record<string, string> = {
+        ...sendFields({ ...input, body: input.body, months: input.months ?? 6 }),
+        draft: input.draft,
+        recipients: String(input.recipients),
+        again: outcome.identical.id,
+      };
+      return data(
+        {
+          message: null,
+          again: {
+            earlierId: outcome.identical.id,
+            message: identicalSendMessage(
+              formatAdminDateTime(outcome.identical.createdAt),
+              whom(outcome.identical.by, user.email),
+            ),
+            recipients: input.recipients,
+            fields,
+          },
+        },
+        { status: 409 },
+      );
+    }
+    return data({ message: outcome.message, again: null }, { status: outcome.status });
+  }
+  if (outcome.already) return redirect(`${PAGE}/${outcome.id}?already=1`);
   return redirectWithToast(request, `${PAGE}/${outcome.id}`, {
     title: BULK_SMS_STARTED,
     description: "The SMS are being queued; this page shows how far the send has got.",
@@ -69,9 +133,17 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-type Query = ComposerQuery;
+/** Who confirmed an earlier send, as the person reading it says it. */
+function whom(by: string | null, me: string): string {
+  if (by === null) return "a staff member no longer here";
+  return by === me ? "you" : by;
+}
 
-function stateParams(query: Query): URLSearchParams {
+type StateQuery = Pick<ComposerQuery, "body" | "audience" | "province" | "area" | "category" | "months"> & {
+  draft?: string;
+};
+
+function stateParams(query: StateQuery): URLSearchParams {
   const params = new URLSearchParams();
   params.set("body", query.body);
   params.set("audience", query.audience);
@@ -81,11 +153,24 @@ function stateParams(query: Query): URLSearchParams {
     if (query.category) params.set("category", query.category);
     params.set("months", String(query.months));
   }
+  if (query.draft) params.set("draft", query.draft);
   return params;
 }
 
-function sendFields(query: Query): Record<string, string> {
+function sendFields(query: StateQuery): Record<string, string> {
   return { intent: "send", ...Object.fromEntries(stateParams(query)) };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "’ (curly apostrophe) ×2, — (long dash), non-breaking space". */
+function characterList(characters: UnicodeCharacter[]): string {
+  return characters
+    .map(
+      (found) =>
+        `${found.visible ? `${found.character} (${found.name})` : found.name}${found.count > 1 ? ` ×${found.count}` : ""}`,
+    )
+    .join(", ");
 }
 
 export default function BulkSms() {
@@ -93,24 +178,48 @@ export default function BulkSms() {
   const actionData = useActionData<typeof action>();
   const live = useFetcher<typeof loader>();
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // The page's data the live answer was asked for: after a navigation (Check, Replace) the page's
+  // own data is newer than an earlier live answer.
+  const [liveFor, setLiveFor] = useState(loaded);
   useEffect(() => () => clearTimeout(timer.current), []);
   // What the server worked out for the form as it is now: the live answer once there is one.
-  const shown = live.data ?? loaded;
+  const fresh = live.data && liveFor === loaded ? live.data : null;
+  const shown = fresh ?? loaded;
   const { check, audienceProblem } = shown;
   const { query, choices } = loaded;
 
+  const again = actionData?.again;
+  if (again)
+    return (
+      <ConfirmationPage
+        confirmation={{
+          title: BULK_SMS_SEND_AGAIN_TITLE,
+          message: again.message,
+          confirmLabel: `Send again to ${plural(again.recipients, "customer")}`,
+          action: PAGE,
+          fields: again.fields,
+        }}
+        cancelHref={`${PAGE}/${again.earlierId}`}
+      />
+    );
+
+  const identical = check?.earlier && !check.earlier.sameDraft ? check.earlier : null;
   const confirmation: Confirmation | null =
     check && !check.problem && check.estimate.recipients > 0
       ? {
-          title: "Send this bulk SMS?",
-          message: `${check.estimate.recipients} customer${check.estimate.recipients === 1 ? "" : "s"} (${check.audienceLabel}) get ${check.estimate.parts} part${check.estimate.parts === 1 ? "" : "s"} each: ${check.estimate.totalParts} parts, about ${formatRand(check.estimate.costCents)}. ${check.startsNow ? "It goes out now." : `It goes out ${formatAdminDateTime(check.scheduledFor)}, the next time the law allows marketing.`}`,
-          confirmLabel: `Send to ${check.estimate.recipients} customer${check.estimate.recipients === 1 ? "" : "s"}`,
+          title: identical ? BULK_SMS_SEND_AGAIN_TITLE : "Send this bulk SMS?",
+          message: `${identical ? `${identicalSendMessage(identical.when, identical.by)} ` : ""}${plural(check.estimate.recipients, "customer")} (${check.audienceLabel}) get ${plural(check.estimate.parts, "part")} each: ${check.estimate.totalParts} parts, about ${formatRand(check.estimate.costCents)}. ${check.startsNow ? "It goes out now." : `It goes out ${formatAdminDateTime(check.scheduledFor)}, the next time the law allows marketing.`}`,
+          confirmLabel: `${identical ? "Send again" : "Send"} to ${plural(check.estimate.recipients, "customer")}`,
           action: PAGE,
-          fields: sendFields(shown.query),
+          fields: {
+            ...sendFields(shown.query),
+            recipients: String(check.estimate.recipients),
+            ...(identical ? { again: identical.id } : {}),
+          },
         }
       : null;
 
-  if (query.confirm && confirmation && !live.data)
+  if (query.confirm && confirmation && !fresh)
     return <ConfirmationPage confirmation={confirmation} cancelHref={`${PAGE}?${stateParams(query)}&check=1`} />;
 
   return (
@@ -124,7 +233,7 @@ export default function BulkSms() {
           SMS log
         </Link>
       </p>
-      {actionData ? <Alert title="The SMS was not sent">{actionData.message}</Alert> : null}
+      {actionData?.message ? <Alert title="The SMS was not sent">{actionData.message}</Alert> : null}
       <div className="grid gap-5 lg:grid-cols-2">
         <Form
           method="get"
@@ -134,14 +243,20 @@ export default function BulkSms() {
           onChange={(event) => {
             const form = event.currentTarget;
             clearTimeout(timer.current);
-            timer.current = setTimeout(() => live.submit(form, { method: "get", action: PAGE }), 300);
+            timer.current = setTimeout(() => {
+              setLiveFor(loaded);
+              live.submit(form, { method: "get", action: PAGE });
+            }, 300);
           }}
         >
+          <input type="hidden" name="draft" value={query.draft} />
           <div>
             <label htmlFor="sms-body" className="block text-sm font-medium">
               Message
             </label>
             <textarea
+              // A new text from the server (Replace) is shown, not the one typed before it.
+              key={query.body}
               id="sms-body"
               name="body"
               rows={5}
@@ -220,6 +335,30 @@ export default function BulkSms() {
                 {formatRand(check.pricePerPartCents)} each (Shop settings). Audience: {check.audienceLabel}.
               </p>
               {check.problem ? <Alert title={check.problem} /> : null}
+              {check.unicode ? (
+                <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+                  <p data-testid="sms-unicode-characters">
+                    {unicodeCharactersMessage(characterList(check.unicode.characters))}
+                  </p>
+                  {check.unicode.plainBody !== null ? (
+                    <Form method="get" action={PAGE} className="space-y-2">
+                      {Object.entries(
+                        Object.fromEntries(stateParams({ ...shown.query, body: check.unicode.plainBody })),
+                      ).map(([name, value]) => (
+                        <input key={name} type="hidden" name={name} value={value} />
+                      ))}
+                      <input type="hidden" name="check" value="1" />
+                      {check.unicode.plainParts < check.unicode.parts ? (
+                        <p>{plainPartsMessage(check.unicode.plainParts, check.unicode.parts)}</p>
+                      ) : null}
+                      <button type="submit" className={secondaryButtonClass}>
+                        {BULK_SMS_REPLACE_LABEL}
+                      </button>
+                    </Form>
+                  ) : null}
+                  {check.unicode.unreplaceable ? <p>{BULK_SMS_NO_PLAIN_STAND_IN}</p> : null}
+                </div>
+              ) : null}
               <figure className="max-w-xs">
                 <figcaption className="text-sm font-medium">Preview</figcaption>
                 <p
@@ -229,6 +368,20 @@ export default function BulkSms() {
                   {check.estimate.text}
                 </p>
               </figure>
+              {check.earlier ? (
+                <Alert
+                  tone="info"
+                  title={
+                    check.earlier.sameDraft
+                      ? draftAlreadyConfirmedMessage(check.earlier.when)
+                      : identicalSendMessage(check.earlier.when, check.earlier.by)
+                  }
+                >
+                  <Link to={`${PAGE}/${check.earlier.id}`} className="underline">
+                    Its progress
+                  </Link>
+                </Alert>
+              ) : null}
               {confirmation ? (
                 <ConfirmButton
                   label="Send…"

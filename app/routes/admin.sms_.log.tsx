@@ -23,7 +23,18 @@ const STATUS_LABELS: Record<string, string> = {
   delivered: "Delivered",
   failed: "Failed",
   logged: "Logged (not sent: no SMS_URL)",
+  cancelled: "Cancelled (not sent)",
+};
+
+/** A bulk send's status in words (decision 0091). */
+const SEND_STATUS_LABELS: Record<string, string> = {
+  scheduled: "Scheduled",
+  queuing: "Sending",
+  queued: "Sending",
+  failed: "Failed",
+  awaiting_confirmation: "Waiting for a confirmation",
   cancelled: "Cancelled",
+  stopped: "Stopped",
 };
 
 /** Every SMS the shop sent or is sending, newest first, and the totals of the recent bulk sends. Read-only. */
@@ -180,6 +191,10 @@ export default function SmsLog() {
               cell: (send) => <span className="line-clamp-2 break-words [overflow-wrap:anywhere]">{send.body}</span>,
             },
             { header: "Audience", cell: (send) => send.audience_label },
+            {
+              header: "Status",
+              cell: (send) => (send.finished && send.status === "queued" ? "Sent" : SEND_STATUS_LABELS[send.status]),
+            },
             { header: "Recipients", numeric: true, cell: (send) => send.total },
             { header: "Sent", numeric: true, cell: (send) => send.sent },
             { header: "Delivered", numeric: true, cell: (send) => send.delivered },
@@ -188,8 +203,7 @@ export default function SmsLog() {
             {
               header: "Cost",
               numeric: true,
-              cell: (send) =>
-                formatRand(send.costCents || send.recipients_expected * send.parts * send.price_per_part_cents),
+              cell: (send) => formatRand(send.finished || send.costCents ? send.costCents : send.confirmed_cost_cents),
             },
             {
               header: "Actions",

@@ -1,4 +1,14 @@
-import { audienceLabel, estimateBulkSms, marketingSmsText, monthsAgoIso, OPT_OUT_LINE } from "./bulk-sms";
+import {
+  audienceLabel,
+  canEnd,
+  estimateBulkSms,
+  grewPastConfirmation,
+  marketingSmsText,
+  monthsAgoIso,
+  mostRecipientsAllowed,
+  OPT_OUT_LINE,
+  sendPhase,
+} from "./bulk-sms";
 
 describe("a marketing SMS", () => {
   it("always ends with how to opt out, on its own line", () => {
@@ -42,5 +52,70 @@ describe("the audience in words", () => {
 
   it("counts months back from now", () => {
     expect(monthsAgoIso(3, new Date("2026-06-15T10:00:00Z"))).toBe("2026-03-15T10:00:00.000Z");
+  });
+});
+
+describe("a send's growth since it was confirmed", () => {
+  it("may grow by 10%, rounded down; more waits for a fresh confirmation", () => {
+    expect(mostRecipientsAllowed(2)).toBe(2);
+    expect(mostRecipientsAllowed(10)).toBe(11);
+    expect(mostRecipientsAllowed(303)).toBe(333);
+    const confirmed = { recipients: 2, costCents: 50 };
+    expect(grewPastConfirmation({ recipients: 2, costCents: 50 }, confirmed)).toBe(false);
+    expect(grewPastConfirmation({ recipients: 2002, costCents: 50_050 }, confirmed)).toBe(true);
+    expect(grewPastConfirmation({ recipients: 110, costCents: 2750 }, { recipients: 100, costCents: 2500 })).toBe(
+      false,
+    );
+    expect(grewPastConfirmation({ recipients: 111, costCents: 2775 }, { recipients: 100, costCents: 2500 })).toBe(true);
+    // The same recipients at a dearer part price: the cost grew.
+    expect(grewPastConfirmation({ recipients: 100, costCents: 3000 }, { recipients: 100, costCents: 2500 })).toBe(true);
+  });
+});
+
+describe("a send's phase on its progress page", () => {
+  const sast = (local: string) => new Date(`${local}+02:00`);
+  const saturdayAfternoon = sast("2026-06-13T14:00:00");
+  const mondayMorning = sast("2026-06-15T10:00:00");
+  const mondayEight = sast("2026-06-15T08:00:00").toISOString();
+
+  it("is scheduled until it starts, with the day and time it starts", () => {
+    expect(sendPhase({ status: "scheduled", scheduled_for: mondayEight }, 3, saturdayAfternoon)).toEqual({
+      kind: "scheduled",
+      startsAt: "Monday 08:00",
+    });
+    // Its moment has come within the hours: the job is starting it.
+    expect(sendPhase({ status: "scheduled", scheduled_for: mondayEight }, 3, mondayMorning)).toEqual({
+      kind: "running",
+    });
+  });
+
+  it("is paused outside the hours while SMS are to go, and says when it resumes", () => {
+    const friday = sast("2026-06-12T21:00:00");
+    expect(sendPhase({ status: "queued", scheduled_for: mondayEight }, 214, friday)).toEqual({
+      kind: "paused",
+      pause: "night",
+      resumesAt: "tomorrow 09:00",
+    });
+    expect(sendPhase({ status: "queuing", scheduled_for: mondayEight }, 214, saturdayAfternoon)).toEqual({
+      kind: "paused",
+      pause: "weekend",
+      resumesAt: "Monday 08:00",
+    });
+    expect(sendPhase({ status: "queued", scheduled_for: mondayEight }, 214, mondayMorning)).toEqual({
+      kind: "running",
+    });
+    expect(sendPhase({ status: "queued", scheduled_for: mondayEight }, 0, saturdayAfternoon)).toEqual({
+      kind: "finished",
+    });
+  });
+
+  it("can be ended until it is over", () => {
+    expect(canEnd("scheduled", 0)).toBe(true);
+    expect(canEnd("awaiting_confirmation", 0)).toBe(true);
+    expect(canEnd("queuing", 0)).toBe(true);
+    expect(canEnd("queued", 5)).toBe(true);
+    expect(canEnd("queued", 0)).toBe(false);
+    expect(canEnd("stopped", 5)).toBe(false);
+    expect(canEnd("cancelled", 0)).toBe(false);
   });
 });

@@ -1,3 +1,10 @@
+import {
+  isMarketingAllowed,
+  type MarketingPause,
+  marketingPause,
+  momentInWords,
+  nextMarketingMoment,
+} from "./marketing-hours";
 import { type SmsEncoding, smsLayout } from "./sms-encoding";
 
 /**
@@ -95,3 +102,77 @@ export const SMS_STATUSES: readonly SmsStatus[] = [
   "logged",
   "cancelled",
 ];
+
+// A send that cannot double and cannot grow unasked (decision 0091).
+
+/** How far a send may grow past what was confirmed before it waits for a fresh confirmation. */
+export const GROWTH_ALLOWANCE_PERCENT = 10;
+
+/** The most SMS a send may hold: what was confirmed, and 10% more (rounded down). */
+export function mostRecipientsAllowed(confirmed: number): number {
+  return Math.floor((confirmed * (100 + GROWTH_ALLOWANCE_PERCENT)) / 100);
+}
+
+/** True when the recipients or the cost are now more than 10% above what was confirmed. */
+export function grewPastConfirmation(
+  now: { recipients: number; costCents: number },
+  confirmed: { recipients: number; costCents: number },
+): boolean {
+  const over = (value: number, limit: number) => value * 100 > limit * (100 + GROWTH_ALLOWANCE_PERCENT);
+  return over(now.recipients, confirmed.recipients) || over(now.costCents, confirmed.costCents);
+}
+
+export type SendStatus =
+  | "scheduled"
+  | "queuing"
+  | "queued"
+  | "failed"
+  | "awaiting_confirmation"
+  | "cancelled"
+  | "stopped";
+
+/** Sends staff can still cancel or stop: not yet ended, and (once queued) with SMS still to go. */
+export function canEnd(status: SendStatus, toGo: number): boolean {
+  if (status === "cancelled" || status === "stopped") return false;
+  if (status === "queued" || status === "failed") return toGo > 0;
+  return true;
+}
+
+/** Where a send is, as its progress page says it. */
+export type SendPhase =
+  | { kind: "scheduled"; startsAt: string }
+  | { kind: "paused"; pause: MarketingPause; resumesAt: string }
+  | { kind: "running" }
+  | { kind: "awaiting_confirmation" }
+  | { kind: "finished" }
+  | { kind: "cancelled" }
+  | { kind: "stopped" }
+  | { kind: "failed" };
+
+/**
+ * A send not yet started is scheduled for the next moment the marketing hours allow (from its
+ * scheduled time); one started, with SMS still to go, is paused outside the hours (the sender
+ * leaves its SMS queued) and carries on by itself.
+ */
+export function sendPhase(send: { status: SendStatus; scheduled_for: string }, toGo: number, now: Date): SendPhase {
+  switch (send.status) {
+    case "cancelled":
+    case "stopped":
+    case "failed":
+    case "awaiting_confirmation":
+      return { kind: send.status };
+    case "scheduled": {
+      const scheduled = new Date(send.scheduled_for);
+      const from = scheduled > now ? scheduled : now;
+      if (scheduled <= now && isMarketingAllowed(now)) return { kind: "running" };
+      return { kind: "scheduled", startsAt: momentInWords(nextMarketingMoment(from), now) };
+    }
+    case "queuing":
+    case "queued": {
+      if (send.status === "queued" && toGo === 0) return { kind: "finished" };
+      const pause = marketingPause(now);
+      if (pause) return { kind: "paused", pause, resumesAt: momentInWords(nextMarketingMoment(now), now) };
+      return { kind: "running" };
+    }
+  }
+}

@@ -1,4 +1,10 @@
-import { isMarketingAllowed, marketingWindow, nextMarketingMoment } from "./marketing-hours";
+import {
+  isMarketingAllowed,
+  marketingPause,
+  marketingWindow,
+  momentInWords,
+  nextMarketingMoment,
+} from "./marketing-hours";
 
 /** A South African wall-clock time (SAST, UTC+2) as a Date. */
 const sast = (local: string) => new Date(`${local}+02:00`);
@@ -53,5 +59,29 @@ describe("the next allowed moment for marketing", () => {
   it("reads the moment in UTC+2 whatever the server's zone", () => {
     // 22:30 UTC on Friday is 00:30 on Saturday in South Africa: wait for 09:00 SAST (07:00 UTC).
     expect(nextMarketingMoment(new Date("2026-06-12T22:30:00Z")).toISOString()).toBe("2026-06-13T07:00:00.000Z");
+  });
+});
+
+describe("a pause and the moment it ends, in words", () => {
+  it("says today, tomorrow, the weekday within the week, and the date beyond it", () => {
+    const words = (moment: string, now: string) => momentInWords(sast(moment), sast(now));
+    expect(words("2026-06-15T08:00:00", "2026-06-15T06:10:00")).toBe("today 08:00");
+    expect(words("2026-06-13T09:00:00", "2026-06-12T21:00:00")).toBe("tomorrow 09:00");
+    // A minute before midnight in South Africa is still the day before.
+    expect(words("2026-06-13T09:00:00", "2026-06-12T23:59:00")).toBe("tomorrow 09:00");
+    expect(words("2026-06-15T08:00:00", "2026-06-13T14:00:00")).toBe("Monday 08:00");
+    expect(words("2026-06-22T08:00:00", "2026-06-13T14:00:00")).toBe("Monday 22 June 08:00");
+  });
+
+  it("is the night, the weekend or the public holiday", () => {
+    const pause = (local: string) => marketingPause(sast(local));
+    expect(pause("2026-06-15T10:00:00")).toBeNull();
+    expect(pause("2026-06-15T06:00:00")).toBe("night"); // Monday before 08:00
+    expect(pause("2026-06-18T20:30:00")).toBe("night"); // Thursday evening
+    expect(pause("2026-06-12T21:00:00")).toBe("night"); // Friday evening: Saturday 09:00
+    expect(pause("2026-06-13T14:00:00")).toBe("weekend"); // Saturday afternoon
+    expect(pause("2026-06-14T10:00:00")).toBe("weekend"); // Sunday
+    expect(pause("2026-06-15T20:30:00")).toBe("public holiday"); // Monday evening, Youth Day next
+    expect(pause("2026-06-16T10:00:00")).toBe("public holiday"); // Youth Day
   });
 });

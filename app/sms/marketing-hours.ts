@@ -43,3 +43,70 @@ export function nextMarketingMoment(moment: Date): Date {
   }
   throw new Error("No allowed marketing moment within two weeks");
 }
+
+/** The South African calendar day of a moment, YYYY-MM-DD. */
+function sastDay(moment: Date): string {
+  return new Date(moment.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * A moment as the progress page says it, seen from `now`, in South African time: "today 08:00",
+ * "tomorrow 09:00", "Monday 08:00" within the week ahead, "Monday 4 January 08:00" beyond it
+ * (decision 0091).
+ */
+export function momentInWords(moment: Date, now: Date): string {
+  const day = sastDay(moment);
+  const time = new Date(moment.getTime() + SAST_OFFSET_MS).toISOString().slice(11, 16);
+  const days = Math.round(
+    (new Date(`${day}T00:00:00Z`).getTime() - new Date(`${sastDay(now)}T00:00:00Z`).getTime()) / DAY_MS,
+  );
+  if (days === 0) return `today ${time}`;
+  if (days === 1) return `tomorrow ${time}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  const weekday = WEEKDAYS[date.getUTCDay()];
+  if (days > 1 && days < 7) return `${weekday} ${time}`;
+  return `${weekday} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${time}`;
+}
+
+export type MarketingPause = "night" | "weekend" | "public holiday";
+
+/**
+ * Why marketing waits at this moment, in the words of the progress page ("Paused for the night"),
+ * or null within the hours: before the day's window or after it on a weekday before another
+ * working day, the night; on Sundays and from Saturday 13:00, the weekend; on a public holiday or
+ * the evening before one, the public holiday.
+ */
+export function marketingPause(now: Date): MarketingPause | null {
+  if (isMarketingAllowed(now)) return null;
+  const day = sastDay(now);
+  const window = marketingWindow(day);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (!window) return weekday === 0 ? "weekend" : "public holiday";
+  const local = now.getTime() + SAST_OFFSET_MS;
+  const minutes = (local - Math.floor(local / DAY_MS) * DAY_MS) / 60_000;
+  if (minutes < window.from) return "night";
+  if (weekday === 6) return "weekend";
+  const tomorrow = addDays(day, 1);
+  if (!marketingWindow(tomorrow)) return publicHolidayOn(tomorrow) ? "public holiday" : "weekend";
+  return "night";
+}

@@ -41,7 +41,7 @@ export const BULK_SMS_MONTHS_INVALID = "Enter a whole number of months from 1 to
 
 /** An audience that reaches nobody. */
 export const BULK_SMS_NOBODY =
-  "Nobody in this audience can get the SMS: no customer in it has opted in to marketing SMS with a cellphone number that has not opted out.";
+  "Nobody in this audience can get the SMS: no customer in it has proved a cellphone number that agreed to marketing SMS and has not opted out.";
 
 /** A send that was not found (the progress page). */
 export const BULK_SMS_SEND_NOT_FOUND = "This bulk SMS was not found.";
@@ -112,3 +112,121 @@ export function smsConsentQuestionTooSoonMessage(retryAfterSeconds: number): str
 
 /** askForMarketingConsent: the question is on its way. */
 export const SMS_CONSENT_QUESTION_SENT = "We sent an SMS to the number: reply YES to it to get our offers by SMS.";
+
+// A bulk send that cannot double, can be ended, waits for a fresh confirmation (decision 0091).
+
+/** A confirm without its draft key or the figures it confirmed (a page from before, or a crafted post). */
+export const BULK_SMS_DRAFT_MISSING = "This page is out of date: press Check again, then Send.";
+
+/** The toast when the same draft is confirmed again (a double tap, the back button, a resubmit). */
+export const BULK_SMS_ALREADY_CONFIRMED = "Already confirmed: nothing new was sent";
+
+/** What the toast says beside it. */
+export function alreadyConfirmedMessage(when: string): string {
+  return `This SMS was confirmed ${when}. This is its progress; it was not sent a second time.`;
+}
+
+/** The audience grew by more than 10% between Check and the confirmation. */
+export function grewSinceCheckMessage(shown: number, now: number): string {
+  return `The audience grew since you checked: ${shown} then, ${now} now. Look at the new figures and send again.`;
+}
+
+/** The same text to the same audience, confirmed from another draft: asked before it goes again. */
+export function identicalSendMessage(when: string, by: string): string {
+  return `An identical SMS to this audience was confirmed ${when} by ${by}. Send it again?`;
+}
+
+/** The title of that question. */
+export const BULK_SMS_SEND_AGAIN_TITLE = "Send the same SMS again?";
+
+/** The composer's note when this draft was already confirmed. */
+export function draftAlreadyConfirmedMessage(when: string): string {
+  return `This SMS was already confirmed ${when}: sending it again from here opens its progress and sends nothing new.`;
+}
+
+/** The characters that make the SMS Unicode, listed ("’ (curly apostrophe) ×2, — (long dash)"). */
+export function unicodeCharactersMessage(list: string): string {
+  return `These characters make the SMS Unicode (70 characters a part instead of 160), which can double the cost: ${list}.`;
+}
+
+/** The parts with plain characters. */
+export function plainPartsMessage(plain: number, now: number): string {
+  return `With plain ones each SMS takes ${plain} part${plain === 1 ? "" : "s"} instead of ${now}.`;
+}
+
+/** Characters with no plain stand-in. */
+export const BULK_SMS_NO_PLAIN_STAND_IN =
+  "Emoji, letters such as ê or ë and other scripts have no plain stand-in: take them out by hand to send in GSM.";
+
+/** The button that replaces the typographic characters. */
+export const BULK_SMS_REPLACE_LABEL = "Replace them with plain ones";
+
+/** The progress page of a send that has not started. */
+export function scheduledTitle(when: string): string {
+  return `Scheduled: starts ${when}`;
+}
+
+/** A running send outside the marketing hours. */
+export function pausedTitle(pause: string, when: string): string {
+  return `Paused for the ${pause}: resumes ${when}`;
+}
+
+/** Beside it: it needs nobody. */
+export function pausedMessage(toGo: number): string {
+  return `The law allows marketing SMS only on weekdays 08:00-20:00 and Saturdays 09:00-13:00. The ${toGo} SMS still to go leave by themselves when the hours open: there is nothing to do, and do not send it again.`;
+}
+
+/** Beside a scheduled send. */
+export const BULK_SMS_SCHEDULED_MESSAGE =
+  "Marketing SMS are sent only on weekdays 08:00-20:00 and Saturdays 09:00-13:00, not on Sundays or public holidays. It starts by itself; you can cancel it until then.";
+
+/** A send whose audience or cost grew by more than 10% since it was confirmed. */
+export const BULK_SMS_AWAITING_TITLE = "Waiting for your confirmation: the audience grew";
+
+export function awaitingMessage(confirmed: string, now: string): string {
+  return `It was confirmed for ${confirmed}; it would now go to ${now}. Nothing more is sent until you confirm the new figures or cancel it.`;
+}
+
+/** The confirm button of the new figures. */
+export function confirmGrowthLabel(recipients: number, cost: string): string {
+  return `Confirm ${recipients} recipient${recipients === 1 ? "" : "s"} (${cost})`;
+}
+
+/** The toast after it. */
+export const BULK_SMS_RECONFIRMED = "New figures confirmed: the send carries on";
+
+/** The new figures, confirmed from a page that is out of date. */
+export function grewAgainMessage(shown: number, now: number): string {
+  return `The audience changed again since the page was shown: ${shown} then, ${now} now. Look at the new figures and confirm again.`;
+}
+
+/** Recipients and cost in words ("303 recipients, R 75.75"). */
+export function recipientsAndCost(recipients: number, cost: string): string {
+  return `${recipients} recipient${recipients === 1 ? "" : "s"}, ${cost}`;
+}
+
+/** The buttons that end a send. */
+export const BULK_SMS_CANCEL_LABEL = "Cancel this send";
+export const BULK_SMS_STOP_LABEL = "Stop this send";
+
+/** The cancelled send (nothing went). */
+export const BULK_SMS_CANCELLED = "Cancelled: no SMS was sent";
+
+/** The stopped send: how many went. */
+export function stoppedMessage(sent: number, total: number, cancelled: number, failed: number): string {
+  return `Stopped: ${sent} of ${total} sent, ${cancelled} cancelled${failed > 0 ? `, ${failed} failed` : ""}`;
+}
+
+/** Who ended it and when. */
+export function endedByMessage(when: string, by: string): string {
+  return `Ended ${when} by ${by}.`;
+}
+
+/** Ending a send that has nothing left to end. */
+export const BULK_SMS_NOTHING_TO_END = "This send has finished: there is nothing left to stop.";
+
+/** Ending a send already ended (a double tap): its page says how it ended. */
+export const BULK_SMS_ALREADY_ENDED = "This send was already ended.";
+
+/** Confirming new figures of a send that no longer waits for them. */
+export const BULK_SMS_NOT_AWAITING = "This send is not waiting for a confirmation.";

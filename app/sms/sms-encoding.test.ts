@@ -1,4 +1,4 @@
-import { fitsGsm, smsLayout } from "./sms-encoding";
+import { fitsGsm, smsLayout, unicodeCharacters, withPlainCharacters } from "./sms-encoding";
 
 describe("SMS encoding and length", () => {
   it("sends plain English and Afrikaans in the GSM alphabet: 160 characters in one SMS", () => {
@@ -58,5 +58,71 @@ describe("SMS encoding and length", () => {
 
   it("puts one character outside GSM into UCS-2 for the whole message, € then counting once", () => {
     expect(smsLayout("€5 ŉ")).toMatchObject({ encoding: "ucs2", units: 4 });
+  });
+});
+
+describe("the characters that force Unicode", () => {
+  it("names nothing in a plain GSM text", () => {
+    expect(unicodeCharacters("It's R95 - Café, [20%] {x} €5\r\nJa")).toEqual([]);
+  });
+
+  it("names each typographic character once, in order, with how often it occurs and its plain stand-in", () => {
+    expect(unicodeCharacters("It’s here — don’t wait…")).toEqual([
+      { character: "’", name: "curly apostrophe", count: 2, plain: "'", visible: true },
+      { character: "—", name: "long dash", count: 1, plain: "-", visible: true },
+      { character: "…", name: "ellipsis", count: 1, plain: "...", visible: true },
+    ]);
+    expect(unicodeCharacters("“Ja” ‘nee’ – 5×2").map((found) => [found.character, found.name, found.plain])).toEqual([
+      ["“", "curly opening double quote", '"'],
+      ["”", "curly closing double quote", '"'],
+      ["‘", "curly opening quote", "'"],
+      ["’", "curly apostrophe", "'"],
+      ["–", "short dash", "-"],
+      ["×", "multiplication sign", "x"],
+    ]);
+  });
+
+  it("names spaces and invisible characters without showing them", () => {
+    expect(unicodeCharacters("R\u00a095\u200b\u202Fnow")).toEqual([
+      { character: "\u00a0", name: "non-breaking space", count: 1, plain: " ", visible: false },
+      { character: "\u200b", name: "zero-width space", count: 1, plain: "", visible: false },
+      { character: "\u202f", name: "narrow non-breaking space", count: 1, plain: " ", visible: false },
+    ]);
+  });
+
+  it("names emoji, other scripts and accented letters outside GSM, with no stand-in", () => {
+    const found = unicodeCharacters("Dankie 👍🏽 hoë prys, ê, Ωμέγα, привет ❤️");
+    expect(found.map((entry) => [entry.character, entry.name, entry.plain])).toEqual([
+      ["👍🏽", "emoji", null],
+      ["ë", "e with diaeresis", null],
+      ["ê", "e with circumflex", null],
+      ["μ", "Greek letter", null],
+      ["έ", "Greek letter", null],
+      ["γ", "Greek letter", null],
+      ["α", "Greek letter", null],
+      ["п", "Cyrillic letter", null],
+      ["р", "Cyrillic letter", null],
+      ["и", "Cyrillic letter", null],
+      ["в", "Cyrillic letter", null],
+      ["е", "Cyrillic letter", null],
+      ["т", "Cyrillic letter", null],
+      ["❤️", "emoji", null],
+    ]);
+  });
+
+  it("replaces what has a plain stand-in, so the SMS goes in GSM", () => {
+    const typed = "It’s here — don’t wait… “Now” R\u00a095 ŉ Café";
+    const plain = withPlainCharacters(typed);
+    expect(plain).toBe(`It's here - don't wait... "Now" R 95 'n Café`);
+    expect(smsLayout(typed).encoding).toBe("ucs2");
+    expect(smsLayout(plain).encoding).toBe("gsm7");
+    // An accent typed as a second character becomes the GSM letter.
+    expect(withPlainCharacters("Cafe\u0301")).toBe("Café");
+    expect(unicodeCharacters("Cafe\u0301")[0]).toMatchObject({ name: "é written as two characters", plain: "é" });
+  });
+
+  it("leaves emoji and letters with no stand-in as they are", () => {
+    expect(withPlainCharacters("Hoë prys’ 👍")).toBe("Hoë prys' 👍");
+    expect(smsLayout(withPlainCharacters("Hoë prys’ 👍")).encoding).toBe("ucs2");
   });
 });

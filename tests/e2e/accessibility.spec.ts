@@ -383,7 +383,10 @@ test.describe("the back office", () => {
     await checkPages(
       page,
       [
-        { name: "the bulk SMS composer, checked", path: "/admin/sms?body=Lucerne+in+stock&audience=all&check=1" },
+        {
+          name: "the bulk SMS composer, checked, with a character that forces Unicode",
+          path: "/admin/sms?body=Lucerne%E2%80%99s+in+stock&audience=all&check=1",
+        },
         { name: "the SMS log", path: "/admin/sms/log" },
       ],
       javaScriptEnabled,

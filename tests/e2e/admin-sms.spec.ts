@@ -1,5 +1,13 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { isMarketingAllowed } from "../../app/sms/marketing-hours";
+import { marketingSmsText } from "../../app/sms/bulk-sms";
+import { isMarketingAllowed, nextMarketingMoment } from "../../app/sms/marketing-hours";
+import {
+  BULK_SMS_ALREADY_CONFIRMED,
+  BULK_SMS_CANCEL_LABEL,
+  BULK_SMS_CANCELLED,
+  BULK_SMS_REPLACE_LABEL,
+  unicodeCharactersMessage,
+} from "../../app/sms/messages";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
 import { proveNumber } from "../support/sms-numbers";
@@ -101,4 +109,118 @@ test("compose a bulk SMS, check and preview it, send it, follow it in the SMS lo
     await expect(messages.getByText(`Lucerne in stock ${run}`)).toBeVisible();
     await expect(messages.getByText(`Order ${run} is ready for collection`)).toHaveCount(0);
   }
+});
+
+test("replace a curly apostrophe, confirm twice and get one send, cancel a scheduled send through its confirmation", async ({
+  page,
+  context,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  const area = `Dubbeldorp ${run}`;
+  const digits = String(randomInt(10_000_000)).padStart(7, "0");
+  const customerId = randomUUID();
+  await testDb()
+    .insertInto("users")
+    .values({ id: customerId, email: `sms2-${run}@example.com`, phone: `083${digits}` })
+    .execute();
+  await proveNumber(testDb(), customerId, `+2783${digits}`, { consent: true });
+  await testDb()
+    .insertInto("client_delivery_locations")
+    .values({
+      id: randomUUID(),
+      user_id: customerId,
+      location_name: "Farm",
+      latitude: -25.7,
+      longitude: 28.4,
+      city: area,
+    })
+    .execute();
+  const staff = await createTestUser({ roles: ["content_manager"] });
+  await signInAs(context, baseURL ?? "", staff);
+
+  await test.step("the composer names the curly apostrophe and replaces it", async () => {
+    await page.goto("/admin/sms");
+    await page.getByLabel("Message").fill(`Lucerne’s in ${run}`);
+    await page.getByLabel("By delivery area").check();
+    await page.getByLabel("Delivery area", { exact: true }).selectOption(area);
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(page.getByText(unicodeCharactersMessage("’ (curly apostrophe)"))).toBeVisible();
+    await expect(page.getByTestId("sms-encoding")).toHaveText("Unicode");
+    await page.getByRole("button", { name: BULK_SMS_REPLACE_LABEL }).click();
+    await expect(page.getByTestId("sms-encoding")).toHaveText("GSM");
+    await expect(page.getByLabel("Message")).toHaveValue(`Lucerne's in ${run}`);
+    await expect(page.getByTestId("sms-preview")).toHaveText(marketingSmsText(`Lucerne's in ${run}`));
+  });
+
+  await test.step("confirmed, then again after the back button: one send", async () => {
+    const confirm = async () => {
+      await page.getByRole(javaScriptEnabled ? "button" : "link", { name: "Send…" }).click();
+      const asking = javaScriptEnabled
+        ? page.getByRole("dialog")
+        : page.getByRole("region", { name: "Send this bulk SMS?" });
+      await asking.getByRole("button", { name: "Send to 1 customer" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Sending bulk SMS" })).toBeVisible();
+    };
+    await confirm();
+    const first = new URL(page.url()).pathname;
+    await page.goBack();
+    if (javaScriptEnabled) await confirm();
+    else {
+      // The confirmation page again, as the browser kept its address: its form sent a second time.
+      await expect(page.getByRole("heading", { name: "Send this bulk SMS?" })).toBeVisible();
+      await page.getByRole("button", { name: "Send to 1 customer" }).click();
+    }
+    await expect(page.getByText(BULK_SMS_ALREADY_CONFIRMED)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(first);
+    const sends = await testDb()
+      .selectFrom("sms_sends")
+      .select("id")
+      .where("text", "=", marketingSmsText(`Lucerne's in ${run}`))
+      .execute();
+    expect(sends).toHaveLength(1);
+  });
+
+  await test.step("a send scheduled for next week is cancelled through its confirmation", async () => {
+    const sendId = randomUUID();
+    const nextWeek = nextMarketingMoment(new Date(Date.now() + 7 * 24 * 3_600_000));
+    await testDb()
+      .insertInto("sms_sends")
+      .values({
+        id: sendId,
+        body: `Open day ${run}`,
+        text: marketingSmsText(`Open day ${run}`),
+        audience: JSON.stringify({ kind: "area", area }),
+        audience_label: `Opted in, delivering in ${area}`,
+        encoding: "gsm7",
+        parts: 1,
+        price_per_part_cents: 25,
+        recipients_expected: 1,
+        confirmed_cost_cents: 25,
+        confirmed_at: new Date().toISOString(),
+        scheduled_for: nextWeek.toISOString(),
+        created_by: staff.id,
+      })
+      .execute();
+    await page.goto(`/admin/sms/${sendId}`);
+    await expect(page.getByRole("status").filter({ hasText: "Scheduled: starts" })).toBeVisible();
+    await page.getByRole(javaScriptEnabled ? "button" : "link", { name: BULK_SMS_CANCEL_LABEL }).click();
+    const asking = javaScriptEnabled
+      ? page.getByRole("dialog")
+      : page.getByRole("region", { name: "Cancel this bulk SMS?" });
+    await expect(asking.getByText("None of its SMS has gone yet; none will.")).toBeVisible();
+    await asking.getByRole("button", { name: BULK_SMS_CANCEL_LABEL }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: BULK_SMS_CANCELLED }).filter({ hasText: "Ended" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: BULK_SMS_CANCEL_LABEL })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: BULK_SMS_CANCEL_LABEL })).toHaveCount(0);
+    const send = await testDb()
+      .selectFrom("sms_sends")
+      .select(["status", "ended_by"])
+      .where("id", "=", sendId)
+      .executeTakeFirstOrThrow();
+    expect(send).toEqual({ status: "cancelled", ended_by: staff.id });
+  });
 });

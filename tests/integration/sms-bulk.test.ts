@@ -144,7 +144,7 @@ describe("a bulk send", () => {
     const started = await startBulkSend(
       db(),
       staff,
-      { body: "Lucerne in stock: R95 a bale.", audience: { kind: "all" } },
+      { body: "Lucerne in stock: R95 a bale.", audience: { kind: "all" }, draft: randomUUID(), recipients: 3 },
       {},
       OPEN,
     );
@@ -196,7 +196,7 @@ describe("a bulk send", () => {
     const started = await startBulkSend(
       db(),
       staff,
-      { body: "Saturday special", audience: { kind: "area", area: "Cullinan" } },
+      { body: "Saturday special", audience: { kind: "area", area: "Cullinan" }, draft: randomUUID(), recipients: 1 },
       {},
       CLOSED,
     );
@@ -220,7 +220,7 @@ describe("a bulk send", () => {
     const refused = await startBulkSend(
       db(),
       staff,
-      { body: "Hello", audience: { kind: "province", province: "Limpopo" } },
+      { body: "Hello", audience: { kind: "province", province: "Limpopo" }, draft: randomUUID(), recipients: 1 },
       {},
       OPEN,
     );
@@ -246,12 +246,17 @@ describe("the screens", () => {
   });
 
   it("Send refuses bad input with 400 and sends to the loopback SMPP server, shown in the log by status and number", async () => {
-    const bad = await post(composerAction, "/admin/sms", { intent: "send", body: "", audience: "all" }, staff.cookie);
+    const bad = await post(
+      composerAction,
+      "/admin/sms",
+      { intent: "send", body: "", audience: "all", draft: randomUUID(), recipients: "3" },
+      staff.cookie,
+    );
     expect(bad.status).toBe(400);
     const noProvince = await post(
       composerAction,
       "/admin/sms",
-      { intent: "send", body: "Hi", audience: "province" },
+      { intent: "send", body: "Hi", audience: "province", draft: randomUUID(), recipients: "1" },
       staff.cookie,
     );
     expect(noProvince.status).toBe(400);
@@ -259,7 +264,14 @@ describe("the screens", () => {
     const sent = await post(
       composerAction,
       "/admin/sms",
-      { intent: "send", body: "Dairy meal back in stock", audience: "province", province: "Mpumalanga" },
+      {
+        intent: "send",
+        body: "Dairy meal back in stock",
+        audience: "province",
+        province: "Mpumalanga",
+        draft: randomUUID(),
+        recipients: "1",
+      },
       staff.cookie,
     );
     expect(sent.status).toBe(302);
@@ -297,7 +309,14 @@ describe("the screens", () => {
     const sent = await post(
       composerAction,
       "/admin/sms",
-      { intent: "send", body: "Lucerne bales in stock", audience: "province", province: "Limpopo" },
+      {
+        intent: "send",
+        body: "Lucerne bales in stock",
+        audience: "province",
+        province: "Limpopo",
+        draft: randomUUID(),
+        recipients: "1",
+      },
       staff.cookie,
     );
     const sendId = sent.headers.get("Location")?.split("/").at(-1) ?? "";
