@@ -39,6 +39,7 @@ describe("the admin navigation", () => {
       "/admin/orders",
       "/admin/clients",
       "/admin/messages",
+      "/admin/sms/inbox",
       "/admin/reviews",
       "/admin/help",
     ]);
