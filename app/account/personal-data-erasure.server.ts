@@ -41,6 +41,15 @@ export async function deleteAccount(db: Database, user: { id: string; email: str
       .deleteFrom("outgoing_emails")
       .where((eb) => sameAddress(eb, "to_address", user.email))
       .execute();
+    // The replies from the proved number go too, but a STOP stays: the number's refusal is kept
+    // so it is honoured (its opt-out row keeps no link to the account).
+    const proof = await trx
+      .selectFrom("phone_proofs")
+      .select("phone")
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
+    if (proof)
+      await trx.deleteFrom("sms_inbound").where("from_number", "=", proof.phone).where("kind", "!=", "stop").execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
   });
 }

@@ -49,6 +49,14 @@ export async function exportPersonalData(db: Database, userId: string) {
     ])
     .where("phone_proofs.user_id", "=", userId)
     .executeTakeFirst();
+  const smsReplies = proof
+    ? await db
+        .selectFrom("sms_inbound")
+        .select(["received_at", "body", "kind"])
+        .where("from_number", "=", proof.phone)
+        .orderBy("received_at")
+        .execute()
+    : [];
 
   const [
     roles,
@@ -280,6 +288,7 @@ export async function exportPersonalData(db: Database, userId: string) {
           offersBySmsAgreedWhere: proof.consent_source,
           stoppedAt: proof.opted_out_at,
           stoppedBy: proof.opt_out_source,
+          replies: smsReplies.map((reply) => ({ receivedAt: reply.received_at, text: reply.body, kind: reply.kind })),
         }
       : null,
     clientProfile: clientProfile

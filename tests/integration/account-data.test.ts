@@ -71,6 +71,15 @@ async function customerWithHistory(options: { roles?: Role[]; email?: string } =
   numberSeq += 1;
   await proveNumber(db(), user.id, `+2782555${numberSeq}`, { consent: true, at: "2026-05-01T10:00:00.000Z" });
   await db()
+    .insertInto("sms_inbound")
+    .values({
+      id: randomUUID(),
+      from_number: `+2782555${numberSeq}`,
+      body: "When is the next delivery?",
+      received_at: "2026-05-02T08:00:00.000Z",
+    })
+    .execute();
+  await db()
     .insertInto("client_profiles")
     .values({
       id: randomUUID(),
@@ -234,6 +243,7 @@ async function customerWithHistory(options: { roles?: Role[]; email?: string } =
 
   return {
     ...user,
+    cellphone: `+2782555${numberSeq}`,
     cookie: session.cookie,
     sessionId: session.id,
     otherSessionId: otherSession.id,
@@ -311,6 +321,7 @@ describe("Download my data", () => {
       offersBySmsAgreedWhere: "account",
       stoppedAt: null,
       stoppedBy: null,
+      replies: [{ receivedAt: "2026-05-02T08:00:00.000Z", text: "When is the next delivery?", kind: "other" }],
     });
     expect(exported.clientProfile).toMatchObject({ vatNumber: "4123456789", preferredContactMethod: "whatsapp" });
     expect(exported.deliveryLocations).toEqual([
@@ -449,6 +460,9 @@ describe("Delete my account", () => {
       .execute();
     expect(history).toHaveLength(2);
 
+    expect(
+      await db().selectFrom("sms_inbound").select("id").where("from_number", "=", customer.cellphone).execute(),
+    ).toEqual([]);
     const byUser = [
       "users",
       "sessions",
