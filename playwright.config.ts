@@ -1,6 +1,6 @@
 import net from "node:net";
 import { defineConfig } from "@playwright/test";
-import { e2eServerEnv, e2eSmtpUrl, e2eStubsUrl } from "./tests/support/e2e-env";
+import { e2eServerEnv, e2eSmppUrl, e2eSmtpUrl, e2eStubsUrl } from "./tests/support/e2e-env";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,10 +19,12 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_STUBS_PORT ??= String(await freePort());
 process.env.E2E_OAUTH_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_SMPP_PORT ??= String(await freePort());
 const port = process.env.E2E_PORT;
 const stubsPort = process.env.E2E_STUBS_PORT;
 const oauthPort = process.env.E2E_OAUTH_PORT;
 const smtpPort = process.env.E2E_SMTP_PORT;
+const smppPort = process.env.E2E_SMPP_PORT;
 const baseURL = `http://localhost:${port}`;
 
 // Debian's headless shell of Chromium (package chromium-headless-shell, the same build as its
@@ -72,7 +74,7 @@ export default defineConfig({
     {
       command: "npx tsx tests/support/e2e-stubs.ts",
       url: `${e2eStubsUrl(stubsPort)}/healthz`,
-      env: { E2E_STUBS_PORT: stubsPort, E2E_OAUTH_PORT: oauthPort, E2E_SMTP_PORT: smtpPort },
+      env: { E2E_STUBS_PORT: stubsPort, E2E_OAUTH_PORT: oauthPort, E2E_SMTP_PORT: smtpPort, E2E_SMPP_PORT: smppPort },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -81,7 +83,14 @@ export default defineConfig({
       // (scripts/test.sh builds first, to time the build on its own, and sets E2E_BUILT=1).
       command: `${process.env.E2E_BUILT === "1" ? "" : "npm run build && "}npx tsx tests/support/e2e-server.ts`,
       url: `${baseURL}/healthz`,
-      env: { ...e2eServerEnv(port, stubsPort, oauthPort), SMTP_URL: e2eSmtpUrl(smtpPort) },
+      env: {
+        ...e2eServerEnv(port, stubsPort, oauthPort),
+        SMTP_URL: e2eSmtpUrl(smtpPort),
+        // Every SMS goes over SMPP to the loopback server in the stubs process (tests read it there).
+        SMS_URL: e2eSmppUrl(smppPort),
+        SMS_FROM: "Donkerhoek",
+        SMS_RATE: "200",
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

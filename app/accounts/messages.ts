@@ -100,3 +100,30 @@ export const ADMIN_PASSWORD_RULE_MESSAGES = {
   digit: "Password must contain at least one number",
   symbol: "Password must contain at least one symbol",
 } as const;
+
+/** Signing in, or checking out on a first visit, with a code (/login/cellphone, decision 0097). */
+export const PHONE_SIGN_IN_HEADING = "Sign in with your cellphone";
+export const PHONE_CHECKOUT_HEADING = "Check out with your cellphone";
+export const PHONE_SIGN_IN_INTRO =
+  "No password needed: we SMS a 6-digit code to your cellphone, you type it here, and you are signed in. New here? The same code makes your account.";
+export const PHONE_SIGN_IN_SMS_PHONE_REQUIRED = "Please enter your cellphone number, e.g. 082 123 4567";
+export const PHONE_SIGN_IN_NAME_REQUIRED = "Please enter your name for the order";
+/** No SMS account set up: the code goes by e-mail, so an address is needed. */
+export const PHONE_SIGN_IN_EMAIL_NEEDED =
+  "We cannot send SMS right now: please give your e-mail address and we e-mail you the code.";
+/** The code cannot sign in: the step expired, or the account cannot sign in (the same words either way). */
+export const PHONE_SIGN_IN_REFUSED =
+  "This code cannot sign you in. Please ask for a new code, or phone the shop if it keeps happening.";
+export function phoneSignedInToast(created: boolean, name: string | null) {
+  return created
+    ? {
+        title: "Welcome",
+        description: `${name ? `${name}, your` : "Your"} account is made and your cellphone is proved. You can set a password later on My Account.`,
+        variant: "success" as const,
+      }
+    : {
+        title: "Signed in",
+        description: name ? `Welcome back, ${name}.` : "Welcome back.",
+        variant: "success" as const,
+      };
+}

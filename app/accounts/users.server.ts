@@ -1,4 +1,5 @@
 import type { Database } from "~/platform/db.server";
+import { isPlaceholderEmail } from "~/platform/placeholder-email";
 import { isRole, type Role } from "./roles";
 
 export type CurrentUser = {
@@ -74,5 +75,5 @@ export async function recentSignInAttempts(db: Database, email: string, since: D
 
 export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "email">): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return name || user.email;
+  return name || (isPlaceholderEmail(user.email) ? "you" : user.email);
 }

@@ -66,6 +66,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "sitemap[.]xml": PUBLIC,
   // Signing in and up.
   login: VISITORS,
+  // Sign in, or check out on a first visit, with a cellphone code (issue 44, decision 0097).
+  "login_.cellphone": VISITORS,
   register: VISITORS,
   "client-registration": VISITORS,
   "register.password-check": PUBLIC,

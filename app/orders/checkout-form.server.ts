@@ -4,6 +4,7 @@ import { normaliseSouthAfricanMobile } from "~/sms/phone-number";
 import {
   CONTACT_EMAIL_INVALID,
   CONTACT_NAME_REQUIRED,
+  EMAIL_NEEDED_FOR_EMAIL_NEWS,
   NEWS_CHANNEL_MESSAGE,
   NEWS_PHONE_REQUIRED,
   NOTES_MAX_LENGTH,
@@ -45,11 +46,13 @@ export const PlaceOrderForm = z
       .trim()
       .min(2, CONTACT_NAME_REQUIRED)
       .max(120, "Please keep your name under 120 characters"),
+    // Optional for a customer who hears of the order by SMS (a first visit with a cellphone code).
     contactEmail: z
       .string({ error: CONTACT_EMAIL_INVALID })
       .trim()
       .max(254, CONTACT_EMAIL_INVALID)
-      .pipe(z.email({ error: CONTACT_EMAIL_INVALID })),
+      .pipe(z.email({ error: CONTACT_EMAIL_INVALID }))
+      .optional(),
     contactPhone: z
       .string()
       .trim()
@@ -84,6 +87,8 @@ export const PlaceOrderForm = z
     if (form.fulfilment === "delivery" && !form.contactPhone) {
       ctx.addIssue({ code: "custom", path: ["contactPhone"], message: PHONE_REQUIRED_FOR_DELIVERY });
     }
+    if (!form.contactEmail && form.newsChannel !== "sms")
+      ctx.addIssue({ code: "custom", path: ["contactEmail"], message: EMAIL_NEEDED_FOR_EMAIL_NEWS });
     const needsPhone = form.newsChannel !== "email" || form.offersBySms === "on";
     if (needsPhone && !form.newsPhone) {
       ctx.addIssue({ code: "custom", path: ["newsPhone"], message: NEWS_PHONE_REQUIRED });

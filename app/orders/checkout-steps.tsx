@@ -314,7 +314,13 @@ export function ReviewStep({
           <input type="hidden" name="expectedTotalCents" value={review.totals.totalCents} />
           <input type="hidden" name="lines" value={review.linesToken} />
           <TextField field={fields.contactName} label="Name" autoComplete="name" />
-          <TextField field={fields.contactEmail} label="Email" type="email" autoComplete="email" />
+          <TextField
+            field={fields.contactEmail}
+            label="Email"
+            hint="Optional when you choose SMS for the order's news"
+            type="email"
+            autoComplete="email"
+          />
           <TextField
             field={fields.contactPhone}
             label={review.method ? "Phone (for the driver)" : "Phone (optional)"}

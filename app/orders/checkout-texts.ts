@@ -5,6 +5,11 @@ export const CONTACT_EMAIL_INVALID = "Please enter a valid email address";
 export const PHONE_REQUIRED_FOR_DELIVERY = "Please give a phone number so the driver can reach you";
 export const NEWS_PHONE_REQUIRED = "Please enter the cellphone number for the SMS";
 export const NEWS_CHANNEL_MESSAGE = "Please choose e-mail, SMS or both";
+/** No e-mail address and no proved cellphone for SMS: the shop could not tell the customer of the order. */
+export const NO_WAY_TO_TELL =
+  "Please give an e-mail address, or choose SMS to your proved cellphone, so we can tell you about the order.";
+/** SMS-only news need no e-mail; e-mail news do. */
+export const EMAIL_NEEDED_FOR_EMAIL_NEWS = "Please give an e-mail address, or choose SMS for the order's news";
 export const NEWS_CHOICE_LEGEND = "How should we tell you about this order?";
 export const NEWS_CHANNEL_LABELS = { email: "E-mail", sms: "SMS", both: "Both" } as const;
 export const OFFERS_BY_SMS_LABEL =

@@ -5,6 +5,7 @@ import { earliestDeliveryDay, isoDay } from "~/delivery/delivery-days";
 import { quoteDelivery, readDeliverySettings } from "~/delivery/delivery-quote.server";
 import type { DeliveryMethodId, LoadType } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
+import { isPlaceholderEmail } from "~/platform/placeholder-email";
 import { formatSouthAfricanMobile, southAfricanMobileOrNull } from "~/sms/phone-number";
 import type { CheckoutChoice } from "./checkout-form.server";
 import {
@@ -120,12 +121,15 @@ export async function customerDetails(db: Database, userId: string) {
   const name = [user.client_first_name ?? user.first_name, user.client_last_name ?? user.last_name]
     .filter(Boolean)
     .join(" ");
+  // An account made with a cellphone code has no address (placeholder-email.ts): its news go by SMS.
+  const noEmail = isPlaceholderEmail(user.email);
   return {
     contact: {
       name,
-      email: user.email,
+      email: noEmail ? "" : user.email,
       phone: user.client_phone ?? user.phone ?? "",
-      newsChannel: user.order_news_channel,
+      newsChannel:
+        noEmail && user.proved_phone && user.order_news_channel === "email" ? "sms" : user.order_news_channel,
       // The cellphone for order news: the proved one, else the first of the customer's numbers that is one.
       newsPhone:
         [user.proved_phone, user.phone, user.client_phone]

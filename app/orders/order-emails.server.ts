@@ -81,7 +81,7 @@ export async function sendNewOrderEmails(
     order.fulfilment === "delivery" && order.delivery
       ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatAdminDate(order.delivery.day)}`
       : `Collect at: ${shop.addressLines.join(", ")}`;
-  if (toCustomer)
+  if (toCustomer && order.contact.email)
     await sendEmail(db, {
       to: order.contact.email,
       kind: "order-confirmation",

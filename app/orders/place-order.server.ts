@@ -3,12 +3,14 @@ import { loadCart } from "~/cart/cart.server";
 import { moveStock } from "~/catalog/stock.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
+import { isProvedFor } from "~/sms/phone-proof.server";
 import { readBankDetails } from "./bank-details.server";
 import { cartWeightsFor, customerDetails, deliveryForCheckout, savedDeliveryLocation } from "./checkout.server";
 import { deliveryDiscountCents, orderTotals } from "./checkout-rules";
 import {
   CART_CHANGED,
   NO_SAVED_LOCATION,
+  NO_WAY_TO_TELL,
   notEnoughStock,
   outOfStockAtCheckout,
   unavailableAtCheckout,
@@ -97,6 +99,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         : refuse(CART_CHANGED, 400);
     }
 
+    // Without an e-mail address the order's news go by SMS, so they need a number proved on the account.
+    if (
+      !input.contact.email &&
+      !(input.news && input.news.channel !== "email" && (await isProvedFor(trx, input.userId, input.news.phone)))
+    )
+      return refuse(NO_WAY_TO_TELL, 400);
     const cart = await loadCart(trx, { userId: input.userId });
     const inCart = new Map(cart.lines.map((line) => [line.productId, line]));
     for (const reviewed of input.lines) {
@@ -157,7 +165,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         vat_cents: totals.vatCents,
         notes: input.notes || null,
         contact_name: input.contact.name,
-        contact_email: input.contact.email,
+        contact_email: input.contact.email || null,
         contact_phone: input.contact.phone || null,
         delivery_location_id: delivery?.location.id ?? null,
         delivery_address: delivery ? `${delivery.location.name}, ${delivery.location.address}` : null,

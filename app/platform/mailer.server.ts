@@ -6,6 +6,7 @@ import type { OutgoingEmails } from "./db-schema";
 import { env } from "./env.server";
 import { enqueueJob, registerJobHandler } from "./jobs.server";
 import { logger } from "./logger.server";
+import { isPlaceholderEmail } from "./placeholder-email";
 
 /**
  * Every outgoing e-mail is written to `outgoing_emails` first and delivered by a background job,
@@ -39,6 +40,11 @@ export type EmailMessage = {
 /** Stores the e-mail and queues its delivery; both or neither, so no e-mail is stored unsent forever. */
 export async function sendEmail(db: Database, message: EmailMessage): Promise<string> {
   const id = randomUUID();
+  // An account made with a cellphone code has no address to write to (placeholder-email.ts).
+  if (isPlaceholderEmail(message.to)) {
+    logger.info("E-mail not stored: the account has no e-mail address", { kind: message.kind });
+    return id;
+  }
   const store = async (trx: Database) => {
     await trx
       .insertInto("outgoing_emails")

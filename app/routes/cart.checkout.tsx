@@ -20,9 +20,10 @@ export const meta: MetaFunction = () => [
 // One person's cart and details: never kept by a shared cache, nor by the browser's back button.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** A visitor checks out with a cellphone code (or signs in with a password from there): decision 0097. */
 function signInFirst(request: Request): never {
   const url = new URL(request.url);
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}`, message: "checkout" })}`);
+  throw redirect(`/login/cellphone?${new URLSearchParams({ for: "checkout", next: `${url.pathname}${url.search}` })}`);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     idempotencyKey: form.idempotencyKey,
     fulfilment: form.fulfilment,
     method: form.method,
-    contact: { name: form.contactName, email: form.contactEmail, phone: form.contactPhone },
+    contact: { name: form.contactName, email: form.contactEmail ?? "", phone: form.contactPhone },
     notes: form.notes,
     news: orderNewsChoice(form),
     expectedTotalCents: form.expectedTotalCents,

@@ -7,7 +7,7 @@ import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
 import { signInAction } from "~/accounts/sign-in-action.server";
 import { SignInForm } from "~/accounts/sign-in-form";
-import { Alert } from "~/ui/field";
+import { Alert, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in | Donkerhoek Farm Supplies" },
@@ -57,6 +57,14 @@ export default function LoginPage() {
           ) : null
         }
       />
+      <p className="mt-4">
+        <Link
+          to={`/login/cellphone?${new URLSearchParams({ ...(redirectTo ? { next: redirectTo } : {}), ...(message && searchParams.get("message") === "checkout" ? { for: "checkout" } : {}) })}`}
+          className={secondaryButtonClass}
+        >
+          Sign in with a code by SMS (no password)
+        </Link>
+      </p>
       <OAuthButtons providers={oauthProviders} redirectTo={redirectTo} />
       <p className="mt-4 text-sm">
         <Link to="/forgot-password">Forgot your password?</Link>

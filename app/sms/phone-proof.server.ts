@@ -99,9 +99,19 @@ async function tellAdminsOfCeiling(db: Database, now: Date): Promise<void> {
  */
 export async function requestPhoneCode(
   db: Database,
-  input: { user: Person; phone: string; purpose: ProofPurpose; ipAddress: string },
+  input: {
+    /** The signed-in person; null for a visitor signing in or checking out with the code. */
+    user: Person | null;
+    /** For a visitor: what the per-account limit counts by (their session). */
+    visitorKey?: string;
+    phone: string;
+    purpose: ProofPurpose;
+    ipAddress: string;
+    /** Where the code goes: the number (default), or an e-mail address when no SMS account is set up. */
+    email?: string;
+  },
   now: Date = new Date(),
-): Promise<CodeRequestOutcome> {
+): Promise<CodeRequestOutcome & { codeId?: string }> {
   const number = normaliseSouthAfricanMobile(input.phone);
   if (!number.ok) return { ok: false, field: "phone", message: number.message };
   const phone = number.number;
@@ -116,7 +126,8 @@ export async function requestPhoneCode(
     const seconds = Math.ceil(wait / 1000);
     return { ok: false, field: "form", message: codeResendTooSoon(seconds), retryAfterSeconds: seconds };
   }
-  const allowed = await codeAllowed(db, { number: phone, account: input.user.id, address: input.ipAddress }, now);
+  const account = input.user?.id ?? `visitor:${input.visitorKey ?? input.ipAddress}`;
+  const allowed = await codeAllowed(db, { number: phone, account, address: input.ipAddress }, now);
   if (!allowed.ok) {
     if (allowed.ceiling) await tellAdminsOfCeiling(db, now);
     return { ok: false, field: "form", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
@@ -131,25 +142,35 @@ export async function requestPhoneCode(
       .updateTable("phone_codes")
       .set({ ended_at: at, outcome: "replaced" })
       .where("ended_at", "is", null)
-      .where((eb) => eb.or([eb("phone", "=", phone), eb("user_id", "=", input.user.id)]))
+      .where((eb) => eb.or([eb("phone", "=", phone), ...(input.user ? [eb("user_id", "=", input.user.id)] : [])]))
       .execute();
     await trx
       .insertInto("phone_codes")
       .values({
         id,
         phone,
-        user_id: input.user.id,
+        user_id: input.user?.id ?? null,
         purpose: input.purpose,
+        channel: input.email ? "email" : "sms",
         code_hash: codeHash(id, code),
         expires_at: expiresAt,
         ip_address: input.ipAddress,
         created_at: at,
       })
       .execute();
+    if (input.email) {
+      await sendEmail(trx, {
+        to: input.email,
+        kind: "sign-in-code",
+        subject: `Your code: ${code}`,
+        text: codeSmsText(shop.name, code),
+      });
+      return;
+    }
     const queued = await queueSms(trx, { to: phone, text: codeSmsText(shop.name, code), kind: "phone-code" });
     if (!queued.ok) throw new Error(`The code SMS was refused: ${queued.message}`);
   });
-  return { ok: true, phone, expiresAt };
+  return { ok: true, phone, expiresAt, codeId: id };
 }
 
 /** The person's code waiting to be typed back, for the page: the number and until when. */
@@ -173,6 +194,59 @@ export async function pendingPhoneCode(db: Database, userId: string, now: Date =
 
 export type VerifyOutcome = { ok: true; phone: string } | { ok: false; message: string; ended: boolean };
 
+type LiveCodeRow = {
+  id: string;
+  phone: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  created_at: string;
+};
+
+/** Checks a code typed against a live code: a wrong one uses a try, the fifth ends it; the right one ends it. */
+async function checkCode(db: Database, live: LiveCodeRow | undefined, code: string, now: Date): Promise<VerifyOutcome> {
+  if (!live || !codeUsable({ expiresAt: live.expires_at, attempts: live.attempts, createdAt: live.created_at }, now))
+    return { ok: false, message: CODE_EXPIRED, ended: true };
+  const expected = Buffer.from(live.code_hash, "hex");
+  const given = Buffer.from(codeHash(live.id, code), "hex");
+  if (!timingSafeEqual(expected, given)) {
+    const attempts = live.attempts + 1;
+    const ended = attempts >= CODE_MAX_TRIES;
+    await db
+      .updateTable("phone_codes")
+      .set({ attempts, ...(ended ? { ended_at: now.toISOString(), outcome: "too_many_tries" as const } : {}) })
+      .where("id", "=", live.id)
+      .execute();
+    return { ok: false, message: ended ? CODE_EXPIRED : wrongCode(CODE_MAX_TRIES - attempts), ended };
+  }
+  await db
+    .updateTable("phone_codes")
+    .set({ attempts: live.attempts + 1, ended_at: now.toISOString(), outcome: "proved" })
+    .where("id", "=", live.id)
+    .execute();
+  return { ok: true, phone: live.phone };
+}
+
+/**
+ * A visitor's code (the one their session names), checked; the caller signs them in and records
+ * the proof on the account (`recordProof`), in the same transaction.
+ */
+export async function verifyVisitorCode(
+  db: Database,
+  input: { codeId: string; code: string },
+  now: Date = new Date(),
+): Promise<VerifyOutcome & { channel?: "sms" | "email" }> {
+  const live = await db
+    .selectFrom("phone_codes")
+    .select(["id", "phone", "code_hash", "attempts", "expires_at", "created_at", "channel"])
+    .where("id", "=", input.codeId)
+    .where("user_id", "is", null)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
+  const checked = await checkCode(db, live, input.code, now);
+  return checked.ok && live ? { ...checked, channel: live.channel } : checked;
+}
+
 /**
  * Checks the code typed back against the person's live code. Right: the number is proved on this
  * account (taken from any other account it was proved on, which loses it and the consent it gave:
@@ -191,32 +265,15 @@ export async function verifyPhoneCode(
       .where("ended_at", "is", null)
       .orderBy("created_at", "desc")
       .executeTakeFirst();
-    if (!live || !codeUsable({ expiresAt: live.expires_at, attempts: live.attempts, createdAt: live.created_at }, now))
-      return { ok: false, message: CODE_EXPIRED, ended: true } as const;
-    const expected = Buffer.from(live.code_hash, "hex");
-    const given = Buffer.from(codeHash(live.id, input.code), "hex");
-    if (!timingSafeEqual(expected, given)) {
-      const attempts = live.attempts + 1;
-      const ended = attempts >= CODE_MAX_TRIES;
-      await trx
-        .updateTable("phone_codes")
-        .set({ attempts, ...(ended ? { ended_at: now.toISOString(), outcome: "too_many_tries" as const } : {}) })
-        .where("id", "=", live.id)
-        .execute();
-      return { ok: false, message: ended ? CODE_EXPIRED : wrongCode(CODE_MAX_TRIES - attempts), ended } as const;
-    }
-    await trx
-      .updateTable("phone_codes")
-      .set({ attempts: live.attempts + 1, ended_at: now.toISOString(), outcome: "proved" })
-      .where("id", "=", live.id)
-      .execute();
-    await recordProof(trx, { user: input.user, phone: live.phone, source: input.source, at: now.toISOString() });
-    return { ok: true, phone: live.phone } as const;
+    const checked = await checkCode(trx, live, input.code, now);
+    if (checked.ok)
+      await recordProof(trx, { user: input.user, phone: checked.phone, source: input.source, at: now.toISOString() });
+    return checked;
   });
 }
 
 /** The proof itself, moved from any other account and from the person's earlier number. */
-async function recordProof(
+export async function recordProof(
   db: Database,
   input: { user: Person; phone: string; source: ProofPurpose; at: string },
 ): Promise<void> {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { SMPP_PASSWORD, SMPP_SYSTEM_ID } from "./smpp-server";
 
 /**
  * Settings shared by the Playwright config (which starts the server) and the test helpers
@@ -24,6 +25,15 @@ export function e2eStubsUrl(stubsPort: string): string {
  */
 export function e2eSmtpUrl(smtpPort: string): string {
   return `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`;
+}
+
+/**
+ * The loopback SMPP server (the smpp package's own, in the stubs process) every SMS of the browser
+ * tests goes to, as the co-op's aggregator would take it; tests read what it accepted from the
+ * stubs' /smpp/messages?to=<digits>.
+ */
+export function e2eSmppUrl(smppPort: string): string {
+  return `smpp://${SMPP_SYSTEM_ID}:${SMPP_PASSWORD}@127.0.0.1:${smppPort}`;
 }
 
 /** The loopback OAuth 2 / OpenID Connect server that stands in for Google in the browser tests. */

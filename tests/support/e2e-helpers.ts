@@ -3,7 +3,7 @@ import type { BrowserContext } from "@playwright/test";
 import { hashPassword } from "../../app/accounts/password.server";
 import type { Role } from "../../app/accounts/roles";
 import { createDatabase, type Database } from "../../app/platform/db.server";
-import { E2E_DATABASE_PATH, E2E_SEED_PASSWORD, E2E_SESSION_SECRET } from "./e2e-env";
+import { E2E_DATABASE_PATH, E2E_SEED_PASSWORD, E2E_SESSION_SECRET, e2eStubsUrl } from "./e2e-env";
 
 // The helpers sign cookies with the server's secret, so they must see the same configuration.
 process.env.SESSION_SECRET = E2E_SESSION_SECRET;
@@ -81,4 +81,14 @@ export async function sessionCookieValue(user: { id: string }): Promise<string> 
 export async function signInAs(context: BrowserContext, baseURL: string, user: { id: string }): Promise<void> {
   const value = await sessionCookieValue(user);
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/**
+ * The SMS texts the loopback SMPP server (in the stubs process) accepted for one number, oldest
+ * first: what the phone received. `number` as typed or in E.164.
+ */
+export async function smsReceivedBy(number: string): Promise<string[]> {
+  const digits = number.replace(/\D/g, "").replace(/^0/, "27");
+  const response = await fetch(`${e2eStubsUrl(process.env.E2E_STUBS_PORT ?? "")}/smpp/messages?to=${digits}`);
+  return (await response.json()) as string[];
 }

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { type MutableRedirectUri, type MutableResponse, type MutableToken, OAuth2Server } from "oauth2-mock-server";
 import { E2E_BREACHED_PASSWORD, E2E_OAUTH_PERSON_COOKIE } from "./e2e-env";
+import { startLoopbackSmpp } from "./smpp-server";
 import { recipientsOf, startLoopbackSmtp } from "./smtp-server";
 
 const port = Number(process.env.E2E_STUBS_PORT);
@@ -15,6 +16,8 @@ const breached = createHash("sha1").update(E2E_BREACHED_PASSWORD).digest("hex").
 
 // The shop's SMTP server: what it received, per address, for the tests to read.
 const smtp = await startLoopbackSmtp(Number(process.env.E2E_SMTP_PORT));
+// The shop's SMPP server (its SMS aggregator): what it accepted, per number, likewise.
+const smpp = await startLoopbackSmpp(Number(process.env.E2E_SMPP_PORT));
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
@@ -34,6 +37,14 @@ const server = http.createServer((request, response) => {
       }));
     response.writeHead(200, { "Content-Type": "application/json" });
     response.end(JSON.stringify(messages));
+    return;
+  }
+  if (url.pathname === "/smpp/messages") {
+    // The SMS parts accepted for one number (digits, e.g. 27821234567), oldest first.
+    const to = (url.searchParams.get("to") ?? "").replace(/\D/g, "");
+    const texts = smpp.submits.filter((submit) => submit.to === to).map((submit) => submit.text);
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(JSON.stringify(texts));
     return;
   }
   const range = /^\/range\/([0-9A-F]{5})$/i.exec(url.pathname);

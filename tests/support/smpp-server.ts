@@ -48,13 +48,13 @@ export type LoopbackSmpp = {
 export const SMPP_SYSTEM_ID = "donkerhoek";
 export const SMPP_PASSWORD = "s3cret";
 
-export async function startLoopbackSmpp(): Promise<LoopbackSmpp> {
+export async function startLoopbackSmpp(fixedPort = 0): Promise<LoopbackSmpp> {
   const submits: Submitted[] = [];
   const bound = new Set<Session>();
   let binds = 0;
   let enquireLinks = 0;
   let server: Server;
-  let port = 0;
+  let port = fixedPort;
 
   const onSession = (session: Session) => {
     session.on("error", () => {});
