@@ -32,7 +32,12 @@ export async function loadPhoneProofPage(user: CurrentUser, url: URL) {
     marketing: proved ? await numberMarketingState(db(), proved) : null,
     pending: pending && { phone: pending.shown, expiresAt: pending.expiresAt },
     defaultPhone: profileMobile && profileMobile !== proved ? formatSouthAfricanMobile(profileMobile) : "",
-    carried: { next: query.next, offers: query.offers, for: query.for } satisfies Carried,
+    // Only an address on this site is carried, or linked back to.
+    carried: {
+      next: query.next ? safeRedirectPath(query.next, "/account") : undefined,
+      offers: query.offers,
+      for: query.for,
+    } satisfies Carried,
     constraint: phoneProofConstraint,
   };
 }

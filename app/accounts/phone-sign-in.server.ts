@@ -97,7 +97,8 @@ export async function phoneSignInPage(request: Request) {
       : null,
     smsAvailable: env().sms !== null,
     for: pending?.purpose ?? query.for,
-    next: pending?.next ?? query.next ?? null,
+    // Only an address on this site is carried (the redirect checks it again).
+    next: safeRedirectPath(pending?.next ?? query.next, "") || null,
     constraint: phoneSignInConstraint,
   };
 }
