@@ -155,6 +155,7 @@ test.describe("storefront and sign-in pages, as a visitor", () => {
       page,
       [
         { name: "login", path: "/login" },
+        { name: "checkout with a cellphone code", path: "/login/cellphone?for=checkout" },
         { name: "register", path: "/register" },
         { name: "client registration", path: "/client-registration" },
         { name: "forgot password", path: "/forgot-password" },
