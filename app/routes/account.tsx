@@ -35,6 +35,7 @@ import { isStaff } from "~/accounts/roles";
 import { db } from "~/platform/db.server";
 import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { isPlaceholderEmail } from "~/platform/placeholder-email";
 import { clientIp } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -55,7 +56,17 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: "/account" });
   const [page, messages] = await Promise.all([loadAccountPage(db(), user.id), loadMessagePreferences(db(), user.id)]);
-  return { ...page, messages, email: user.email, staff: isStaff(user.roles), constraints: accountConstraints };
+  // An account made with a cellphone code has no address to show (placeholder-email.ts).
+  const email = isPlaceholderEmail(user.email) ? null : user.email;
+  return {
+    ...page,
+    messages,
+    email,
+    // Deleting an account without a password asks for its address as stored.
+    accountEmail: user.email,
+    staff: isStaff(user.roles),
+    constraints: accountConstraints,
+  };
 }
 
 const SECRET_FIELDS = ["currentPassword", "password", "confirmPassword"];
@@ -158,7 +169,7 @@ export default function AccountPage() {
       <div>
         <h1 className="text-2xl font-bold">My Account</h1>
         <p className="mt-1 text-sm text-stone-700">
-          Signed in as <span className="font-medium">{page.email}</span>
+          Signed in as <span className="font-medium">{page.email ?? page.messages.proved?.phone ?? "you"}</span>
           {profile.client ? (
             <>
               {" "}
@@ -307,7 +318,7 @@ export default function AccountPage() {
           constraint={page.constraints.deleteAccount}
           staff={page.staff}
           openOrders={page.openOrders}
-          email={page.email}
+          email={page.accountEmail}
         />
       </section>
     </div>
