@@ -8,6 +8,7 @@ import { confirmEmail } from "~/accounts/registration.server";
 import { isStaff } from "~/accounts/roles";
 import { startUserSession } from "~/accounts/user-session.server";
 import { loadCurrentUser } from "~/accounts/users.server";
+import { loadCart } from "~/cart/cart.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { safeRedirectPath } from "~/platform/request.server";
@@ -67,7 +68,11 @@ export async function action({ request }: ActionFunctionArgs) {
     remember: false,
     toast: { title: "E-mail confirmed", description: "Your account is ready.", variant: "success" },
   });
-  return redirect(isStaff(user.roles) ? "/admin" : "/thank-you?confirmed=1", { headers });
+  if (isStaff(user.roles)) return redirect("/admin", { headers });
+  // Back to the cart the customer filled before confirming (issue 44): this browser's and the
+  // account's carts are one now.
+  const cart = await loadCart(db(), { userId: user.id });
+  return redirect(cart.lines.length > 0 ? "/cart" : "/thank-you?confirmed=1", { headers });
 }
 
 export default function ConfirmEmail() {

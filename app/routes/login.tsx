@@ -70,7 +70,10 @@ export default function LoginPage() {
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
       <p className="mt-2 text-sm">
-        New here? <Link to="/register">Create an account</Link>
+        New here?{" "}
+        <Link to={redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register"}>
+          Create an account
+        </Link>
       </p>
     </div>
   );
