@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CHECKOUT_PAYMENT_LABELS, PAYMENT_CHOICE_LEGEND } from "../../app/orders/checkout-texts";
 import { COUNTER_PAYMENT_TITLE, PAY_AT_COUNTER_CHOICE, PAY_AT_COUNTER_TITLE } from "../../app/orders/messages";
 import { formatAdminDate } from "../../app/platform/format";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { fitsPhone, orderRow } from "../support/e2e-counter";
 import { createTestUser, signInAs, type TestUser, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
@@ -24,6 +25,7 @@ async function signIn(page: Page, baseURL: string | undefined, user: TestUser) {
 test("a customer pays at the counter when collecting: told so at once, made ready without a proof, paid in cash", async ({
   page,
   baseURL,
+  javaScriptEnabled,
 }) => {
   test.setTimeout(90_000);
   const customer = await createTestUser();
@@ -49,6 +51,7 @@ test("a customer pays at the counter when collecting: told so at once, made read
     await expect(choice.getByRole("radio", { name: CHECKOUT_PAYMENT_LABELS.cash_on_collection })).toBeChecked();
     await expect(choice.getByRole("radio", { name: CHECKOUT_PAYMENT_LABELS.eft })).not.toBeChecked();
     await fitsPhone(page);
+    await expectNoSeriousA11yViolations(page, { javaScriptEnabled });
     await page.getByRole("button", { name: /^Place order/ }).click();
 
     await expect(page.getByRole("heading", { name: "Thank you: your order is placed" })).toBeVisible();
@@ -61,6 +64,7 @@ test("a customer pays at the counter when collecting: told so at once, made read
     await expect(page.getByText("We prepare your order and tell you when it is ready to collect.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Upload proof of payment" })).toHaveCount(0);
     await fitsPhone(page);
+    await expectNoSeriousA11yViolations(page, { javaScriptEnabled });
     const stored = await testDb()
       .selectFrom("orders")
       .select("id")
