@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutPayment, refusedPayment } from "./checkout-payment";
+import { orderPlacedMessage, orderPlacedToastText } from "./checkout-texts";
+import { payAtCounterLine } from "./messages";
 
 describe("the checkout's way to pay", () => {
   it("offers paying at the counter first, ticked, for an order to collect while the setting is on", () => {
@@ -24,5 +26,15 @@ describe("the checkout's way to pay", () => {
     );
     expect(refusedPayment("cash_on_collection", { fulfilment: "collect", payAtCounterOffered: true })).toBeNull();
     expect(refusedPayment("eft", { fulfilment: "delivery", payAtCounterOffered: false })).toBeNull();
+  });
+});
+
+describe("the words of an order paid at the counter", () => {
+  it("says the amount, the counter and the means, and the toast what to give there", () => {
+    expect(payAtCounterLine("R 1 234.50")).toBe("Pay R 1 234.50 at the counter when you collect (cash or card).");
+    expect(orderPlacedToastText("ORD-2026-000001", "cash_on_collection")).toBe(
+      "Your order number is ORD-2026-000001. Give it at the counter when you collect and pay.",
+    );
+    expect(orderPlacedToastText("ORD-2026-000001", "eft")).toBe(orderPlacedMessage("ORD-2026-000001"));
   });
 });

@@ -8,7 +8,7 @@ import {
   PAYMENT_CHOICE_LEGEND,
   PAYMENT_EFT_ONLY,
 } from "~/orders/checkout-texts";
-import { PAY_AT_COUNTER_TITLE, payAtCounterLine } from "~/orders/messages";
+import { PAY_AT_COUNTER_TITLE, PROOF_NOT_EXPECTED, payAtCounterLine } from "~/orders/messages";
 import { PAY_AT_COUNTER } from "~/orders/pickup-payment";
 import { loadTaxInvoice } from "~/orders/tax-invoice.server";
 import { db } from "~/platform/db.server";
@@ -23,7 +23,7 @@ import * as confirmationRoute from "~/routes/cart.checkout_.confirmation.$orderN
 import * as customerOrderRoute from "~/routes/orders.$orderNumber";
 import { SETTINGS_KEYS } from "~/shop/shop-settings";
 import { remixApp, renderedText } from "../support/remix-app";
-import { get, json, post, signedInUser } from "../support/route-calls";
+import { get, json, post, postMultipart, signedInUser } from "../support/route-calls";
 import { proveNumber } from "../support/sms-numbers";
 
 /**
@@ -54,6 +54,10 @@ const pages = remixApp([
 ]);
 
 let sequence = 440_000;
+
+const PDF_BYTES = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
 /** A customer with a proved cellphone, order news by SMS and e-mail, and a cart of R 1 234.50. */
 async function customerWithCart(options: { location?: boolean } = {}) {
@@ -225,14 +229,15 @@ describe("pay when you collect", () => {
     const orderPage = await renderedText(pages, `/orders/${order.order_number}`, user.cookie);
     expect(orderPage).toContain(PAY_AT_COUNTER_TITLE);
     expect(orderPage).not.toContain("Upload proof of payment");
-    const proof = await post(
-      customerOrderRoute.action,
-      `/orders/${order.order_number}`,
-      { intent: "upload-proof" },
-      user.cookie,
-      { orderNumber: order.order_number },
-    );
-    expect(proof.status).toBeGreaterThanOrEqual(400);
+    // A proof posted anyway (an old tab): refused with the reason, nothing stored.
+    const form = new FormData();
+    form.set("intent", "upload-proof");
+    form.set("proof", new File([PDF_BYTES], "proof.pdf", { type: "application/pdf" }));
+    const proof = await postMultipart(customerOrderRoute.action, `/orders/${order.order_number}`, form, user.cookie, {
+      orderNumber: order.order_number,
+    });
+    expect(proof.status).toBe(400);
+    expect(JSON.stringify(await proof.json())).toContain(PROOF_NOT_EXPECTED);
     expect(await db().selectFrom("payment_proofs").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
   });
 
