@@ -138,6 +138,23 @@ export async function loadDashboard(db: Database, roles: readonly Role[], now: D
       to: "/admin/orders?status=payment_received",
       urgent: false,
     });
+    // Placed to pay at the counter when collecting (decision 0096): no payment comes first, so
+    // they wait in pending until someone prepares them. Never among the proofs to check.
+    const counter = await db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("payment_method", "=", "cash_on_collection")
+      .where("fulfilment_method", "=", "collect")
+      .where("payment_status", "!=", "paid")
+      .where("status", "in", ["pending", "confirmed"])
+      .executeTakeFirstOrThrow();
+    todo.push({
+      area: "orders",
+      label: "Orders to pay at the counter, to prepare",
+      count: Number(counter.count),
+      to: "/admin/orders?status=pending",
+      urgent: false,
+    });
     todo.push({
       area: "orders",
       label: "Orders being prepared",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/sa-phone";
 import { normaliseSouthAfricanMobile } from "~/sms/phone-number";
+import { CHECKOUT_PAYMENT_METHODS } from "./checkout-payment";
 import {
   CONTACT_EMAIL_INVALID,
   CONTACT_NAME_REQUIRED,
@@ -9,6 +10,7 @@ import {
   NEWS_PHONE_REQUIRED,
   NOTES_MAX_LENGTH,
   NOTES_TOO_LONG,
+  PAYMENT_METHOD_MESSAGE,
   PHONE_REQUIRED_FOR_DELIVERY,
 } from "./checkout-texts";
 
@@ -64,6 +66,8 @@ export const PlaceOrderForm = z
     newsChannel: z.enum(["email", "sms", "both"], { error: NEWS_CHANNEL_MESSAGE }).default("email"),
     newsPhone: z.string().trim().max(30).optional(),
     offersBySms: z.literal("on").optional(),
+    // EFT, or paying at the counter for an order to collect (decision 0096); a form without the choice: EFT.
+    paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }).default("eft"),
     expectedTotalCents: z.coerce.number().int().min(0),
     lines: z
       .string()

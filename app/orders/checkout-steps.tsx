@@ -10,8 +10,9 @@ import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, Tex
 import { isSendingForm } from "~/ui/form-sending";
 import type { CheckoutPage, CheckoutReview, DeliveryChoiceOption } from "./checkout.server";
 import type { PlaceOrderFields } from "./checkout-form.server";
-import { NEWS_CHOICE_LEGEND, NOTES_MAX_LENGTH } from "./checkout-texts";
+import { COLLECT_AFTER_PAYMENT, COLLECT_OR_PAY_THERE, NEWS_CHOICE_LEGEND, NOTES_MAX_LENGTH } from "./checkout-texts";
 import { OrderNewsFields } from "./order-news-fields";
+import { PaymentChoice } from "./payment-choice";
 
 function loadLabel(loadType: CheckoutPage["load"]["loadType"]): string {
   return (LOAD_TYPES.find((load) => load.id === loadType)?.label ?? loadType).toLowerCase();
@@ -292,7 +293,9 @@ export function ReviewStep({
             </div>
           ) : (
             <>
-              <p className="text-sm">Collect at the store once we have confirmed your payment.</p>
+              <p className="text-sm">
+                {review.payment.offered.length > 1 ? COLLECT_OR_PAY_THERE : COLLECT_AFTER_PAYMENT}
+              </p>
               <CollectionDetails />
             </>
           )}
@@ -353,13 +356,7 @@ export function ReviewStep({
               className={inputClass}
             />
           </Field>
-          <div className="rounded-md bg-stone-50 p-3 text-sm">
-            <p className="font-semibold">Payment: EFT (bank transfer)</p>
-            <p>
-              After you place the order you get our bank details and your reference (the order number) on screen and by
-              e-mail. You can upload your proof of payment on the order's page.
-            </p>
-          </div>
+          <PaymentChoice field={fields.paymentMethod} payment={review.payment} />
           <button type="submit" className={`${primaryButtonClass} w-full`} disabled={placing}>
             {placing ? "Placing your order..." : `Place order: ${formatRand(review.totals.totalCents)}`}
           </button>

@@ -41,3 +41,30 @@ export function notEnoughStock(name: string, available: number): string {
 export function orderPlacedMessage(orderNumber: string): string {
   return `Your order number is ${orderNumber}. Use it as the reference when you pay.`;
 }
+
+/** Pay when you collect (issue 44 point 7, decision 0096): the checkout's payment choice. */
+export const PAYMENT_CHOICE_LEGEND = "How do you want to pay?";
+export const CHECKOUT_PAYMENT_LABELS = {
+  cash_on_collection: "Pay when you collect (cash or card at the counter)",
+  eft: "EFT (bank transfer)",
+} as const;
+export const PAY_AT_COUNTER_HINT =
+  "We prepare your order and tell you when it is ready. Pay at the counter when you collect it, in cash or by card: no proof of payment needed.";
+export const EFT_HINT =
+  "After you place the order you get our bank details and your reference (the order number) on screen and by e-mail. You can upload your proof of payment on the order's page.";
+export const PAYMENT_EFT_ONLY = "Payment: EFT (bank transfer)";
+export const PAYMENT_METHOD_MESSAGE = "Please choose how you want to pay";
+export const PAY_AT_COUNTER_COLLECT_ONLY =
+  "Paying at the counter is only for orders you collect at the store. Please choose EFT, or collect your order.";
+export const PAY_AT_COUNTER_NOT_OFFERED =
+  "We no longer offer paying at the counter at checkout. Please check your order below and place it to pay by EFT.";
+export const COLLECT_AFTER_PAYMENT = "Collect at the store once we have confirmed your payment.";
+export const COLLECT_OR_PAY_THERE =
+  "Collect at the store: pay at the counter when you come, or once we have confirmed your EFT payment.";
+
+/** The toast after Place order: the number is the EFT reference, or what to give at the counter. */
+export function orderPlacedToastText(orderNumber: string, paymentMethod: "eft" | "cash_on_collection"): string {
+  return paymentMethod === "cash_on_collection"
+    ? `Your order number is ${orderNumber}. Give it at the counter when you collect and pay.`
+    : orderPlacedMessage(orderNumber);
+}

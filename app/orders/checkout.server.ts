@@ -6,8 +6,10 @@ import { quoteDelivery, readDeliverySettings } from "~/delivery/delivery-quote.s
 import type { DeliveryMethodId, LoadType } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
 import { isPlaceholderEmail } from "~/platform/placeholder-email";
+import { readSection } from "~/shop/shop-settings.server";
 import { formatSouthAfricanMobile, southAfricanMobileOrNull } from "~/sms/phone-number";
 import type { CheckoutChoice } from "./checkout-form.server";
+import { type CheckoutPayment, checkoutPayment } from "./checkout-payment";
 import {
   cartLoadType,
   deliveryDiscountCents,
@@ -69,6 +71,8 @@ export type CheckoutReview = {
   /** "productId:quantity,..." of the lines reviewed; placing the order checks the cart still matches. */
   linesToken: string;
   idempotencyKey: string;
+  /** The ways to pay offered for this order, and the one ticked (decision 0096). */
+  payment: CheckoutPayment;
 };
 
 export type CheckoutPage = {
@@ -238,6 +242,11 @@ export function linesToken(lines: CartLine[]): string {
     .join(",");
 }
 
+/** The shop setting "Offer 'Pay when you collect' at checkout" (decision 0096). */
+export async function payAtCounterOffered(db: Database): Promise<boolean> {
+  return (await readSection(db, "features")).payAtCounter;
+}
+
 /** The checkout page: the cart, the customer's details, the delivery offer and, on the review step, the totals. */
 export async function loadCheckout(
   db: Database,
@@ -287,6 +296,7 @@ export async function loadCheckout(
       deliveryDay: option && delivery?.available ? delivery.earliestDay : null,
       linesToken: linesToken(cart.lines),
       idempotencyKey: randomUUID(),
+      payment: checkoutPayment({ fulfilment, payAtCounterOffered: await payAtCounterOffered(db) }),
     };
   }
   return { cart, contact, location, discountPercentage, load, delivery, fulfilment, method, review };

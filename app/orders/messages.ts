@@ -119,6 +119,14 @@ export const COUNTER_PAYMENT_NOT_TAKEN =
 export const COUNTER_PAYMENT_TITLE = "Payment recorded";
 export const COUNTER_MEANS_WORDS = { cash: "in cash", card: "by card" } as const;
 
+/**
+ * An order placed to pay when collecting (issue 44 point 7, decision 0096): the one line the
+ * confirmation page, the order e-mail and the order-placed SMS say instead of the bank details.
+ */
+export function payAtCounterLine(total: string): string {
+  return `Pay ${total} at the counter when you collect (cash or card).`;
+}
+
 /** The customer's order page, for an order to pay at the counter. */
 export const PAY_AT_COUNTER_TITLE = "Pay at the counter when you collect";
 export function payAtCounterText(total: string): string {

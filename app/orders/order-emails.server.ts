@@ -7,6 +7,8 @@ import { readShopDetails } from "~/shop/shop-settings.server";
 import type { BankDetails } from "./bank-details.server";
 import type { OrderTotals } from "./checkout-rules";
 import { eftBoxText } from "./eft-text";
+import { payAtCounterLine } from "./messages";
+import { PAY_AT_COUNTER } from "./pickup-payment";
 
 export type PlacedOrderEmail = {
   orderNumber: string;
@@ -23,6 +25,8 @@ export type PlacedOrderEmail = {
   fulfilment: "collect" | "delivery";
   delivery: { address: string; methodName: string; day: string } | null;
   notes: string | null;
+  /** EFT, or paying at the counter when collecting (decision 0096): then no bank details. */
+  paymentMethod: "eft" | typeof PAY_AT_COUNTER;
   bank: BankDetails;
 };
 
@@ -50,7 +54,16 @@ export function nextSteps(order: {
   orderNumber: string;
   fulfilment: "collect" | "delivery";
   deliveryDay: string | null;
+  /** Set for an order placed to pay at the counter when collecting (decision 0096): its total, as shown. */
+  payAtCounterTotal?: string | null;
 }): string[] {
+  if (order.fulfilment === "collect" && order.payAtCounterTotal) {
+    return [
+      "We prepare your order and tell you when it is ready to collect.",
+      `Come to the store and pay ${order.payAtCounterTotal} at the counter, in cash or by card. Give your order number ${order.orderNumber}.`,
+      "You get your tax invoice at the counter when you have paid.",
+    ];
+  }
   const fulfil =
     order.fulfilment === "collect"
       ? "Collect your order at the store once we have confirmed your payment. Bring your order number."
@@ -77,6 +90,8 @@ export async function sendNewOrderEmails(
 ): Promise<void> {
   const orderUrl = `${env().APP_URL}/orders/${order.orderNumber}`;
   const shop = await readShopDetails(db);
+  const atCounter = order.paymentMethod === PAY_AT_COUNTER && order.fulfilment === "collect";
+  const total = formatRand(order.totals.totalCents);
   const fulfilment =
     order.fulfilment === "delivery" && order.delivery
       ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatAdminDate(order.delivery.day)}`
@@ -97,16 +112,17 @@ export async function sendNewOrderEmails(
           fulfilment,
           ...(order.notes ? ["", `Your notes: ${order.notes}`] : []),
           "",
-          eftBoxText(order.bank, order.orderNumber),
+          atCounter ? payAtCounterLine(total) : eftBoxText(order.bank, order.orderNumber),
           "",
           "What happens next:",
           ...nextSteps({
             orderNumber: order.orderNumber,
             fulfilment: order.fulfilment,
             deliveryDay: order.delivery?.day ?? null,
+            payAtCounterTotal: atCounter ? total : null,
           }).map((step, index) => `${index + 1}. ${step}`),
           "",
-          `Your order and its proof-of-payment upload: ${orderUrl}`,
+          atCounter ? `Your order: ${orderUrl}` : `Your order and its proof-of-payment upload: ${orderUrl}`,
         ].join("\n") + emailSignature(shop),
     });
   await sendEmail(db, {
@@ -121,7 +137,9 @@ export async function sendNewOrderEmails(
       fulfilment,
       ...(order.notes ? ["", `Customer's notes: ${order.notes}`] : []),
       "",
-      "Payment: EFT, awaiting payment.",
+      atCounter
+        ? "Payment: at the counter when collecting (cash or card), not paid yet. Prepare it and mark it Ready for pickup; record the payment when the customer pays."
+        : "Payment: EFT, awaiting payment.",
       "",
       `Open it in the back office: ${adminOrderUrl(order.orderNumber)}`,
     ].join("\n"),

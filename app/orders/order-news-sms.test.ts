@@ -1,5 +1,6 @@
 import { smsLayout } from "~/sms/sms-encoding";
 import { DEFAULT_BANK_DETAILS } from "./bank-details.server";
+import { payAtCounterLine } from "./messages";
 import { ORDER_SMS_MAX_PARTS, orderNewsSms, shortStoreHours, smsRand } from "./order-news-sms";
 
 const common = {
@@ -32,6 +33,27 @@ describe("order news SMS", () => {
       "Donkerhoek Farm Supplies: order ORD-2025-000123 placed, R 1 250.00. Pay by EFT: FNB acc 62001234567 branch 250655, ref ORD-2025-000123. Upload your proof: https://shop.example.co.za/orders/ORD-2025-000123",
     );
     expect(smsLayout(text)).toMatchObject({ encoding: "gsm7", parts: 2 });
+  });
+
+  it("order placed to pay when collecting: the amount to pay at the counter, no bank details, at most two parts", () => {
+    const text = orderNewsSms({ ...common, event: "order_placed", totalCents: 125_000, payAtCounter: true });
+    expect(text).toBe(
+      `Donkerhoek Farm Supplies: order ORD-2025-000123 placed. ${payAtCounterLine("R 1 250.00")} We SMS you when it is ready. https://shop.example.co.za/orders/ORD-2025-000123`,
+    );
+    expect(text).not.toContain("EFT");
+    expect(smsLayout(text)).toMatchObject({ encoding: "gsm7" });
+    expect(smsLayout(text).parts).toBeLessThanOrEqual(ORDER_SMS_MAX_PARTS);
+    // The longest shop name the settings take (80 characters) and a seven-figure amount still fit.
+    const long = orderNewsSms({
+      ...common,
+      shopName: "Donkerhoek Boere-Kooperasie en Plaasvoorrade (Edms) Bpk, Tak Lichtenburg, Noord",
+      orderUrl: "https://winkel.donkerhoek-boere-kooperasie.co.za/orders/ORD-2025-000123",
+      event: "order_placed",
+      totalCents: 987_654_321,
+      payAtCounter: true,
+    });
+    expect(long).toContain("Pay R 9 876 543.21 at the counter when you collect (cash or card).");
+    expect(smsLayout(long).parts).toBeLessThanOrEqual(ORDER_SMS_MAX_PARTS);
   });
 
   it("leaves the demo bank's note in brackets out", () => {

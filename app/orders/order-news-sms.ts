@@ -1,6 +1,7 @@
 import { formatRand } from "~/platform/format";
 import { smsLayout } from "~/sms/sms-encoding";
 import type { BankDetails } from "./bank-details.server";
+import { payAtCounterLine } from "./messages";
 
 /**
  * The SMS a customer gets about an order (issue 32, decision 0079): one per event, plain text,
@@ -26,7 +27,9 @@ export type OrderSmsEvent =
 type Common = { shopName: string; orderNumber: string; orderUrl: string };
 
 export type OrderSmsInput =
-  | (Common & { event: "order_placed" | "eft_details"; totalCents: number; bank: BankDetails })
+  | (Common & { event: "order_placed" | "eft_details"; totalCents: number; bank: BankDetails; payAtCounter?: false })
+  /** Placed to pay at the counter when collecting (decision 0096): the amount, no bank details. */
+  | (Common & { event: "order_placed"; totalCents: number; payAtCounter: true })
   | (Common & { event: "proof_received" | "shipped" | "delivered" | "collected" })
   | (Common & { event: "payment_verified"; totalCents: number })
   | (Common & { event: "proof_rejected"; reason: string })
@@ -92,6 +95,8 @@ export function orderNewsSms(input: OrderSmsInput): string {
   const { shopName, orderNumber, orderUrl } = input;
   switch (input.event) {
     case "order_placed":
+      if (input.payAtCounter)
+        return `${shopName}: order ${orderNumber} placed. ${payAtCounterLine(smsRand(input.totalCents))} We SMS you when it is ready. ${orderUrl}`;
       return `${shopName}: order ${orderNumber} placed, ${smsRand(input.totalCents)}. Pay by EFT: ${shortBankDetails(input.bank, orderNumber)}. Upload your proof: ${orderUrl}`;
     case "eft_details":
       return `${shopName}: to pay order ${orderNumber}, ${smsRand(input.totalCents)}, by EFT: ${shortBankDetails(input.bank, orderNumber)}. ${orderUrl}`;

@@ -80,7 +80,12 @@ export function customerOrderUrl(orderNumber: string): string {
 }
 
 type EventDetails =
-  | { event: "order_placed" | "eft_details" | "payment_verified"; totalCents: number }
+  | {
+      event: "order_placed";
+      totalCents: number /** Paid at the counter when collected: no bank details. */;
+      payAtCounter?: boolean;
+    }
+  | { event: "eft_details" | "payment_verified"; totalCents: number }
   | { event: "proof_received" | "shipped" | "delivered" | "collected" }
   | { event: "ready_for_pickup"; payAtCounterCents?: number | null }
   | { event: "proof_rejected"; reason: string };
@@ -112,6 +117,15 @@ export async function sendOrderSms(
   let text: string;
   switch (details.event) {
     case "order_placed":
+      text = details.payAtCounter
+        ? orderNewsSms({ ...common, event: details.event, totalCents: details.totalCents, payAtCounter: true })
+        : orderNewsSms({
+            ...common,
+            event: details.event,
+            totalCents: details.totalCents,
+            bank: await readBankDetails(db),
+          });
+      break;
     case "eft_details":
       text = orderNewsSms({
         ...common,

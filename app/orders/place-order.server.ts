@@ -5,7 +5,14 @@ import type { DeliveryMethodId } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
 import { isProvedFor } from "~/sms/phone-proof.server";
 import { readBankDetails } from "./bank-details.server";
-import { cartWeightsFor, customerDetails, deliveryForCheckout, savedDeliveryLocation } from "./checkout.server";
+import {
+  cartWeightsFor,
+  customerDetails,
+  deliveryForCheckout,
+  payAtCounterOffered,
+  savedDeliveryLocation,
+} from "./checkout.server";
+import { type CheckoutPaymentMethod, refusedPayment } from "./checkout-payment";
 import { deliveryDiscountCents, orderTotals } from "./checkout-rules";
 import {
   CART_CHANGED,
@@ -13,6 +20,8 @@ import {
   NO_WAY_TO_TELL,
   notEnoughStock,
   outOfStockAtCheckout,
+  PAY_AT_COUNTER_COLLECT_ONLY,
+  PAY_AT_COUNTER_NOT_OFFERED,
   unavailableAtCheckout,
 } from "./checkout-texts";
 import { sendNewOrderEmails } from "./order-emails.server";
@@ -27,6 +36,8 @@ export type PlaceOrderInput = {
   method?: DeliveryMethodId | undefined;
   contact: { name: string; email: string; phone?: string | undefined };
   notes?: string | undefined;
+  /** EFT (the default), or paying at the counter for an order to collect (decision 0096). */
+  paymentMethod?: CheckoutPaymentMethod;
   /** How the customer hears about this order, and the cellphone (E.164) for SMS. */
   news?: { channel: NewsChannel; phone: string | null; offersBySms?: boolean };
   /** The total the review step showed; a different total now means something changed. */
@@ -65,6 +76,15 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       ? { ok: true, orderNumber: earlier.order_number, alreadyPlaced: true }
       : refuse(CART_CHANGED, 400);
   }
+
+  // Paying at the counter: only for an order to collect, and only while the shop offers it.
+  const paymentMethod = input.paymentMethod ?? "eft";
+  const refused = refusedPayment(paymentMethod, {
+    fulfilment: input.fulfilment,
+    payAtCounterOffered: paymentMethod === "eft" ? false : await payAtCounterOffered(db),
+  });
+  if (refused === "collect-only") return refuse(PAY_AT_COUNTER_COLLECT_ONLY, 400);
+  if (refused === "not-offered") return refuse(PAY_AT_COUNTER_NOT_OFFERED);
 
   // The delivery quote may ask a routing service: worked out before the transaction, never inside it.
   let delivery: {
@@ -155,7 +175,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         order_number: orderNumber,
         user_id: input.userId,
         status: "pending",
-        payment_method: "eft",
+        payment_method: paymentMethod,
         payment_status: "pending_payment",
         fulfilment_method: input.fulfilment,
         subtotal_cents: totals.subtotalCents,
@@ -199,7 +219,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         order_id: orderId,
         status: "pending",
         payment_status: "pending_payment",
-        note: "Order placed by the customer.",
+        note:
+          paymentMethod === "eft"
+            ? "Order placed by the customer."
+            : "Order placed by the customer, to pay at the counter when collecting (cash or card).",
         changed_by_id: input.userId,
         created_at: placedAt,
       })
@@ -232,7 +255,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     if (input.news) await rememberOrderNewsChoice(trx, input.userId, input.news);
     const news = await orderNewsFor(trx, orderId);
     if (!news) throw new Error("The order just placed was not found");
-    const smsId = await sendOrderSms(trx, news, { event: "order_placed", totalCents: totals.totalCents });
+    const smsId = await sendOrderSms(trx, news, {
+      event: "order_placed",
+      totalCents: totals.totalCents,
+      payAtCounter: paymentMethod !== "eft",
+    });
     await sendNewOrderEmails(
       trx,
       {
@@ -250,6 +277,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
             }
           : null,
         notes: input.notes || null,
+        paymentMethod,
         bank: await readBankDetails(trx),
       },
       byEmail(news) || smsId === null,

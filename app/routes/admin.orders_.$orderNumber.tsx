@@ -356,7 +356,7 @@ export default function AdminOrder() {
           >
             <strong>{NOT_PAID_YET}.</strong>{" "}
             {atCounter
-              ? `The customer pays ${formatRand(order.totalCents)} at the counter when collecting (cash or card): record the payment before marking the order collected.${canVerify ? "" : " A financial officer or an admin records it."}`
+              ? `The customer pays ${formatRand(order.totalCents)} at the counter when collecting (cash or card): record the payment before marking the order collected.${canVerify ? "" : " A financial officer or an admin records it."}${order.status === "ready_for_pickup" ? "" : " No proof of payment is needed: prepare it and mark it Ready for pickup."}`
               : `${notPaidReason(order.paymentStatus)} Before the order is ready for pickup, say how the customer will pay.`}
           </p>
         ) : null}

@@ -373,6 +373,11 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
             label="Newsletter sign-up"
             hint="The sign-up form in the footer; off, no new addresses are taken (subscribers stay)."
           />
+          <Checkbox
+            field={field("payAtCounter")}
+            label="Offer 'Pay when you collect' at checkout"
+            hint="For orders to collect, the customer may choose to pay at the counter (cash or card) instead of by EFT. Off: EFT only. Orders already placed keep their way to pay."
+          />
         </div>
       );
   }

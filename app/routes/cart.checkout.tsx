@@ -6,7 +6,12 @@ import { getCurrentUser } from "~/accounts/auth.server";
 import { loadCheckout } from "~/orders/checkout.server";
 import { CheckoutChoice, orderNewsChoice, PlaceOrderForm } from "~/orders/checkout-form.server";
 import { FulfilmentStep, ReviewStep } from "~/orders/checkout-steps";
-import { CHECKOUT_TITLE, NOTHING_TO_CHECK_OUT, ORDER_PLACED_TITLE, orderPlacedMessage } from "~/orders/checkout-texts";
+import {
+  CHECKOUT_TITLE,
+  NOTHING_TO_CHECK_OUT,
+  ORDER_PLACED_TITLE,
+  orderPlacedToastText,
+} from "~/orders/checkout-texts";
 import { placeOrder } from "~/orders/place-order.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -50,6 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
     method: form.method,
     contact: { name: form.contactName, email: form.contactEmail ?? "", phone: form.contactPhone },
     notes: form.notes,
+    paymentMethod: form.paymentMethod,
     news: orderNewsChoice(form),
     expectedTotalCents: form.expectedTotalCents,
     lines: form.lines,
@@ -60,7 +66,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     request,
     `/cart/checkout/confirmation/${outcome.orderNumber}${offers}`,
-    { title: ORDER_PLACED_TITLE, description: orderPlacedMessage(outcome.orderNumber), variant: "success" },
+    {
+      title: ORDER_PLACED_TITLE,
+      description: orderPlacedToastText(outcome.orderNumber, form.paymentMethod),
+      variant: "success",
+    },
     { status: 303 },
   );
 }

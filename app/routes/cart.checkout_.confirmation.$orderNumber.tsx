@@ -3,12 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/auth.server";
 import { readBankDetails } from "~/orders/bank-details.server";
 import { EftBox } from "~/orders/eft-box";
+import { PAY_AT_COUNTER_TITLE, payAtCounterLine } from "~/orders/messages";
 import { orderPath } from "~/orders/order-card";
 import { showsEftBox } from "~/orders/order-display";
 import { nextSteps } from "~/orders/order-emails.server";
 import { orderPlacedTold } from "~/orders/order-news.server";
 import { orderToldLine, smsHeldLine } from "~/orders/order-told";
 import { findOrderForUser } from "~/orders/orders.server";
+import { PAY_AT_COUNTER } from "~/orders/pickup-payment";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import { phoneProofPath } from "~/sms/phone-proof-path";
@@ -21,11 +23,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** The page after Place order: the order, the EFT banking box and what happens next. */
+/**
+ * The page after Place order: the order, the EFT banking box (or, for an order to pay when
+ * collecting, what to pay at the counter: decision 0096) and what happens next.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await findOrderForUser(db(), user.id, params.orderNumber);
   if (!order) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const atCounter = order.paymentMethod === PAY_AT_COUNTER && order.fulfilmentMethod === "collect";
   return {
     order,
     told: await orderPlacedTold(db(), order.id, order.contactEmail),
@@ -35,12 +41,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       orderNumber: order.orderNumber,
       fulfilment: order.fulfilmentMethod,
       deliveryDay: order.deliveryDate,
+      payAtCounterTotal: atCounter ? formatRand(order.totalCents) : null,
     }),
+    atCounter,
   };
 }
 
 export default function OrderConfirmationPage() {
-  const { order, told, offersTicked, bank, steps } = useLoaderData<typeof loader>();
+  const { order, told, offersTicked, bank, steps, atCounter } = useLoaderData<typeof loader>();
   const toldLine = told ? orderToldLine(told, bank !== null) : null;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -77,6 +85,19 @@ export default function OrderConfirmationPage() {
       </header>
 
       {bank ? <EftBox bank={bank} reference={order.orderNumber} /> : null}
+      {atCounter ? (
+        <section
+          aria-labelledby="pay-at-counter"
+          className="rounded-lg border-2 border-sky-300 bg-sky-50 p-4 text-sm text-sky-950"
+          data-testid="pay-at-counter"
+        >
+          <h2 id="pay-at-counter" className="text-base font-bold">
+            {PAY_AT_COUNTER_TITLE}
+          </h2>
+          <p className="mt-1 text-base font-semibold">{payAtCounterLine(formatRand(order.totalCents))}</p>
+          <p className="mt-1">Give your order number {order.orderNumber} at the counter.</p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="next-steps" className="rounded-lg border border-stone-200 bg-white p-4">
         <h2 id="next-steps" className="text-lg font-semibold">
@@ -127,7 +148,7 @@ export default function OrderConfirmationPage() {
 
       <p className="flex flex-wrap gap-3">
         <Link to={orderPath(order.orderNumber)} className={primaryButtonClass}>
-          Upload proof of payment
+          {atCounter ? "View your order" : "Upload proof of payment"}
         </Link>
         <Link to="/orders" className={secondaryButtonClass}>
           My orders

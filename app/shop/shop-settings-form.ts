@@ -138,6 +138,7 @@ const ThresholdsForm = z.object({
 const FeaturesForm = z.object({
   welcomeDialog: z.boolean().default(false),
   newsletterSignup: z.boolean().default(false),
+  payAtCounter: z.boolean().default(false),
 });
 
 export const SETTINGS_FORMS = {
@@ -198,6 +199,7 @@ export function formValues<S extends SettingsSection>(section: S, values: Sectio
       return {
         welcomeDialog: features.welcomeDialog ? "on" : undefined,
         newsletterSignup: features.newsletterSignup ? "on" : undefined,
+        payAtCounter: features.payAtCounter ? "on" : undefined,
       };
     }
     default:

@@ -57,6 +57,8 @@ export const Features = z.object({
   welcomeDialog: z.boolean(),
   /** The newsletter sign-up in the footer (and /newsletter accepting new addresses). */
   newsletterSignup: z.boolean(),
+  /** "Pay when you collect" offered at checkout; saved before it existed: on, the default. */
+  payAtCounter: z.boolean().default(true),
 });
 
 export const SECTION_SCHEMAS = {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { emailSignature, openStreetMapUrl, upcomingClosures, whatsAppChatUrl } from "./shop-settings";
+import { DEFAULT_FEATURES, emailSignature, openStreetMapUrl, upcomingClosures, whatsAppChatUrl } from "./shop-settings";
 import { formValues, SETTINGS_FORMS, sectionFromForm } from "./shop-settings-form";
+import { Features } from "./shop-settings-schemas";
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
@@ -121,6 +122,23 @@ describe("the settings forms", () => {
     expect(submission.status === "success" && submission.value).toEqual({
       welcomeDialog: false,
       newsletterSignup: true,
+      payAtCounter: false,
+    });
+    const counter = parseWithZod(form({ payAtCounter: "on" }), { schema: SETTINGS_FORMS.features });
+    expect(counter.status === "success" && counter.value.payAtCounter).toBe(true);
+  });
+
+  it("offers 'Pay when you collect' by default, also for features saved before the switch existed", () => {
+    expect(DEFAULT_FEATURES.payAtCounter).toBe(true);
+    expect(Features.parse({ welcomeDialog: false, newsletterSignup: true })).toEqual({
+      welcomeDialog: false,
+      newsletterSignup: true,
+      payAtCounter: true,
+    });
+    expect(formValues("features", { welcomeDialog: false, newsletterSignup: false, payAtCounter: true })).toEqual({
+      welcomeDialog: undefined,
+      newsletterSignup: undefined,
+      payAtCounter: "on",
     });
   });
 });

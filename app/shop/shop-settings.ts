@@ -48,6 +48,7 @@ export const SETTINGS_FIELD_LABELS = {
   smsPartPriceCents: "Price of one SMS part (cents)",
   welcomeDialog: { label: "Welcome for first-time visitors", checkbox: true },
   newsletterSignup: { label: "Newsletter sign-up", checkbox: true },
+  payAtCounter: { label: "Offer 'Pay when you collect' at checkout", checkbox: true },
 };
 
 /** South African VAT numbers: ten digits starting with 4. */
@@ -94,6 +95,8 @@ export type Features = {
   welcomeDialog: boolean;
   /** The newsletter sign-up in the footer (and /newsletter accepting new addresses). */
   newsletterSignup: boolean;
+  /** Checkout offers "Pay when you collect" (cash or card at the counter) beside EFT for an order to collect. */
+  payAtCounter: boolean;
 };
 
 export type SectionValues = {
@@ -130,7 +133,7 @@ export const DEFAULT_HOME_SETTINGS: HomeSettings = {
 
 export const DEFAULT_THRESHOLDS: Thresholds = { lowStock: 10, proofWarningHours: 20, smsPartPriceCents: 25 };
 
-export const DEFAULT_FEATURES: Features = { welcomeDialog: true, newsletterSignup: true };
+export const DEFAULT_FEATURES: Features = { welcomeDialog: true, newsletterSignup: true, payAtCounter: true };
 
 /**
  * What every page may show of the shop: its details, hours, the coming closures and the flags

@@ -53,6 +53,8 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("review-total")).toHaveText(formatRand(65_000));
     await expect(page.getByTestId("review-vat")).toHaveText(formatRand(Math.round((65_000 * 15) / 115)));
     await expect(page.getByTestId("review-discount")).toHaveCount(0);
+    // Paying at the counter is ticked for an order to collect (decision 0096): this customer pays by EFT.
+    await page.getByRole("radio", { name: /^EFT \(bank transfer\)/ }).check();
     await page.getByRole("button", { name: `Place order: ${formatRand(65_000)}` }).click();
 
     await expect(page.getByRole("heading", { name: "Thank you: your order is placed" })).toBeVisible();

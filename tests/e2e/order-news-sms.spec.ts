@@ -30,6 +30,8 @@ test("a customer chooses SMS at checkout, proves the cellphone with the SMS code
     await page.goto("/cart/checkout?fulfilment=collect&step=review");
     await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
     await expect(page.getByTestId("checkout-sms-number")).toContainText("SMS go only to a cellphone you have proved");
+    // An order to collect ticks paying at the counter (decision 0096): this one is paid by EFT.
+    await page.getByRole("radio", { name: /^EFT \(bank transfer\)/ }).check();
     const choice = page.getByRole("group", { name: "How should we tell you about this order?" });
     await choice.getByRole("radio", { name: "SMS" }).check();
     await page.getByLabel("Cellphone for SMS").fill("012 345 6789");

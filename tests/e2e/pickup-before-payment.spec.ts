@@ -6,6 +6,7 @@ import {
   PAY_AT_COUNTER_TITLE,
 } from "../../app/orders/messages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { fitsPhone, orderRow } from "../support/e2e-counter";
 import { createTestUser, signInAs, type TestUser, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, type Page, test } from "../support/e2e-test";
@@ -22,20 +23,9 @@ import { proveNumber } from "../support/sms-numbers";
 // On a phone, as a clerk at the counter may well be: the page must fit 360 px.
 test.use({ viewport: { width: 360, height: 740 } });
 
-async function fitsPhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
 async function signIn(page: Page, baseURL: string | undefined, user: TestUser) {
   await signInAs(page.context(), baseURL ?? "", user);
 }
-
-const orderRow = (id: string) =>
-  testDb()
-    .selectFrom("orders")
-    .select(["status", "payment_status", "payment_method"])
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
 
 test("an unpaid order to collect is made ready only once the clerk says the customer pays at the counter", async ({
   page,

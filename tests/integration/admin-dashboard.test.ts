@@ -45,6 +45,7 @@ describe("the back office's start page", () => {
     expect(labels(processor)).toEqual([
       "Proofs of payment to verify",
       "Paid orders waiting to be prepared",
+      "Orders to pay at the counter, to prepare",
       "Orders being prepared",
       "Orders waiting for collection",
     ]);
