@@ -118,15 +118,15 @@ function ordersOf(userId: string) {
 }
 
 describe("checkout", () => {
-  it("sends a visitor to sign in and back, with the checkout message", async () => {
+  it("sends a visitor to check out with a cellphone code (or a password from there), and back", async () => {
     const response = await asResponse(() =>
       loader({ request: getRequest("/cart/checkout?step=review"), params: {}, context: {} }),
     );
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location") ?? "", TEST_ORIGIN);
-    expect(location.pathname).toBe("/login");
-    expect(location.searchParams.get("redirectTo")).toBe("/cart/checkout?step=review");
-    expect(location.searchParams.get("message")).toBe("checkout");
+    expect(location.pathname).toBe("/login/cellphone");
+    expect(location.searchParams.get("next")).toBe("/cart/checkout?step=review");
+    expect(location.searchParams.get("for")).toBe("checkout");
   });
 
   it("sends a customer with nothing to order back to the cart", async () => {
