@@ -31,7 +31,7 @@ async function addFromProductPage(page: Page, javaScriptEnabled: boolean, produc
     .click();
 }
 
-test("signing in shows what the last visit's cart brought, with the change in total, and one tap takes it out", async ({
+test("signing in shows what the last visit's cart brought on the cart and the checkout, and one tap takes it out", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -75,12 +75,24 @@ test("signing in shows what the last visit's cart brought, with the change in to
     page.getByTestId("cart-line").filter({ hasText: bag.wsCode }).getByTestId("cart-line-last-visit"),
   ).toHaveCount(0);
 
+  // The checkout lists them too, and one tap there takes them out and comes back to the checkout.
+  await page.getByRole("link", { name: "Proceed to checkout" }).click();
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await expect(notice.getByTestId("last-visit-item")).toContainText(`1 x ${saddle.name}`);
+  await expect(notice.getByTestId("last-visit-total")).toHaveText(
+    lastVisitTotalChange(formatRand(23_995), formatRand(623_995)),
+  );
   await notice.getByRole("button", { name: /^Remove them/ }).click();
   await expect(page.getByTestId("toast")).toContainText(lastVisitRemovedToast(1).description ?? "");
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   await expect(notice).toHaveCount(0);
+  await expect(cartLink(page)).toHaveText("Cart (1)");
+
+  await page.getByRole("link", { name: "Back to cart" }).click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("cart-line")).toContainText(bag.name);
-  await expect(cartLink(page)).toHaveText("Cart (1)");
+  await expect(notice).toHaveCount(0);
   await expect(page.getByTestId("cart-subtotal")).toHaveText(formatRand(23_995));
 
   const rows = await testDb()
