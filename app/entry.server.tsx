@@ -13,7 +13,7 @@ import { NonceProvider } from "~/platform/nonce";
 import { isClientError, logRequestError } from "~/platform/request-errors.server";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
 import { holdServingLock } from "~/platform/serving-lock.server";
-import { consumeToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
+import { consumeShownToast } from "~/platform/toast.server";
 import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";
 import stylesheetHref from "./tailwind.css";
 
@@ -25,12 +25,9 @@ startBackgroundWork(backgroundWork);
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   applySecurityHeaders(response.headers);
-  // The root's data with a toast in it, on its way to the browser: the toast is shown, so consumed.
-  if (response.headers.has(TOAST_SHOWN_HEADER)) {
-    response.headers.delete(TOAST_SHOWN_HEADER);
-    const setCookie = await consumeToast(request);
-    if (setCookie) response.headers.append("Set-Cookie", setCookie);
-  }
+  // The root's data with a toast in it, on its way to the browser (a client-side navigation's or a
+  // revalidation's data): the toast is shown, so used up. A redirect carries no root data, no mark.
+  await consumeShownToast(request, response.headers);
   return response;
 };
 
@@ -39,14 +36,6 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
  * or render): 4xx at info, the rest at error (request-errors.server.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => logRequestError(error, request);
-
-/** A rendered page that shows the flashed toast consumes it (a redirect never renders). */
-async function consumeShownToast(request: Request, remixContext: EntryContext, headers: Headers) {
-  const root = remixContext.staticHandlerContext.loaderData?.root as { toast?: unknown } | undefined;
-  if (!root?.toast) return;
-  const setCookie = await consumeToast(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-}
 
 export default async function handleRequest(
   request: Request,
@@ -58,8 +47,8 @@ export default async function handleRequest(
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, { nonce });
   applyNetworkHintHeaders(responseHeaders);
-  responseHeaders.delete(TOAST_SHOWN_HEADER);
-  await consumeShownToast(request, remixContext, responseHeaders);
+  // A rendered page that shows the flashed toast uses it up (a redirect never renders).
+  await consumeShownToast(request, responseHeaders);
   const stylesheet = await stylesheetForPage(request, stylesheetHref);
   if (stylesheet.setCookie) responseHeaders.append("Set-Cookie", stylesheet.setCookie);
 

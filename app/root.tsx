@@ -23,7 +23,7 @@ import { cartItemCount, visitorCartId } from "~/cart/cart-count.server";
 import { db } from "~/platform/db.server";
 import { liteMode } from "~/platform/lite-mode.server";
 import { useNonce } from "~/platform/nonce";
-import { peekToast, TOAST_SHOWN_HEADER } from "~/platform/toast.server";
+import { peekToast, TOAST_SHOWN_MARK } from "~/platform/toast.server";
 import { DEFAULT_PUBLIC_SHOP } from "~/shop/shop-settings";
 import { readPublicShop } from "~/shop/shop-settings.server";
 import { SiteFooter } from "~/shop/site-footer";
@@ -81,7 +81,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readPublicShop(db()),
   ]);
   const headers = new Headers();
-  if (toast) headers.set(TOAST_SHOWN_HEADER, "1");
+  // The answer that carries this data to the browser uses the toast up (entry.server.tsx).
+  if (toast) headers.append("Set-Cookie", TOAST_SHOWN_MARK);
   return data(
     {
       user: user

@@ -29,6 +29,24 @@ export const UpdateCartLineForm = z.object({ intent: z.literal("update"), produc
 
 export const RemoveCartLineForm = z.object({ intent: z.literal("remove"), productId });
 
-export const CartForm = z.discriminatedUnion("intent", [AddToCartForm, UpdateCartLineForm, RemoveCartLineForm], {
-  error: UNKNOWN_CART_ACTION_MESSAGE,
+/**
+ * The notice of what came from the last visit (decision 0094): take it all out, or one line's part
+ * (`productId`), and come back to the page the notice was on (the cart or the checkout).
+ */
+export const RemoveLastVisitForm = z.object({
+  intent: z.literal("remove-last-visit"),
+  productId: productId.optional(),
+  redirectTo: z.string().max(2000).optional(),
 });
+
+/** "Keep them": the items from the last visit stay, and the notice goes. */
+export const KeepLastVisitForm = z.object({
+  intent: z.literal("keep-last-visit"),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+export const CartForm = z.discriminatedUnion(
+  "intent",
+  [AddToCartForm, UpdateCartLineForm, RemoveCartLineForm, RemoveLastVisitForm, KeepLastVisitForm],
+  { error: UNKNOWN_CART_ACTION_MESSAGE },
+);

@@ -1,4 +1,12 @@
-import { addedQuantity, type CartItem, lineProblem, MAX_LINE_QUANTITY, summariseCart, toCartLine } from "./cart-lines";
+import {
+  addedQuantity,
+  type CartItem,
+  lastVisitSummary,
+  lineProblem,
+  MAX_LINE_QUANTITY,
+  summariseCart,
+  toCartLine,
+} from "./cart-lines";
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -8,6 +16,7 @@ function item(overrides: Partial<CartItem> = {}): CartItem {
     imageUrl: null,
     imageAlt: "Layer Mash 50 kg",
     quantity: 1,
+    fromLastVisit: 0,
     isActive: true,
     stockAvailable: true,
     price: { incl_price_cents: 45_000, special_price_cents: null, is_special_discount: 0 },
@@ -109,5 +118,48 @@ describe("adding to a quantity already in the cart", () => {
     expect(addedQuantity(2, 3)).toBe(5);
     expect(addedQuantity(990, 20)).toBe(MAX_LINE_QUANTITY);
     expect(addedQuantity(MAX_LINE_QUANTITY, 1)).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe("what came from the last visit", () => {
+  it("is nothing when no line is marked", () => {
+    expect(lastVisitSummary(summariseCart([item({ quantity: 2 })]))).toBeNull();
+  });
+
+  it("lists the marked quantities with what they add, and the total before and after (the issue's saddle)", () => {
+    const bag = item({
+      productId: "bag",
+      name: "Dog Food 20 kg",
+      price: { incl_price_cents: 23_995, special_price_cents: null, is_special_discount: 0 },
+    });
+    const saddle = item({
+      productId: "saddle",
+      name: "Saddle",
+      fromLastVisit: 1,
+      price: { incl_price_cents: 600_000, special_price_cents: null, is_special_discount: 0 },
+    });
+    const summary = lastVisitSummary(summariseCart([bag, saddle]));
+    expect(summary).toEqual({
+      items: [{ productId: "saddle", name: "Saddle", quantity: 1, amountCents: 600_000, problem: null }],
+      itemCount: 1,
+      totalBeforeCents: 23_995,
+      totalNowCents: 623_995,
+    });
+  });
+
+  it("counts only the marked part of a line both visits held, and nothing for a line not in the total", () => {
+    const summary = lastVisitSummary(
+      summariseCart([
+        item({ productId: "both", quantity: 3, fromLastVisit: 2 }),
+        item({ productId: "gone", quantity: 1, fromLastVisit: 1, stockAvailable: false }),
+      ]),
+    );
+    expect(summary?.items.map((one) => [one.productId, one.quantity, one.amountCents, one.problem])).toEqual([
+      ["both", 2, 90_000, null],
+      ["gone", 1, 0, "out_of_stock"],
+    ]);
+    expect(summary?.itemCount).toBe(3);
+    expect(summary?.totalNowCents).toBe(135_000);
+    expect(summary?.totalBeforeCents).toBe(45_000);
   });
 });

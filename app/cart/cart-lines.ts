@@ -17,6 +17,8 @@ export type CartItem = {
   imageUrl: string | null;
   imageAlt: string;
   quantity: number;
+  /** How many of the quantity came from the account's earlier cart at sign-in (decision 0094). */
+  fromLastVisit: number;
   isActive: boolean;
   stockAvailable: boolean;
   price: PricedProduct;
@@ -32,6 +34,8 @@ export type CartLine = {
   imageUrl: string | null;
   imageAlt: string;
   quantity: number;
+  /** How many of the quantity came from the account's earlier cart at sign-in: 0 for none. */
+  fromLastVisit: number;
   unitPriceCents: number;
   /** The normal price, shown struck through, when the product is on a current special. */
   wasPriceCents: number | null;
@@ -66,6 +70,7 @@ export function toCartLine(item: CartItem): CartLine {
     imageUrl: item.imageUrl,
     imageAlt: item.imageAlt,
     quantity: item.quantity,
+    fromLastVisit: item.fromLastVisit,
     unitPriceCents,
     wasPriceCents: isCurrentSpecial(item.price) ? item.price.incl_price_cents : null,
     lineTotalCents: unitPriceCents * item.quantity,
@@ -90,4 +95,48 @@ export function summariseCart(items: CartItem[]): CartSummary {
 /** Quantity after adding to what the cart holds (adding, or merging a visitor's cart), capped. */
 export function addedQuantity(current: number, added: number): number {
   return Math.min(current + added, MAX_LINE_QUANTITY);
+}
+
+/** One product as the notice of the last visit lists it. */
+export type LastVisitItem = {
+  productId: string;
+  name: string;
+  /** How many came from the last visit. */
+  quantity: number;
+  /** What they add to the total (0 when the line cannot be bought now, so is not in the total). */
+  amountCents: number;
+  /** The line cannot be bought now (out of stock, withdrawn): it adds nothing to the total. */
+  problem: LineProblem;
+};
+
+/** What signing in brought from the account's earlier cart, and what it did to the total. */
+export type LastVisitSummary = {
+  items: LastVisitItem[];
+  /** Items (sum of quantities) from the last visit. */
+  itemCount: number;
+  /** The total without them (what this visit's cart came to). */
+  totalBeforeCents: number;
+  /** The total with them: the cart's subtotal. */
+  totalNowCents: number;
+};
+
+/** The notice's figures, or null when nothing in the cart came from the last visit. */
+export function lastVisitSummary(cart: Pick<CartSummary, "lines" | "subtotalCents">): LastVisitSummary | null {
+  const items = cart.lines
+    .filter((line) => line.fromLastVisit > 0)
+    .map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      quantity: line.fromLastVisit,
+      amountCents: line.problem === null ? line.unitPriceCents * line.fromLastVisit : 0,
+      problem: line.problem,
+    }));
+  if (items.length === 0) return null;
+  const addedCents = items.reduce((sum, item) => sum + item.amountCents, 0);
+  return {
+    items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    totalBeforeCents: cart.subtotalCents - addedCents,
+    totalNowCents: cart.subtotalCents,
+  };
 }

@@ -85,6 +85,7 @@ export async function loadCart(db: Database, owner: CartOwner): Promise<CartSumm
       "products.is_active",
       "products.stock_available",
       "cart_items.quantity",
+      "cart_items.from_last_visit",
       ...firstImageColumns(eb),
     ])
     .where("cart_items.cart_id", "=", cartId)
@@ -100,6 +101,7 @@ export async function loadCart(db: Database, owner: CartOwner): Promise<CartSumm
       imageUrl: row.image_url ?? null,
       imageAlt: row.image_alt || name,
       quantity: row.quantity,
+      fromLastVisit: row.from_last_visit,
       isActive: row.is_active === 1,
       stockAvailable: row.stock_available === 1,
       price: row,
@@ -174,7 +176,10 @@ async function cartLineName(db: Database, cartId: string, productId: string): Pr
   return row ? productName(row) : undefined;
 }
 
-/** Sets a line's quantity (1 to the ceiling: the form checks the range). */
+/**
+ * Sets a line's quantity (1 to the ceiling: the form checks the range). The customer has chosen
+ * how many: the line is no longer marked as from the last visit (decision 0094).
+ */
 export async function updateCartLine(
   db: Database,
   owner: CartOwner,
@@ -186,7 +191,7 @@ export async function updateCartLine(
   if (!cartId || !name) return { ok: false, status: 404, message: NOT_IN_CART_MESSAGE };
   await db
     .updateTable("cart_items")
-    .set({ quantity, updated_at: nowIso() })
+    .set({ quantity, from_last_visit: 0, updated_at: nowIso() })
     .where("cart_id", "=", cartId)
     .where("product_id", "=", productId)
     .execute();
@@ -205,23 +210,116 @@ export async function removeCartLine(db: Database, owner: CartOwner, productId: 
 }
 
 /**
- * At sign-in: the visitor's items join the customer's cart (quantities of the same product
- * added, capped), and the visitor cart is deleted, so its cookie id is worthless afterwards.
+ * At sign-in: the visitor's items join the customer's cart, and the visitor cart is deleted, so
+ * its cookie id is worthless afterwards. When the account's cart already held items (an earlier
+ * visit's), each of its lines is marked with how many came from it (`from_last_visit`), so the
+ * cart and the checkout show them until the customer removes or keeps them (decision 0094). A
+ * product both carts hold is one line of both quantities added (capped), of which the current
+ * visit's quantity is never the part marked: removing what came from the last visit leaves
+ * exactly what this visit put in. Returns how many items (the sum of quantities) came from the
+ * last visit: 0 when nothing was merged or the account's cart was empty.
  */
-export async function mergeVisitorCart(db: Database, visitorCartId: string, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function mergeVisitorCart(db: Database, visitorCartId: string, userId: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     const visitorCart = await findCartId(trx, { visitorCartId });
-    if (!visitorCart) return;
+    if (!visitorCart) return 0;
     const items = await trx
       .selectFrom("cart_items")
       .select(["product_id", "quantity"])
       .where("cart_id", "=", visitorCart)
       .orderBy(sql`rowid`)
       .execute();
+    let fromLastVisit = 0;
     if (items.length > 0) {
       const cartId = await userCartId(trx, userId);
-      for (const item of items) await addToLine(trx, cartId, item.product_id, item.quantity);
+      const earlier = await trx
+        .selectFrom("cart_items")
+        .select(["product_id", "quantity"])
+        .where("cart_id", "=", cartId)
+        .execute();
+      const earlierQuantity = new Map(earlier.map((line) => [line.product_id, line.quantity]));
+      const now = nowIso();
+      // Everything the account's cart held came from an earlier visit, marks of a sign-in before included.
+      await trx
+        .updateTable("cart_items")
+        .set((eb) => ({ from_last_visit: eb.ref("quantity") }))
+        .where("cart_id", "=", cartId)
+        .execute();
+      for (const item of items) {
+        const before = earlierQuantity.get(item.product_id);
+        if (before === undefined) {
+          await trx
+            .insertInto("cart_items")
+            .values({ id: randomUUID(), cart_id: cartId, product_id: item.product_id, quantity: item.quantity })
+            .execute();
+          continue;
+        }
+        const quantity = addedQuantity(before, item.quantity);
+        await trx
+          .updateTable("cart_items")
+          .set({ quantity, from_last_visit: quantity - item.quantity, updated_at: now })
+          .where("cart_id", "=", cartId)
+          .where("product_id", "=", item.product_id)
+          .execute();
+      }
+      const marked = await trx
+        .selectFrom("cart_items")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("from_last_visit"), eb.lit(0)).as("items"))
+        .where("cart_id", "=", cartId)
+        .executeTakeFirst();
+      fromLastVisit = Number(marked?.items ?? 0);
+      await trx.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
     }
     await trx.deleteFrom("carts").where("id", "=", visitorCart).execute();
+    return fromLastVisit;
   });
+}
+
+/**
+ * Takes out what came from the last visit: every marked line's marked quantity, or one product's
+ * (`productId`). A line only the last visit held goes; a line both visits held keeps this visit's
+ * quantity. Returns how many items went (0 when nothing was marked).
+ */
+export async function removeLastVisitItems(db: Database, owner: CartOwner, productId?: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const cartId = await findCartId(trx, owner);
+    if (!cartId) return 0;
+    let marked = trx
+      .selectFrom("cart_items")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("from_last_visit"), eb.lit(0)).as("items"))
+      .where("cart_id", "=", cartId);
+    if (productId) marked = marked.where("product_id", "=", productId);
+    const items = Number((await marked.executeTakeFirst())?.items ?? 0);
+    if (items === 0) return 0;
+    let whole = trx
+      .deleteFrom("cart_items")
+      .where("cart_id", "=", cartId)
+      .where("from_last_visit", ">", 0)
+      .whereRef("from_last_visit", "=", "quantity");
+    if (productId) whole = whole.where("product_id", "=", productId);
+    await whole.execute();
+    const now = nowIso();
+    let part = trx
+      .updateTable("cart_items")
+      .set((eb) => ({ quantity: eb("quantity", "-", eb.ref("from_last_visit")), from_last_visit: 0, updated_at: now }))
+      .where("cart_id", "=", cartId)
+      .where("from_last_visit", ">", 0);
+    if (productId) part = part.where("product_id", "=", productId);
+    await part.execute();
+    await trx.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
+    return items;
+  });
+}
+
+/** The customer keeps what came from the last visit ("Keep them"): the marks go, the lines stay. */
+export async function keepLastVisitItems(db: Database, owner: CartOwner): Promise<number> {
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return 0;
+  const result = await db
+    .updateTable("cart_items")
+    .set({ from_last_visit: 0 })
+    .where("cart_id", "=", cartId)
+    .where("from_last_visit", ">", 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { loadCart } from "~/cart/cart.server";
+import { keepLastVisitItems, loadCart } from "~/cart/cart.server";
 import { moveStock } from "~/catalog/stock.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
@@ -251,6 +251,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         lines.map((line) => line.productId),
       )
       .execute();
+    // What stays in the cart (out of stock) is no longer news from the last visit (decision 0094).
+    await keepLastVisitItems(trx, { userId: input.userId });
 
     if (input.news) await rememberOrderNewsChoice(trx, input.userId, input.news);
     const news = await orderNewsFor(trx, orderId);

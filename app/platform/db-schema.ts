@@ -120,6 +120,7 @@ export interface BulkCategoryRuns {
 export interface CartItems {
   cart_id: string;
   created_at: Generated<string>;
+  from_last_visit: Generated<number>;
   id: string;
   product_id: string;
   quantity: number;

@@ -1,12 +1,29 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { addToCart, loadCart, removeCartLine, updateCartLine } from "~/cart/cart.server";
+import {
+  addToCart,
+  keepLastVisitItems,
+  loadCart,
+  removeCartLine,
+  removeLastVisitItems,
+  updateCartLine,
+} from "~/cart/cart.server";
 import { visitorCartSetCookie } from "~/cart/cart-count.server";
 import { CartForm } from "~/cart/cart-form.server";
 import { type CartLine, MAX_LINE_QUANTITY } from "~/cart/cart-lines";
 import { cartOwner } from "~/cart/cart-owner.server";
-import { addedToCartToast, quantityUpdatedToast, removedFromCartToast } from "~/cart/messages";
+import { LastVisitNotice } from "~/cart/last-visit-notice";
+import {
+  addedToCartToast,
+  LAST_VISIT_LINE_MARK,
+  lastVisitKeptToast,
+  lastVisitPartMark,
+  lastVisitRemovedToast,
+  quantityUpdatedToast,
+  removedFromCartToast,
+  removeLastVisitPartButton,
+} from "~/cart/messages";
 import { imageAtWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
@@ -66,6 +83,18 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!outcome.ok) return refuse(outcome.status, outcome.message);
     return redirectWithToast(request, "/cart", quantityUpdatedToast(form.quantity, outcome.productName), seeOther);
   }
+  if (form.intent === "remove-last-visit") {
+    const back = safeRedirectPath(form.redirectTo, "/cart");
+    const removed = await removeLastVisitItems(database, owner, form.productId);
+    return removed > 0
+      ? redirectWithToast(request, back, lastVisitRemovedToast(removed), seeOther)
+      : redirect(back, seeOther);
+  }
+  if (form.intent === "keep-last-visit") {
+    const back = safeRedirectPath(form.redirectTo, "/cart");
+    const kept = await keepLastVisitItems(database, owner);
+    return kept > 0 ? redirectWithToast(request, back, lastVisitKeptToast(), seeOther) : redirect(back, seeOther);
+  }
   const removed = await removeCartLine(database, owner, form.productId);
   return removed
     ? redirectWithToast(request, "/cart", removedFromCartToast(removed), seeOther)
@@ -83,6 +112,8 @@ export default function CartPage() {
       {actionData && "error" in actionData ? (
         <Alert title="We could not change your cart">{actionData.error}</Alert>
       ) : null}
+
+      <LastVisitNotice cart={cart} />
 
       {empty ? (
         <section className="rounded-lg border border-stone-200 bg-white p-6 text-center">
@@ -198,6 +229,13 @@ function CartLineItem({ line }: { line: CartLine }) {
               </s>
             ) : null}
           </p>
+          {line.fromLastVisit > 0 ? (
+            <p className="mt-1 text-sm font-semibold text-amber-900" data-testid="cart-line-last-visit">
+              {line.fromLastVisit >= line.quantity
+                ? LAST_VISIT_LINE_MARK
+                : lastVisitPartMark(line.fromLastVisit, line.quantity)}
+            </p>
+          ) : null}
           {line.problem ? (
             <p className="mt-1 text-sm font-semibold text-red-700" data-testid="cart-line-problem">
               {PROBLEM_TEXT[line.problem]}
@@ -236,6 +274,17 @@ function CartLineItem({ line }: { line: CartLine }) {
               Remove<span className="sr-only"> {line.name}</span>
             </button>
           </Form>
+          {line.fromLastVisit > 0 && line.fromLastVisit < line.quantity ? (
+            // A line both visits held: its own remove takes out only what the last visit brought.
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="remove-last-visit" />
+              <input type="hidden" name="productId" value={line.productId} />
+              <button type="submit" className="py-1.5 text-sm font-semibold text-red-700 underline">
+                {removeLastVisitPartButton(line.fromLastVisit)}
+                <span className="sr-only"> of {line.name}</span>
+              </button>
+            </Form>
+          ) : null}
           <p className="ml-auto text-right text-sm">
             <span className="block text-xs text-stone-600">Line total</span>{" "}
             <span className="font-bold" data-testid="cart-line-total">

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/auth.server";
+import { LastVisitNotice } from "~/cart/last-visit-notice";
 import { loadCheckout } from "~/orders/checkout.server";
 import { CheckoutChoice, orderNewsChoice, PlaceOrderForm } from "~/orders/checkout-form.server";
 import { FulfilmentStep, ReviewStep } from "~/orders/checkout-steps";
@@ -89,6 +90,7 @@ export default function CheckoutPage() {
           </Link>
         </p>
       </div>
+      <LastVisitNotice cart={page.cart} />
       {page.review ? (
         <ReviewStep
           page={page}

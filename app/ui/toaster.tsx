@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { TOAST_DURATION_MS, type Toast } from "~/platform/toast";
 
@@ -9,13 +10,21 @@ const SWIPE_DISMISS_PX = 50;
  * goes with the next navigation; with JavaScript it is fixed at the foot of the screen (clear of
  * the header's cart count and links), so an
  * action far down a page is answered where the person is, and closes by itself after 5 s, on
- * Close, or when swiped sideways (spec), following the finger until let go.
+ * Close, or when swiped sideways (spec), following the finger until let go. It belongs to the page
+ * it came with: a client-side navigation to another page takes it away, as a new document does
+ * without JavaScript (the root's data, and so the toast, is not read again on every navigation).
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState(true);
   const [hydrated, setHydrated] = useState(false);
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
+  const location = useLocation();
+  // The page the toast arrived with: set while rendering, so a toast that comes with a navigation
+  // (an action's redirect) shows on the page it lands on, from the first frame.
+  const [arrival, setArrival] = useState({ toast, key: location.key });
+  if (arrival.toast !== toast) setArrival({ toast, key: location.key });
+  const onItsPage = arrival.toast !== toast || arrival.key === location.key;
 
   useEffect(() => {
     setHydrated(true);
@@ -26,7 +35,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     return () => window.clearTimeout(timer);
   }, [toast]);
 
-  if (!toast || !visible) return null;
+  if (!toast || !visible || !onItsPage) return null;
   const swipe = {
     onPointerDown(event: PointerEvent<HTMLDivElement>) {
       if ((event.target as HTMLElement).closest("button")) return;
