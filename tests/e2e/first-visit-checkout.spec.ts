@@ -8,7 +8,7 @@ import { expect, test } from "../support/e2e-test";
 // shop SMSes (over SMPP, read from the loopback aggregator) makes the account, proves the number
 // and signs them in; the order's news go by SMS. Plain forms: the same with JavaScript off.
 
-test("a first-time visitor checks out with a name and a cellphone code, and the EFT details come by SMS", async ({
+test("a first-time visitor checks out with a name and a cellphone code, and what to pay comes by SMS", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -38,7 +38,7 @@ test("a first-time visitor checks out with a name and a cellphone code, and the 
     await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   });
 
-  await test.step("collect, SMS news, no e-mail: the order is placed and the banking details come by SMS", async () => {
+  await test.step("collect, SMS news, no e-mail: the order is placed and what to pay at the counter comes by SMS", async () => {
     await page.getByRole("radio", { name: /Collect at the store/ }).check();
     await page.getByRole("button", { name: "Continue to review" }).click();
     await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
@@ -47,9 +47,9 @@ test("a first-time visitor checks out with a name and a cellphone code, and the 
     await expect(page.getByLabel("Cellphone for SMS")).toHaveValue(typed);
     await page.getByRole("button", { name: `Place order: ${formatRand(23_995)}` }).click();
     await expect(page.getByRole("heading", { name: "Thank you: your order is placed" })).toBeVisible();
-    await expect(page.getByTestId("order-told")).toHaveText(
-      `We have sent the order and our banking details by SMS to ${typed}.`,
-    );
+    // Collecting: paying at the counter is offered first (decision 0096), and said by SMS too.
+    await expect(page.getByTestId("order-told")).toHaveText(`We have sent the order by SMS to ${typed}.`);
+    await expect(page.getByText(`Pay ${formatRand(23_995)} at the counter when you collect`)).toBeVisible();
     const orderNumber = (await page.getByTestId("confirmation-order-number").textContent()) ?? "";
     await expect.poll(async () => (await smsReceivedBy(e164)).join("")).toContain(`order ${orderNumber} placed`);
     const order = await testDb()
