@@ -1,7 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { CODE_REQUIRED } from "~/sms/messages";
-import { typedCode } from "~/sms/phone-code-rules";
+import { CodeInput } from "~/sms/code-form.server";
 import { SMS_PHONE_REQUIRED } from "./messages";
 
 /**
@@ -23,17 +22,7 @@ export const PhoneProofForm = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("verify"),
-    code: z
-      .string({ error: CODE_REQUIRED })
-      .max(20, CODE_REQUIRED)
-      .transform((value, context) => {
-        const code = typedCode(value);
-        if (code === null) {
-          context.addIssue({ code: "custom", message: CODE_REQUIRED });
-          return z.NEVER;
-        }
-        return code;
-      }),
+    code: CodeInput,
     ...carried,
   }),
 ]);

@@ -9,8 +9,7 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { isPlaceholderEmail, placeholderEmailFor } from "~/platform/placeholder-email";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, getSession, type SessionData } from "~/platform/session.server";
-import { CODE_REQUIRED } from "~/sms/messages";
-import { typedCode } from "~/sms/phone-code-rules";
+import { CodeInput } from "~/sms/code-form.server";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
 import { recordProof, requestPhoneCode, verifyVisitorCode } from "~/sms/phone-proof.server";
 import {
@@ -66,17 +65,7 @@ export const PhoneSignInForm = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("verify"),
-    code: z
-      .string({ error: CODE_REQUIRED })
-      .max(20, CODE_REQUIRED)
-      .transform((value, context) => {
-        const code = typedCode(value);
-        if (code === null) {
-          context.addIssue({ code: "custom", message: CODE_REQUIRED });
-          return z.NEVER;
-        }
-        return code;
-      }),
+    code: CodeInput,
   }),
   z.object({ intent: z.literal("restart") }),
 ]);

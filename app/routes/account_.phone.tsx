@@ -7,6 +7,7 @@ import { OFFERS_BY_SMS_LABEL } from "~/orders/checkout-texts";
 import { formatTimeOfDay } from "~/platform/format";
 import { requireSameOrigin } from "~/platform/request.server";
 import { phoneProofPath } from "~/sms/phone-proof-path";
+import { CodeField } from "~/ui/code-field";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -81,20 +82,7 @@ export default function ProvePhonePage() {
             </p>
             <input type="hidden" name="intent" value="verify" />
             <CarriedFields carried={page.carried} />
-            <Field id="code" label="Code from the SMS" errors={result?.error?.code ?? undefined}>
-              <input
-                id="code"
-                name="code"
-                className={inputClass}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 \-]*"
-                maxLength={20}
-                required
-                aria-invalid={result?.error?.code ? true : undefined}
-                aria-describedby={result?.error?.code ? "code-error" : undefined}
-              />
-            </Field>
+            <CodeField label="Code from the SMS" errors={result?.error?.code ?? undefined} />
             <button type="submit" className={primaryButtonClass} disabled={busy}>
               {busy ? "Checking..." : "Prove my number"}
             </button>

@@ -9,6 +9,7 @@ import {
 } from "~/accounts/messages";
 import { phoneSignInAction, phoneSignInPage } from "~/accounts/phone-sign-in.server";
 import { requireSameOrigin } from "~/platform/request.server";
+import { CodeField } from "~/ui/code-field";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -70,19 +71,7 @@ export default function CellphoneSignInPage() {
               It works for 10 minutes.
             </p>
             <input type="hidden" name="intent" value="verify" />
-            <Field id="code" label="Code" errors={result?.error?.code ?? undefined}>
-              <input
-                id="code"
-                name="code"
-                className={inputClass}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={20}
-                required
-                aria-invalid={result?.error?.code ? true : undefined}
-                aria-describedby={result?.error?.code ? "code-error" : undefined}
-              />
-            </Field>
+            <CodeField label="Code" errors={result?.error?.code ?? undefined} />
             <button type="submit" className={primaryButtonClass} disabled={busy}>
               {busy ? "Checking..." : checkout ? "Continue to checkout" : "Sign in"}
             </button>
