@@ -134,6 +134,8 @@ export const NO_INVOICE_TITLE = "This order has no tax invoice";
 export const INVOICE_CANCELLED_TEXT = "This order was cancelled before it was paid, so it has no tax invoice.";
 export const INVOICE_REFUNDED_TEXT =
   "This order's payment was refunded, so it has no tax invoice here. Please contact the shop if you need a copy.";
+export const INVOICE_PRINT_HINT =
+  "Use your browser's Print to print this invoice or keep it as a PDF: on a phone, open the browser's menu, then Share or Print, and choose Save as PDF.";
 export const CANCEL_ORDER = "Cancel this order";
 export const CANCEL_ORDER_TITLE = "Cancel this order?";
 export function cancelOrderQuestion(orderNumber: string): string {

@@ -7,6 +7,7 @@ import {
   INVOICE_AFTER_PAYMENT_TEXT,
   INVOICE_AFTER_PAYMENT_TITLE,
   INVOICE_CANCELLED_TEXT,
+  INVOICE_PRINT_HINT,
   INVOICE_REFUNDED_TEXT,
   NO_INVOICE_TITLE,
 } from "~/orders/messages";
@@ -79,6 +80,7 @@ export default function CustomerTaxInvoicePage() {
       <PrintBar
         backTo={orderPath(invoice.orderNumber)}
         backLabel={`Back to order ${displayOrderNumber(invoice.orderNumber)}`}
+        hint={INVOICE_PRINT_HINT}
       />
       <TaxInvoiceDocument invoice={invoice} />
     </div>
