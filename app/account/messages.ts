@@ -57,3 +57,22 @@ export const NO_PROVED_NUMBER = "No cellphone is proved on your account, so orde
 export const PROVE_NUMBER_HEADING = "Prove your cellphone number";
 export const PROVE_NUMBER_INTRO =
   "We send SMS only to a number its owner has proved. We SMS you a code; type it here and the number is yours in our shop.";
+
+/** A saved delivery location, edited or removed by its owner (issue 44 point 8, decision 0095). */
+export const LOCATION_EDIT_TITLE = "Edit your delivery location";
+export const LOCATION_NAME_REQUIRED = "Please give the location a name, for example Home or the farm";
+export const LOCATION_ADDRESS_REQUIRED = "Please enter the first address line";
+export const LOCATION_PROVINCE_INVALID = "Please choose a province";
+export const LOCATION_POSTAL_CODE_INVALID = "A South African postal code is 4 digits";
+export const LOCATION_SAVED = "Delivery location saved";
+export const LOCATION_SAVED_MOVED = "The point on the map changed, so its delivery fee was worked out again.";
+export const LOCATION_OUTSIDE_AREA =
+  "This point is outside our delivery area: the location is saved, but we cannot deliver there. You can still collect at the store.";
+export const LOCATION_REMOVE = "Remove this location";
+export const LOCATION_REMOVE_TITLE = "Remove this delivery location?";
+export function locationRemoveQuestion(name: string): string {
+  return `"${name}" is removed from your account. Orders already placed keep their delivery address.`;
+}
+export const LOCATION_REMOVE_CONFIRM = "Yes, remove it";
+export const LOCATION_REMOVED = "Delivery location removed";
+export const LOCATION_FORM_UNREADABLE = "Please choose what to do with this location.";

@@ -8,7 +8,16 @@ import { useHydrated } from "~/ui/hydration";
  * before that, and without JavaScript, the page says how to print instead of showing a button
  * that does nothing.
  */
-export function PrintBar({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+export function PrintBar({
+  backTo,
+  backLabel,
+  hint = "Use your browser's Print (Ctrl+P, or Cmd+P on a Mac) to print this page.",
+}: {
+  backTo: string;
+  backLabel: string;
+  /** What to do without the button (a customer's phone has no Ctrl+P). */
+  hint?: string;
+}) {
   const hydrated = useHydrated();
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
@@ -21,7 +30,7 @@ export function PrintBar({ backTo, backLabel }: { backTo: string; backLabel: str
         </button>
       ) : (
         <p className="text-sm text-stone-700" data-testid="print-hint">
-          Use your browser's Print (Ctrl+P, or Cmd+P on a Mac) to print this page.
+          {hint}
         </p>
       )}
     </div>

@@ -89,6 +89,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "account.data[.]json": CUSTOMERS,
   // Proving a cellphone number with an SMS code (issue 43).
   "account_.phone": CUSTOMERS,
+  // A saved delivery location, edited or removed by its owner (decision 0095).
+  "account_.locations.$locationId": CUSTOMERS,
+  "account_.locations.$locationId_.remove": CUSTOMERS,
   // Old addresses of /account: they only redirect there, and /account asks who it is.
   "my-account": PUBLIC,
   profile: PUBLIC,
@@ -99,6 +102,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "cart.checkout_.confirmation.$orderNumber": CUSTOMERS,
   "orders._index": PUBLIC,
   "orders.$orderNumber": CUSTOMERS,
+  // The customer's own order's tax invoice and cancellation (decision 0095): anyone else's is not found.
+  "orders.$orderNumber_.invoice": CUSTOMERS,
+  "orders.$orderNumber_.cancel": CUSTOMERS,
   // The back office.
   admin: LAYOUT,
   "admin._index": staff("dashboard"),

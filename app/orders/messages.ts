@@ -132,3 +132,35 @@ export const PAY_AT_COUNTER_TITLE = "Pay at the counter when you collect";
 export function payAtCounterText(total: string): string {
   return `Pay ${total} at the counter when you collect your order, in cash or by card. Give your order number at the counter.`;
 }
+
+/** After buying (issue 44 point 8, decision 0095): the customer's tax invoice and cancelling an unpaid order. */
+export const TAX_INVOICE_LINK = "Tax invoice";
+export const INVOICE_AFTER_PAYMENT_TITLE = "Your tax invoice comes once we have your payment";
+export const INVOICE_AFTER_PAYMENT_TEXT =
+  "A tax invoice is issued when the payment is received. As soon as we have your payment, the invoice is here, ready to print or save.";
+export const NO_INVOICE_TITLE = "This order has no tax invoice";
+export const INVOICE_CANCELLED_TEXT = "This order was cancelled before it was paid, so it has no tax invoice.";
+export const INVOICE_REFUNDED_TEXT =
+  "This order's payment was refunded, so it has no tax invoice here. Please contact the shop if you need a copy.";
+export const INVOICE_PRINT_HINT =
+  "Use your browser's Print to print this invoice or keep it as a PDF: on a phone, open the browser's menu, then Share or Print, and choose Save as PDF.";
+export const CANCEL_ORDER = "Cancel this order";
+export const CANCEL_ORDER_TITLE = "Cancel this order?";
+export function cancelOrderQuestion(orderNumber: string): string {
+  return `Order ${orderNumber} is cancelled at once and its items go back on the shelf. This cannot be undone: to buy them later you place a new order.`;
+}
+export const CANCEL_ORDER_CONFIRM = "Yes, cancel the order";
+export const KEEP_ORDER = "Keep the order";
+export const ORDER_CANCELLED_TOAST = "Order cancelled";
+export function orderCancelledText(orderNumber: string): string {
+  return `Order ${orderNumber} is cancelled. Nothing is owed.`;
+}
+/** Why the customer cannot cancel an order here: each says to contact the shop. */
+export const CANNOT_CANCEL_PAID =
+  "This order is paid, so it cannot be cancelled here. Please contact the shop: we cancel it and refund you.";
+export const CANNOT_CANCEL_PROOF =
+  "Your proof of payment is with us, so the order cannot be cancelled here. Please contact the shop: we cancel it and refund you if the money came in.";
+export const CANNOT_CANCEL_UNDER_WAY =
+  "We are already preparing this order, so it cannot be cancelled here. Please contact the shop.";
+export const CANNOT_CANCEL_CLOSED = "This order is cancelled or complete: it cannot be cancelled.";
+export const CONTACT_THE_SHOP = "Contact the shop";

@@ -36,3 +36,21 @@ export async function loadStaffNotes(db: Database, orderId: string): Promise<Sta
     .execute();
   return rows.map((row) => ({ id: row.id, body: row.body, authorEmail: row.author_email, createdAt: row.created_at }));
 }
+
+/**
+ * Who made each change in an order's status history, for the staff's order page: "the customer"
+ * (with their e-mail) when the order's own customer did (placed it, sent a proof, cancelled it,
+ * decision 0095), else the staff member's e-mail. Rows with nobody recorded are left out.
+ */
+export async function historyAuthors(db: Database, orderId: string): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom("order_status_history as h")
+    .innerJoin("orders as o", "o.id", "h.order_id")
+    .innerJoin("users as u", "u.id", "h.changed_by_id")
+    .select(["h.id", "u.email", sql<number>`h.changed_by_id = o.user_id`.as("byCustomer")])
+    .where("h.order_id", "=", orderId)
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [row.id, row.byCustomer ? `the customer (${row.email})` : row.email] as const),
+  );
+}

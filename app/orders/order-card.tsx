@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { formatDateTime, formatRand } from "~/platform/format";
-import { itemCountText, VIEW_DETAILS } from "./messages";
+import { customerInvoice, customerInvoicePath } from "./customer-order-rules";
+import { itemCountText, TAX_INVOICE_LINK, VIEW_DETAILS } from "./messages";
 import { displayOrderNumber, paymentMethodLabel } from "./order-display";
 import type { OrderSummary } from "./orders.server";
 import { StatusBadge } from "./status-badge";
@@ -67,6 +68,15 @@ export function OrderCard({
           {VIEW_DETAILS}
           <span className="sr-only"> of order {number}</span>
         </a>
+        {customerInvoice(order) === "ready" ? (
+          <a
+            href={customerInvoicePath(order.orderNumber)}
+            className="inline-flex min-h-6 items-center justify-center text-sm font-semibold"
+          >
+            {TAX_INVOICE_LINK}
+            <span className="sr-only"> of order {number}</span>
+          </a>
+        ) : null}
       </article>
     </li>
   );

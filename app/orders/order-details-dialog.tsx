@@ -13,6 +13,8 @@ export type OrderPageData = {
   bank: Awaited<ReturnType<typeof readBankDetails>> | null;
   /** The SMS sent about the order (the order's own page shows them). */
   sms?: OrderSmsRow[];
+  /** Why the customer cannot cancel the order themselves; null when they can (decision 0095). */
+  cannotCancel?: string | null;
 };
 
 /**

@@ -286,7 +286,7 @@ export default function AccountPage() {
                 </dl>
                 <p className="mt-1 text-sm">
                   <Link
-                    to="/test-delivery"
+                    to={`/account/locations/${encodeURIComponent(location.id)}`}
                     aria-label={`Edit ${location.name}`}
                     className="inline-flex min-h-6 min-w-6 items-center px-1 -mx-1"
                   >

@@ -14,7 +14,7 @@ import {
   PAY_AT_COUNTER_CHOICE,
   PAYMENT_CHOICE_LEGEND,
 } from "~/orders/messages";
-import { loadOrderProofs, loadStaffNotes } from "~/orders/order-admin-page.server";
+import { historyAuthors, loadOrderProofs, loadStaffNotes } from "~/orders/order-admin-page.server";
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel, showsEftBox } from "~/orders/order-display";
 import { smsForOrder } from "~/orders/order-news.server";
 import { OrderSmsList } from "~/orders/order-sms-list";
@@ -54,13 +54,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireStaff(request, "orders");
   const order = await findOrderByNumber(db(), params.orderNumber);
   if (!order) throw data("Order not found", { status: 404 });
-  const [proofs, staffNotes, sms] = await Promise.all([
+  const [proofs, staffNotes, sms, changedBy] = await Promise.all([
     loadOrderProofs(db(), order.id),
     loadStaffNotes(db(), order.id),
     smsForOrder(db(), order.id),
+    historyAuthors(db(), order.id),
   ]);
   return {
     order,
+    changedBy,
     proofs,
     staffNotes,
     sms,
@@ -157,7 +159,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, proofs, staffNotes, sms, nextStatuses, canVerify } = useLoaderData<typeof loader>();
+  const { order, proofs, staffNotes, sms, nextStatuses, canVerify, changedBy } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const payment = {
@@ -433,6 +435,9 @@ export default function AdminOrder() {
             <li key={entry.id}>
               {formatAdminDateTime(entry.createdAt)}: {orderStatusLabel(entry.status, order.fulfilmentMethod)}
               {entry.paymentStatus ? `, payment ${paymentStatusLabel(entry.paymentStatus)}` : ""}
+              {changedBy[entry.id] ? (
+                <span className="text-stone-700 [overflow-wrap:anywhere]">, by {changedBy[entry.id]}</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -3,7 +3,17 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/auth.server";
 import { readBankDetails } from "~/orders/bank-details.server";
-import { nothingToReorderMessage, ORDERS_TITLE, PROOF_RECEIVED_TOAST, reorderedToast } from "~/orders/messages";
+import { CancelOrderButton } from "~/orders/cancel-order";
+import { cannotCancelMessage } from "~/orders/customer-order.server";
+import { customerInvoice, customerInvoicePath } from "~/orders/customer-order-rules";
+import {
+  CONTACT_THE_SHOP,
+  nothingToReorderMessage,
+  ORDERS_TITLE,
+  PROOF_RECEIVED_TOAST,
+  reorderedToast,
+  TAX_INVOICE_LINK,
+} from "~/orders/messages";
 import { orderPath } from "~/orders/order-card";
 import { OrderDetails, type OrderFormError } from "~/orders/order-details";
 import type { OrderPageData } from "~/orders/order-details-dialog";
@@ -18,6 +28,7 @@ import { reorderToCart } from "~/orders/reorder.server";
 import { db } from "~/platform/db.server";
 import { requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `Order ${displayOrderNumber(page.order.orderNumber)} | Donkerhoek Farm Supplies` : "Page not found" },
@@ -41,6 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     order,
     bank: showsEftDetails(order) ? await readBankDetails(db()) : null,
     sms: await smsForOrder(db(), order.id),
+    // Why the customer cannot cancel it themselves (null: they can), decision 0095.
+    cannotCancel: cannotCancelMessage(order),
   } satisfies OrderPageData;
 }
 
@@ -74,8 +87,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, bank, sms } = useLoaderData<typeof loader>();
+  const { order, bank, sms, cannotCancel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const invoiceReady = customerInvoice(order) === "ready";
+  const open = order.status !== "cancelled" && order.status !== "delivered";
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <p className="text-sm">
@@ -84,6 +99,35 @@ export default function OrderPage() {
       <div className="rounded-lg border border-stone-200 bg-white p-4">
         <OrderDetails order={order} bank={bank} error={actionData?.error ?? null} level={1} />
       </div>
+      {invoiceReady || open ? (
+        <section
+          aria-labelledby="after-buying-heading"
+          className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
+        >
+          <h2 id="after-buying-heading" className="text-lg font-semibold">
+            Invoice and changes
+          </h2>
+          {invoiceReady ? (
+            <p>
+              <Link to={customerInvoicePath(order.orderNumber)} className={secondaryButtonClass}>
+                {TAX_INVOICE_LINK}
+              </Link>
+            </p>
+          ) : null}
+          {open && cannotCancel === null ? (
+            <div className="space-y-2">
+              <p className="text-sm text-stone-700">
+                Changed your mind? Until it is paid you can cancel this order yourself; its items go back on the shelf.
+              </p>
+              <CancelOrderButton orderNumber={order.orderNumber} />
+            </div>
+          ) : open && cannotCancel ? (
+            <p className="text-sm text-stone-700" data-testid="cannot-cancel">
+              {cannotCancel} <Link to="/contact">{CONTACT_THE_SHOP}</Link>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       {sms.length > 0 ? (
         <section
           aria-labelledby="order-sms-heading"

@@ -169,7 +169,7 @@ test.describe("storefront and sign-in pages, as a visitor", () => {
 });
 
 test.describe("a customer's pages", () => {
-  const seeded = { orderNumber: "", wsCode: "", cookies: [] as Cookies };
+  const seeded = { orderNumber: "", paidOrderNumber: "", locationId: "", wsCode: "", cookies: [] as Cookies };
 
   test.beforeAll(async ({ browser, baseURL }) => {
     const customer = await createTestUser();
@@ -179,6 +179,26 @@ test.describe("a customer's pages", () => {
     await addToCart(testDb(), { userId: customer.id }, product.id, 2);
     const order = await insertOrder(testDb(), { userId: customer.id, lines: [{ productId: product.id, quantity: 1 }] });
     seeded.orderNumber = order.orderNumber;
+    const paid = await insertOrder(testDb(), {
+      userId: customer.id,
+      lines: [{ productId: product.id, quantity: 1 }],
+      status: "payment_received",
+      paymentStatus: "paid",
+    });
+    seeded.paidOrderNumber = paid.orderNumber;
+    seeded.locationId = randomUUID();
+    await testDb()
+      .insertInto("client_delivery_locations")
+      .values({
+        id: seeded.locationId,
+        user_id: customer.id,
+        location_name: "Farm",
+        address_line_1: "Plot 7",
+        latitude: -25.742,
+        longitude: 28.5347,
+        is_default: 1,
+      })
+      .execute();
     const context = await browser.newContext();
     seeded.cookies = await sessionCookies(context, baseURL ?? "", customer);
     await context.close();
@@ -197,6 +217,20 @@ test.describe("a customer's pages", () => {
         { name: "sign out", path: "/logout" },
         { name: "a cart with items", path: "/cart" },
         { name: "checkout", path: "/cart/checkout" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("after buying: the tax invoice, cancelling an order, a saved location", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "a tax invoice", path: () => `/orders/${seeded.paidOrderNumber}/invoice` },
+        { name: "a tax invoice still to come", path: () => `/orders/${seeded.orderNumber}/invoice` },
+        { name: "cancelling an order", path: () => `/orders/${seeded.orderNumber}/cancel` },
+        { name: "a saved location", path: () => `/account/locations/${seeded.locationId}` },
+        { name: "removing a saved location", path: () => `/account/locations/${seeded.locationId}/remove` },
       ],
       javaScriptEnabled,
     );

@@ -70,10 +70,11 @@ test.describe("the account screen", () => {
         },
       ])
       .execute();
+    const locationId = randomUUID();
     await testDb()
       .insertInto("client_delivery_locations")
       .values({
-        id: randomUUID(),
+        id: locationId,
         user_id: user.id,
         location_name: "Smallholding, Rayton",
         address_line_1: "Plot 41, Rayton Road",
@@ -114,9 +115,10 @@ test.describe("the account screen", () => {
     await expect(location).toContainText("1001");
     await expect(location).toContainText("10.5 km");
     await expect(location).toContainText("R 210.00");
+    // The location's own form (decision 0095), not the delivery test page.
     await expect(location.getByRole("link", { name: "Edit Smallholding, Rayton" })).toHaveAttribute(
       "href",
-      "/test-delivery",
+      `/account/locations/${locationId}`,
     );
 
     const shortcuts = page.getByRole("navigation", { name: "My shopping" });

@@ -133,6 +133,20 @@ export async function insertRouteSamples(
       send_id: smsSend.id,
     })
     .execute();
+  // A customer's saved delivery location (its owner edits or removes it; anyone else gets 404).
+  const owner = await db.selectFrom("users").select("id").limit(1).executeTakeFirstOrThrow();
+  const location = { id: `route-sample-location-${tag}` };
+  await db
+    .insertInto("client_delivery_locations")
+    .values({
+      ...location,
+      user_id: owner.id,
+      location_name: "Route sample farm",
+      address_line_1: "Plot 12",
+      latitude: -25.74,
+      longitude: 28.53,
+    })
+    .execute();
   // A reply for the SMS inbox: its whole text is shown, and a long unbroken word must wrap.
   await db
     .insertInto("sms_inbound")
@@ -156,6 +170,10 @@ export async function insertRouteSamples(
     "auth.$provider_.callback": "/auth/google/callback",
     "cart.checkout_.confirmation.$orderNumber": `/cart/checkout/confirmation/${order.order_number}`,
     "orders.$orderNumber": `/orders/${order.order_number}`,
+    "orders.$orderNumber_.invoice": `/orders/${order.order_number}/invoice`,
+    "orders.$orderNumber_.cancel": `/orders/${order.order_number}/cancel`,
+    "account_.locations.$locationId": `/account/locations/${location.id}`,
+    "account_.locations.$locationId_.remove": `/account/locations/${location.id}/remove`,
     "admin.orders_.$orderNumber": `/admin/orders/${order.order_number}`,
     "admin.orders_.$orderNumber_.proofs.$proofId": `/admin/orders/${order.order_number}/proofs/${proof.id}`,
     "admin.orders_.$orderNumber_.proofs.$proofId_.preview": `/admin/orders/${order.order_number}/proofs/${picture.id}/preview`,

@@ -40,6 +40,8 @@ All prices are in South African rand and include VAT at 15%. Special prices appl
 An order is confirmed once we have received payment by EFT and the funds reflect in our account. Please use your order number as the payment reference. Orders not paid within 48 hours may be cancelled.
 ## Stock
 We do our best to keep the website's stock status up to date. If an item sells out after you ordered, we will contact you to offer an alternative or a refund.
+## Cancelling an order and your tax invoice
+Until you have paid, you can cancel an order yourself: open it under My Orders and choose Cancel this order. Once you have paid, sent a proof of payment, or we have started preparing the order, please contact us to cancel it; we refund what you paid. Your tax invoice is on the order's page once we have received your payment, ready to print or save as PDF.
 ## Stock remedies and chemicals
 Registered stock remedies and agricultural chemicals must be used strictly according to the label. We are not liable for losses caused by incorrect use.
 ## Governing law

@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireUser } from "~/accounts/auth.server";
+import { CancelOrderConfirmation } from "~/orders/cancel-order";
+import { cancelOwnOrder, cannotCancelMessage } from "~/orders/customer-order.server";
+import { CANCEL_ORDER_TITLE, CONTACT_THE_SHOP, UNKNOWN_ORDER_ACTION } from "~/orders/messages";
+import { orderPath } from "~/orders/order-card";
+import { displayOrderNumber } from "~/orders/order-display";
+import { findOrderForUser } from "~/orders/orders.server";
+import { db } from "~/platform/db.server";
+import { parseFormSubmission } from "~/platform/forms.server";
+import { clientIp, requireSameOrigin } from "~/platform/request.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { Alert, secondaryButtonClass } from "~/ui/field";
+
+/**
+ * Cancelling one's own unpaid order (issue 44 point 8, decision 0095): GET asks first (the page
+ * the order page's button opens without JavaScript), POST cancels. A paid order, or one the shop
+ * has started on, is refused with the reason and the way to the shop.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `${CANCEL_ORDER_TITLE} | Donkerhoek Farm Supplies` : "Page not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const order = await findOrderForUser(db(), user.id, params.orderNumber);
+  if (!order) throw notFound();
+  return { orderNumber: order.orderNumber, refusal: cannotCancelMessage(order) };
+}
+
+const CancelForm = z.object({ intent: z.literal("cancel", { error: UNKNOWN_ORDER_ACTION }) });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request);
+  const submission = await parseFormSubmission(request, CancelForm);
+  if (submission.status !== "success") return data({ message: UNKNOWN_ORDER_ACTION }, { status: 400 });
+  const outcome = await cancelOwnOrder(db(), user, params.orderNumber, { ipAddress: clientIp(request) });
+  if (!outcome.ok) {
+    if (outcome.status === 404) throw notFound();
+    return data({ message: outcome.message }, { status: outcome.status });
+  }
+  return redirectWithToast(
+    request,
+    orderPath(params.orderNumber ?? ""),
+    { title: outcome.title, description: outcome.description, variant: "success" },
+    { status: 303 },
+  );
+}
+
+export default function CancelOrderPage() {
+  const { orderNumber, refusal } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const message = refusal ?? refused?.message ?? null;
+  if (message) {
+    return (
+      <section className="mx-auto max-w-lg space-y-3 rounded-lg border border-stone-200 bg-white p-5">
+        <h1 className="text-xl font-bold">This order cannot be cancelled here</h1>
+        <Alert title={`Order ${displayOrderNumber(orderNumber)}`}>{message}</Alert>
+        <p className="flex flex-wrap gap-2">
+          <Link to="/contact" className={secondaryButtonClass}>
+            {CONTACT_THE_SHOP}
+          </Link>
+          <Link to={orderPath(orderNumber)} className={secondaryButtonClass}>
+            Back to the order
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return <CancelOrderConfirmation orderNumber={orderNumber} />;
+}
