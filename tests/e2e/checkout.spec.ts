@@ -150,7 +150,9 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("confirmation-order-number")).toHaveText(orders[0]?.order_number ?? "");
   });
 
-  test("a visitor is sent to sign in and comes back to checkout with the cart kept", async ({ page }) => {
+  test("a visitor with an account signs in with the password from the cellphone checkout and comes back with the cart kept", async ({
+    page,
+  }) => {
     const user = await createTestUser();
     const product = await createTestProduct({ name: "Visitor Cart Feed" });
     await page.goto(`/product/${product.wsCode}`);
@@ -158,6 +160,8 @@ test.describe("checkout", () => {
     await expect(page.getByRole("link", { name: "Cart (1)" })).toBeVisible();
     await page.goto("/cart");
     await page.getByRole("link", { name: "Proceed to checkout" }).click();
+    await expect(page.getByRole("heading", { name: "Check out with your cellphone" })).toBeVisible();
+    await page.getByRole("link", { name: "Sign in with your password" }).click();
     await expect(page.getByText("Please sign in to check out. Your cart is kept.")).toBeVisible();
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
