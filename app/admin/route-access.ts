@@ -17,13 +17,15 @@ import { type Area, canAccess, type Refusal, type Role, refusalFor } from "~/acc
 export type Access =
   | { who: "public" }
   | { who: "visitors" }
-  | { who: "customers" }
+  | { who: "customers"; signInAt?: "/login/cellphone" }
   | { who: "staff"; area: Area }
   | { who: "layout" };
 
 const PUBLIC: Access = { who: "public" };
 const VISITORS: Access = { who: "visitors" };
 const CUSTOMERS: Access = { who: "customers" };
+/** Checkout: a visitor checks out with a cellphone code (or a password from there), decision 0097. */
+const CHECKOUT: Access = { who: "customers", signInAt: "/login/cellphone" };
 const LAYOUT: Access = { who: "layout" };
 const staff = (area: Area): Access => ({ who: "staff", area });
 
@@ -98,7 +100,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The favourite toggle answers a malformed form with 400 before asking who it is.
   favorites: { ...CUSTOMERS, post: PUBLIC },
   reviews: CUSTOMERS,
-  "cart.checkout": CUSTOMERS,
+  "cart.checkout": CHECKOUT,
   "cart.checkout_.confirmation.$orderNumber": CUSTOMERS,
   "orders._index": PUBLIC,
   "orders.$orderNumber": CUSTOMERS,
@@ -209,7 +211,7 @@ export type Identity = { kind: "visitor" } | { kind: "signed-in"; roles: Role[] 
 
 export type Expected =
   | { outcome: "allowed" }
-  | { outcome: "sign-in"; path: "/login" | "/admin/login" }
+  | { outcome: "sign-in"; path: "/login" | "/login/cellphone" | "/admin/login" }
   | { outcome: "sent-away" }
   | { outcome: "refused"; refusal: Refusal };
 
@@ -223,7 +225,9 @@ export function expectedFor(route: RouteAccess, method: "GET" | "POST", identity
     case "visitors":
       return identity.kind === "visitor" || method === "POST" ? { outcome: "allowed" } : { outcome: "sent-away" };
     case "customers":
-      return identity.kind === "visitor" ? { outcome: "sign-in", path: "/login" } : { outcome: "allowed" };
+      return identity.kind === "visitor"
+        ? { outcome: "sign-in", path: access.signInAt ?? "/login" }
+        : { outcome: "allowed" };
     case "staff":
       if (identity.kind === "visitor") return { outcome: "sign-in", path: "/admin/login" };
       return canAccess(identity.roles, access.area)
