@@ -51,8 +51,8 @@ These terms are governed by the laws of the Republic of South Africa, including 
     title: "Privacy Policy",
     slug: "privacy-policy",
     category: "Privacy Policy",
-    version: "1.2",
-    changeNotes: "Added newsletter double opt-in.",
+    version: "1.3",
+    changeNotes: "SMS: proving a cellphone number, offers by SMS only with the number's consent, STOP.",
     isActive: true,
     updatedDaysAgo: 80,
     content: `# Privacy Policy
@@ -61,6 +61,8 @@ We respect your privacy and process personal information in line with the Protec
 Your name, e-mail address, telephone number, delivery address and delivery location, and the details of your orders.
 ## Why we collect it
 To process and deliver your orders, to answer your questions, and, only if you opt in, to send you our newsletter.
+## SMS
+We send SMS only to a cellphone number its owner has proved, by typing back a code we SMS to it. Order news goes by SMS if you choose it. Offers by SMS go only to a number whose owner agreed to them, on My Account or by replying YES to our question; reply STOP to any SMS and we send that number no more offers, at once. Order news still comes.
 ## Who we share it with
 Only with service providers who help us run the shop, such as our bank and delivery drivers, and only what they need. We never sell your information.
 ## Your rights under POPIA
