@@ -81,7 +81,7 @@ test.describe("signing in with Google", () => {
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Login Failed");
     await expect(toast).toContainText("Failed to sign in with Google");
-    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
     const sessions = await testDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
     expect(sessions).toHaveLength(0);
   });
