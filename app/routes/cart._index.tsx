@@ -7,6 +7,8 @@ import { CartForm } from "~/cart/cart-form.server";
 import { type CartLine, MAX_LINE_QUANTITY } from "~/cart/cart-lines";
 import { cartOwner } from "~/cart/cart-owner.server";
 import { addedToCartToast, quantityUpdatedToast, removedFromCartToast } from "~/cart/messages";
+import { FeeQuoteBox } from "~/delivery/fee-quote-box";
+import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
 import { imageAtWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
@@ -24,7 +26,11 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { cart: await loadCart(db(), await cartOwner(request)) };
+  const cart = await loadCart(db(), await cartOwner(request));
+  // "What will delivery cost?" for the cart checkout would price: only when it can be ordered.
+  if (!cart.canCheckout) return { cart, deliveryQuote: null };
+  const quoted = await feeQuoteFor(request, db(), { kind: "cart", lines: cart.lines, subtotalCents: cart.subtotalCents });
+  return withFeeQuote({ cart, deliveryQuote: quoted.quote }, quoted);
 }
 
 function refuse(status: 400 | 404, message: string) {
@@ -73,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, deliveryQuote } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const empty = cart.lines.length === 0;
 
@@ -148,6 +154,11 @@ export default function CartPage() {
               Continue shopping
             </Link>
           </section>
+          {deliveryQuote ? (
+            <div className="lg:col-start-2">
+              <FeeQuoteBox path="/cart" quote={deliveryQuote} subject="Your cart" />
+            </div>
+          ) : null}
         </div>
       )}
     </div>
