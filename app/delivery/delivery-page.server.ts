@@ -17,6 +17,7 @@ import type { DeliverySettings } from "./delivery-settings.server";
 import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";
 import { DEFAULT_LOAD_TYPE, type DeliveryMethodId, type LatLng, type LoadType, parseOrderValue } from "./fees";
 import { type AddressMatch, searchAddresses } from "./geocoder.server";
+import { withinLookupLimit } from "./lookup-limits.server";
 import {
   CALCULATION_FAILED_MESSAGE,
   CALCULATION_FAILED_TITLE,
@@ -37,7 +38,6 @@ import {
   SAVE_FAILED_TITLE,
   urbanGuidance,
 } from "./messages";
-import { withinLookupLimit } from "./lookup-limits.server";
 import { allPlaces, type PlaceMatch, searchPlaces } from "./places";
 import { LOAD_IDS, METHOD_IDS, SaveLocationForm } from "./save-location-form.server";
 import { saveDeliveryLocation, savedLocationRecord } from "./saved-location.server";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { formatDateLong, formatRand } from "~/platform/format";
-import { useHydrated } from "~/ui/hydration";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useHydrated } from "~/ui/hydration";
 import { useCurrentPosition } from "~/ui/use-current-position";
 import type { FeeQuote, QuotedLoad } from "./fee-quote.server";
 import { LOAD_TYPES } from "./fees";
@@ -67,8 +67,8 @@ function Answer({ quote, subject }: { quote: FeeQuote; subject: string }) {
       </p>
       <CostTable rows={quote.options.map((option) => ({ id: option.id, name: option.name, fee: option.feeCents }))} />
       <p className="text-sm">
-        Earliest delivery day if you order today: <strong>{formatDateLong(quote.earliestDay)}</strong> (weekdays,
-        not on public holidays).
+        Earliest delivery day if you order today: <strong>{formatDateLong(quote.earliestDay)}</strong> (weekdays, not on
+        public holidays).
       </p>
       {load}
       <p className="text-xs text-stone-600">

@@ -21,8 +21,15 @@ export async function withinLookupLimit(request: Request, service: "geocoder" | 
 }
 
 /** One more fee quote for this visitor; when refused, the minutes until one is allowed again. */
-export async function feeQuoteAllowed(request: Request): Promise<{ allowed: true } | { allowed: false; minutes: number }> {
-  const result = await hitRateLimit(db(), `delivery:quote:ip:${clientIp(request)}`, FEE_QUOTES_PER_WINDOW, LOOKUP_WINDOW_MS);
+export async function feeQuoteAllowed(
+  request: Request,
+): Promise<{ allowed: true } | { allowed: false; minutes: number }> {
+  const result = await hitRateLimit(
+    db(),
+    `delivery:quote:ip:${clientIp(request)}`,
+    FEE_QUOTES_PER_WINDOW,
+    LOOKUP_WINDOW_MS,
+  );
   if (result.allowed) return { allowed: true };
   logger.warn("Delivery quote limit reached");
   return { allowed: false, minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) };

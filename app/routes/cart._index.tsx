@@ -7,9 +7,9 @@ import { CartForm } from "~/cart/cart-form.server";
 import { type CartLine, MAX_LINE_QUANTITY } from "~/cart/cart-lines";
 import { cartOwner } from "~/cart/cart-owner.server";
 import { addedToCartToast, quantityUpdatedToast, removedFromCartToast } from "~/cart/messages";
-import { FeeQuoteBox } from "~/delivery/fee-quote-box";
-import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
 import { imageAtWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
+import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
+import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -29,7 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await loadCart(db(), await cartOwner(request));
   // "What will delivery cost?" for the cart checkout would price: only when it can be ordered.
   if (!cart.canCheckout) return { cart, deliveryQuote: null };
-  const quoted = await feeQuoteFor(request, db(), { kind: "cart", lines: cart.lines, subtotalCents: cart.subtotalCents });
+  const quoted = await feeQuoteFor(request, db(), {
+    kind: "cart",
+    lines: cart.lines,
+    subtotalCents: cart.subtotalCents,
+  });
   return withFeeQuote({ cart, deliveryQuote: quoted.quote }, quoted);
 }
 

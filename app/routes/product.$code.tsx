@@ -16,8 +16,8 @@ import { absoluteUrl, priceDecimal, productJsonLd, serializeJsonLd } from "~/cat
 import { canonicalProductPath } from "~/catalog/product-lookup";
 import { shortened } from "~/catalog/product-specs";
 import { ProductTabs } from "~/catalog/product-tabs";
-import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
+import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
