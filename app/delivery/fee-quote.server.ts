@@ -10,7 +10,8 @@ import { type CheckoutDelivery, type DeliveryChoiceOption, deliveryOffer } from 
 import type { InputType } from "./delivery-quote.server";
 import { readDeliverySettings } from "./delivery-quote.server";
 import { coordinateText } from "./delivery-url";
-import type { LoadType } from "./fees";
+import type { FeeRules } from "./fee-explanation";
+import { DEFAULT_LOAD_TYPE, type LoadType } from "./fees";
 import { searchAddresses } from "./geocoder.server";
 import { feeQuoteAllowed, withinLookupLimit } from "./lookup-limits.server";
 import {
@@ -26,7 +27,29 @@ import { searchPlaces } from "./places";
 /** What is being delivered: the whole cart, or one unit of a product. */
 export type QuotedGoods =
   | { kind: "cart"; lines: CartLine[]; subtotalCents: number }
-  | { kind: "product"; productId: string; priceCents: number };
+  | { kind: "product"; productId: string; priceCents: number }
+  /** /delivery without a cart: an order of the calculator's default value and load (R500, medium). */
+  | { kind: "typical" };
+
+/** The order /delivery quotes when the visitor has no cart to order: the calculator's defaults. */
+export const TYPICAL_ORDER = { subtotalCents: 50_000, loadType: DEFAULT_LOAD_TYPE } as const;
+
+/** The settings the plain explanation of the fees names (`FeeExplanation`). */
+export async function feeRules(db: Database): Promise<FeeRules> {
+  const settings = await readDeliverySettings(db);
+  return {
+    ratePerKm: settings.ratePerKm,
+    minDeliveryFee: settings.minDeliveryFee,
+    maxDeliveryDistance: settings.maxDeliveryDistance,
+    urbanMultiplier: settings.urbanMultiplier,
+    ruralMultiplier: settings.ruralMultiplier,
+    premiumMultiplier: settings.premiumMultiplier,
+    premiumFixedFee: settings.premiumFixedFee,
+    loadSurcharges: settings.loadSurcharges,
+    bulkMinimumOrderValue: settings.bulkMinimumOrderValue,
+    largeLoadMaxDistance: settings.largeLoadMaxDistance,
+  };
+}
 
 export type QuotedLoad = { loadType: LoadType; weightKg: number | null };
 
@@ -72,6 +95,9 @@ export function feeQuoteQuery(url: URL): { typed: string; lat?: string; lng?: st
 
 /** The load and order value checkout would price for these goods (its own rule, `cartWeightsFor`). */
 export async function quotedLoad(db: Database, goods: QuotedGoods): Promise<QuotedLoad & { subtotalCents: number }> {
+  if (goods.kind === "typical") {
+    return { loadType: TYPICAL_ORDER.loadType, weightKg: null, subtotalCents: TYPICAL_ORDER.subtotalCents };
+  }
   if (goods.kind === "cart") {
     return { ...(await cartWeightsFor(db, goods.lines)), subtotalCents: goods.subtotalCents };
   }

@@ -93,3 +93,6 @@ export function outOfRangeMessage(place: string, reason: string): string {
 export function phoneLocationLabel(lat: string, lng: string): string {
   return `your location (GPS ${lat}, ${lng})`;
 }
+
+/** What /delivery prices when the visitor has no cart to order (`TYPICAL_ORDER`). */
+export const TYPICAL_ORDER_TEXT = "A typical order of R500";
