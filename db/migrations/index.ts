@@ -23,6 +23,7 @@ import * as smsPreferences from "./0023_sms_preferences";
 import * as smsSends from "./0025_sms_sends";
 import * as slidingRateLimits from "./0026_sliding_rate_limits";
 import * as smsTrust from "./0027_sms_trust";
+import * as deliveryPolicyFeeBeforeCheckout from "./0031_delivery_policy_fee_before_checkout";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0025_sms_sends": smsSends,
   "0026_sliding_rate_limits": slidingRateLimits,
   "0027_sms_trust": smsTrust,
+  "0031_delivery_policy_fee_before_checkout": deliveryPolicyFeeBeforeCheckout,
 };
