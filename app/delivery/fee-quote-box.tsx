@@ -66,6 +66,11 @@ function Answer({ quote, subject }: { quote: FeeQuote; subject: string }) {
         Delivery to <strong>{quote.place}</strong>, about {quote.distanceKm} km from the store:
       </p>
       <CostTable rows={quote.options.map((option) => ({ id: option.id, name: option.name, fee: option.feeCents }))} />
+      {quote.discountPercentage > 0 ? (
+        <p className="text-sm">
+          Your client discount of {quote.discountPercentage}% on delivery is taken off these fees.
+        </p>
+      ) : null}
       <p className="text-sm">
         Earliest delivery day if you order today: <strong>{formatDateLong(quote.earliestDay)}</strong> (weekdays, not on
         public holidays).

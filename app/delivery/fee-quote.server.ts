@@ -1,9 +1,10 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
+import { getCurrentUser } from "~/accounts/auth.server";
 import { checkCoordinates } from "~/accounts/client-registration-rules";
 import type { CartLine } from "~/cart/cart-lines";
-import { cartWeightsFor } from "~/orders/checkout.server";
-import { cartLoadType } from "~/orders/checkout-rules";
+import { cartWeightsFor, customerDetails } from "~/orders/checkout.server";
+import { cartLoadType, deliveryDiscountCents } from "~/orders/checkout-rules";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { type CheckoutDelivery, type DeliveryChoiceOption, deliveryOffer } from "./delivery-offer.server";
@@ -67,7 +68,10 @@ export type FeeQuote = {
       state: "offered";
       place: string;
       distanceKm: number;
+      /** Each fee as checkout charges it: after the client's delivery discount, when they have one. */
       options: Pick<DeliveryChoiceOption, "id" | "name" | "description" | "feeCents">[];
+      /** The signed-in client's delivery discount (percent), already taken off the fees; 0 for everyone else. */
+      discountPercentage: number;
       earliestDay: string;
     }
 );
@@ -220,6 +224,9 @@ export async function feeQuoteFor(
       status: 200,
     };
   }
+  // A signed-in client's delivery discount comes off at checkout: the quote shows what they pay.
+  const user = await getCurrentUser(request);
+  const discountPercentage = user ? (await customerDetails(db, user.id)).discountPercentage : 0;
   return {
     quote: {
       state: "offered",
@@ -227,7 +234,13 @@ export async function feeQuoteFor(
       load,
       place: located.place,
       distanceKm: offer.distanceKm,
-      options: offer.options.map(({ id, name, description, feeCents }) => ({ id, name, description, feeCents })),
+      options: offer.options.map(({ id, name, description, feeCents }) => ({
+        id,
+        name,
+        description,
+        feeCents: feeCents - deliveryDiscountCents(feeCents, discountPercentage),
+      })),
+      discountPercentage,
       earliestDay: offer.earliestDay,
     },
     status: 200,

@@ -94,14 +94,15 @@ function offered(quote: FeeQuote | null) {
   return quote;
 }
 
-/** What checkout charges for delivery with each method, on its review step. */
+/** What checkout charges for delivery with each method on its review step, after a client's discount. */
 async function checkoutCharges(userId: string) {
   const charges: Record<string, number> = {};
   const first = await loadCheckout(db(), userId, {});
   if (!first.delivery?.available) throw new Error("Checkout offers no delivery");
   for (const option of first.delivery.options) {
     const page = await loadCheckout(db(), userId, { step: "review", fulfilment: "delivery", method: option.id });
-    charges[option.id] = page.review?.totals.shippingCents ?? -1;
+    const totals = page.review?.totals;
+    charges[option.id] = totals ? totals.shippingCents - totals.discountCents : -1;
   }
   return { charges, earliestDay: first.delivery.earliestDay };
 }
@@ -154,6 +155,35 @@ describe("What will delivery cost? equals what checkout charges", () => {
     // 10.5 km at R20/km: R210 for Simple Distance (docs/delivery.md), urban roads x1.0.
     expect(checkout.charges.simple).toBe(21_000);
     expect(checkout.charges.terrain).toBe(21_000);
+  });
+
+  it("a signed-in client sees the fees after their delivery discount, as checkout charges them", async () => {
+    const bag = await insertProduct({ sizeKg: 20, priceCents: 30_000 });
+    const user = await customerAt(RAYTON, "gps");
+    await db()
+      .insertInto("client_profiles")
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        client_code: `CL-${randomUUID().slice(0, 8)}`,
+        first_name: "Thandi",
+        last_name: "Mokoena",
+        email: user.email,
+        phone: "082 123 4567",
+        delivery_discount_percentage: 15,
+      })
+      .execute();
+    await addToCart(db(), { userId: user.id }, bag.id, 1);
+    const answer = offered((await cartQuote(user.cookie, gps(RAYTON))).quote);
+    expect(answer.discountPercentage).toBe(15);
+    const checkout = await checkoutCharges(user.id);
+    expect(Object.fromEntries(answer.options.map((option) => [option.id, option.feeCents]))).toEqual(checkout.charges);
+    // 10.5 km, rural: R210 simple, less 15% = R178.50.
+    expect(checkout.charges.simple).toBe(17_850);
+    // A visitor asking about the same place sees the fee before any discount.
+    const visitor = offered((await productQuote(bag.wsCode, gps(RAYTON))).quote);
+    expect(visitor.discountPercentage).toBe(0);
+    expect(visitor.options.find((option) => option.id === "simple")?.feeCents).toBe(21_000);
   });
 
   it("a product without a weight is priced as a medium load, as checkout does", async () => {
