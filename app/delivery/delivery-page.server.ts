@@ -11,14 +11,13 @@ import { env } from "~/platform/env.server";
 import { formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { logger } from "~/platform/logger.server";
-import { hitRateLimit } from "~/platform/rate-limit.server";
-import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { type DeliveryQuote, type InputType, quoteDelivery, readDeliverySettings } from "./delivery-quote.server";
 import type { DeliverySettings } from "./delivery-settings.server";
 import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";
 import { DEFAULT_LOAD_TYPE, type DeliveryMethodId, type LatLng, type LoadType, parseOrderValue } from "./fees";
 import { type AddressMatch, searchAddresses } from "./geocoder.server";
+import { withinLookupLimit } from "./lookup-limits.server";
 import {
   CALCULATION_FAILED_MESSAGE,
   CALCULATION_FAILED_TITLE,
@@ -48,20 +47,6 @@ const DEFAULT_ORDER_VALUE = 500;
 /** Above this an "estimate" is a typing slip; it still counts, capped, so the page never breaks. */
 const MAX_ORDER_VALUE = 10_000_000;
 const PLEASE_CHECK_TITLE = "Please check your choices";
-// Outside services are shared and have usage limits (Nominatim's public service allows about one
-// request a second for a whole site): one visitor gets this many lookups per window, then the
-// page falls back as if the service were down.
-const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
-const GEOCODER_LOOKUPS_PER_WINDOW = 20;
-const ROUTING_LOOKUPS_PER_WINDOW = 60;
-
-async function withinLookupLimit(request: Request, service: "geocoder" | "routing"): Promise<boolean> {
-  const limit = service === "geocoder" ? GEOCODER_LOOKUPS_PER_WINDOW : ROUTING_LOOKUPS_PER_WINDOW;
-  const result = await hitRateLimit(db(), `delivery:${service}:ip:${clientIp(request)}`, limit, LOOKUP_WINDOW_MS);
-  if (!result.allowed) logger.warn("Delivery lookup limit reached", { service });
-  return result.allowed;
-}
-
 /** The customer's preferred method without JavaScript (local storage keeps it with JavaScript). */
 const preferredMethodCookie = createCookie("delivery_method", {
   path: "/",

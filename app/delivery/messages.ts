@@ -63,3 +63,36 @@ export function urbanGuidance(geocoder: boolean): string {
 }
 export const RURAL_GUIDANCE =
   "On a farm or smallholding? Use GPS coordinates of your gate: addresses out of town are often not on the map.";
+
+// "What will delivery cost?" on the cart, product and delivery pages (decision 0093).
+export const FEE_QUOTE_HEADING = "What will delivery cost?";
+export const FEE_QUOTE_ANCHOR = "delivery-cost";
+export const FEE_QUOTE_FIELD_LABEL = "Your town or suburb";
+export const FEE_QUOTE_BUTTON = "Show delivery costs";
+export const FEE_QUOTE_USE_LOCATION = "Use my location";
+export const FEE_QUOTE_LOCATING = "Finding your location...";
+export const FEE_QUOTE_LOCATION_FAILED = "We could not get your phone's location. Please type your town or suburb.";
+export const COLLECT_FREE_NAME = "Collect at the store";
+export const COLLECT_FREE_FEE = "Free";
+export const FEE_QUOTE_TOO_MANY_TITLE = "Too many delivery questions";
+export const FEE_QUOTE_INVALID_TITLE = "We could not use that location";
+
+export function feeQuoteTooManyMessage(minutes: number): string {
+  return `You have asked for many delivery prices in a short time. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or phone the store.`;
+}
+
+export function unknownPlaceMessage(query: string): string {
+  return `We could not find "${query}". Try the nearest town, or the suburb's name without the street.`;
+}
+
+export function outOfRangeMessage(place: string, reason: string): string {
+  return `We cannot deliver this to ${place}. ${reason} You can collect your order at the store: free.`;
+}
+
+/** Where a quote's place came from: the town typed, or the phone's position. */
+export function phoneLocationLabel(lat: string, lng: string): string {
+  return `your location (GPS ${lat}, ${lng})`;
+}
+
+/** What /delivery prices when the visitor has no cart to order (`TYPICAL_ORDER`). */
+export const TYPICAL_ORDER_TEXT = "A typical order of R500";

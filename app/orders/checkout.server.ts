@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { loadCart } from "~/cart/cart.server";
 import type { CartLine, CartSummary } from "~/cart/cart-lines";
-import { earliestDeliveryDay, isoDay } from "~/delivery/delivery-days";
-import { quoteDelivery, readDeliverySettings } from "~/delivery/delivery-quote.server";
+import { type CheckoutDelivery, type DeliveryChoiceOption, deliveryOffer } from "~/delivery/delivery-offer.server";
 import type { DeliveryMethodId, LoadType } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
 import { isPlaceholderEmail } from "~/platform/placeholder-email";
@@ -29,26 +28,7 @@ export type SavedDeliveryLocation = {
   preferredMethod: DeliveryMethodId | null;
 };
 
-export type DeliveryChoiceOption = {
-  id: DeliveryMethodId;
-  name: string;
-  description: string;
-  feeCents: number;
-  distanceKm: number;
-  breakdown: { label: string; amount: number }[];
-};
-
-/** What delivery to the saved location would cost, or why it is not offered. */
-export type CheckoutDelivery =
-  | { available: false; title: string; reason: string }
-  | {
-      available: true;
-      options: DeliveryChoiceOption[];
-      allowMethodChoice: boolean;
-      distanceKm: number;
-      /** The first weekday after today that is not a public holiday (ISO date). */
-      earliestDay: string;
-    };
+export type { CheckoutDelivery, DeliveryChoiceOption };
 
 export type CheckoutContact = {
   name: string;
@@ -194,45 +174,14 @@ export async function cartWeightsFor(db: Database, lines: CartLine[]) {
 }
 
 /**
- * Delivery to the saved location, priced by the delivery engine for this cart's load and value.
- * The quote is always worked out here on the server; the fee never comes from a form.
+ * Delivery to the saved location, priced by the delivery engine for this cart's load and value
+ * (`deliveryOffer`, the same calculation the cart and product pages quote).
  */
-export async function deliveryForCheckout(
+export function deliveryForCheckout(
   db: Database,
   input: { location: SavedDeliveryLocation; loadType: LoadType; subtotalCents: number; now: Date },
 ): Promise<CheckoutDelivery> {
-  const settings = await readDeliverySettings(db);
-  const quote = await quoteDelivery(
-    db,
-    {
-      location: { lat: input.location.latitude, lng: input.location.longitude },
-      inputType: input.location.inputType,
-      loadType: input.loadType,
-      orderValue: input.subtotalCents / 100,
-    },
-    { settings },
-  );
-  if (!quote.feasibility.feasible) {
-    return { available: false, title: quote.feasibility.title, reason: quote.feasibility.reason };
-  }
-  const allowMethodChoice = settings.flags["distance.allowMethodChoice"];
-  const options = quote.options
-    .filter((option) => allowMethodChoice || option.method.id === "simple")
-    .map((option) => ({
-      id: option.method.id,
-      name: option.method.name,
-      description: option.method.description,
-      feeCents: Math.round(option.fee * 100),
-      distanceKm: option.distanceKm,
-      breakdown: option.breakdown,
-    }));
-  return {
-    available: true,
-    options,
-    allowMethodChoice,
-    distanceKm: quote.distanceKm,
-    earliestDay: isoDay(earliestDeliveryDay(input.now)),
-  };
+  return deliveryOffer(db, input);
 }
 
 export function linesToken(lines: CartLine[]): string {

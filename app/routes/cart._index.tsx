@@ -25,6 +25,8 @@ import {
   removeLastVisitPartButton,
 } from "~/cart/messages";
 import { imageAtWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
+import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
+import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -41,7 +43,15 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { cart: await loadCart(db(), await cartOwner(request)) };
+  const cart = await loadCart(db(), await cartOwner(request));
+  // "What will delivery cost?" for the cart checkout would price: only when it can be ordered.
+  if (!cart.canCheckout) return { cart, deliveryQuote: null };
+  const quoted = await feeQuoteFor(request, db(), {
+    kind: "cart",
+    lines: cart.lines,
+    subtotalCents: cart.subtotalCents,
+  });
+  return withFeeQuote({ cart, deliveryQuote: quoted.quote }, quoted);
 }
 
 function refuse(status: 400 | 404, message: string) {
@@ -102,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, deliveryQuote } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const empty = cart.lines.length === 0;
 
@@ -179,6 +189,11 @@ export default function CartPage() {
               Continue shopping
             </Link>
           </section>
+          {deliveryQuote ? (
+            <div className="lg:col-start-2">
+              <FeeQuoteBox path="/cart" quote={deliveryQuote} subject="Your cart" />
+            </div>
+          ) : null}
         </div>
       )}
     </div>

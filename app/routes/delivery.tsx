@@ -1,8 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { loadCart } from "~/cart/cart.server";
+import { cartOwner } from "~/cart/cart-owner.server";
 import { DeliveryLocationPage } from "~/delivery/delivery-page";
 import { loadDeliveryPage, saveLocationAction } from "~/delivery/delivery-page.server";
+import { FeeExplanation } from "~/delivery/fee-explanation";
+import { feeQuoteFor, feeRules, type QuotedGoods } from "~/delivery/fee-quote.server";
+import { FeeQuoteBox } from "~/delivery/fee-quote-box";
+import { TYPICAL_ORDER_TEXT } from "~/delivery/messages";
+import { db } from "~/platform/db.server";
 
 export const meta: MetaFunction = () => [
   { title: "Delivery fees and your delivery location | Donkerhoek Farm Supplies" },
@@ -15,7 +22,18 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, status, headers } = await loadDeliveryPage(request, { path: "/delivery" });
-  return data({ page }, { status, headers });
+  // "What will delivery cost?": for the visitor's cart when it can be ordered, else a typical order.
+  const cart = await loadCart(db(), await cartOwner(request));
+  const goods: QuotedGoods = cart.canCheckout
+    ? { kind: "cart", lines: cart.lines, subtotalCents: cart.subtotalCents }
+    : { kind: "typical" };
+  const quoted = await feeQuoteFor(request, db(), goods);
+  if (quoted.status) headers.set("Cache-Control", "private, no-store");
+  const rules = await feeRules(db());
+  return data(
+    { page, deliveryQuote: quoted.quote, quoteSubject: cart.canCheckout ? "Your cart" : TYPICAL_ORDER_TEXT, rules },
+    { status: quoted.status && quoted.status !== 200 ? quoted.status : status, headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -25,16 +43,28 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DeliveryRoute() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, deliveryQuote, quoteSubject, rules } = useLoaderData<typeof loader>();
   const save = useActionData<typeof action>();
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-bold">Delivery fees and your delivery location</h1>
         <p className="mt-1 text-sm text-stone-700">
-          Find your location, tell us about the order, and see what each delivery option costs.
+          Type your town or suburb to see what each delivery option costs. Collecting at the store is free.
         </p>
       </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FeeQuoteBox path="/delivery" quote={deliveryQuote} subject={quoteSubject} showCalculatorLink={false} />
+        <FeeExplanation rules={rules} />
+      </div>
+      <section aria-labelledby="exact-location-heading" className="space-y-2 border-t border-stone-200 pt-4">
+        <h2 id="exact-location-heading" className="text-xl font-semibold">
+          Your exact location, the order and the load
+        </h2>
+        <p className="text-sm text-stone-700">
+          For a farm gate's GPS point, a different order value or load, and to save your delivery location for checkout.
+        </p>
+      </section>
       <DeliveryLocationPage page={page} save={save} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { INACTIVE_MESSAGE, INACTIVE_TITLE } from "~/catalog/detail-messages";
@@ -16,6 +16,8 @@ import { absoluteUrl, priceDecimal, productJsonLd, serializeJsonLd } from "~/cat
 import { canonicalProductPath } from "~/catalog/product-lookup";
 import { shortened } from "~/catalog/product-specs";
 import { ProductTabs } from "~/catalog/product-tabs";
+import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
+import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -62,8 +64,22 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadProductPage(db(), request, params.code);
   const favorites = await viewerFavoriteIds(db(), request, [page.product.id]);
-  return { ...page, favorite: favorites.length > 0 };
+  // "What will delivery cost?" for one unit of this product (decision 0093).
+  const quoted = await feeQuoteFor(request, db(), {
+    kind: "product",
+    productId: page.product.id,
+    priceCents: page.product.priceCents,
+  });
+  return withFeeQuote({ ...page, favorite: favorites.length > 0, deliveryQuote: quoted.quote }, quoted);
 }
+
+/** A page with a delivery quote in it is the visitor's own (see `withFeeQuote`). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 /** The write-review form posts here (intent "review"). */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -96,7 +112,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, reviews, rating, viewer, origin, canonicalPath, favorite } = useLoaderData<typeof loader>();
+  const { product, reviews, rating, viewer, origin, canonicalPath, favorite, deliveryQuote } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const lite = useLiteMode();
@@ -130,6 +147,7 @@ export default function ProductPage() {
         <ProductGallery images={product.images} name={product.name} lite={lite} />
         <ProductSummary product={product} rating={rating} favorite={favorite} />
       </div>
+      <FeeQuoteBox path={canonicalPath} quote={deliveryQuote} subject="One unit of this product" />
       <ProductTabs
         label="Product information"
         tabs={[

@@ -65,6 +65,9 @@ export function SiteFooter({
             <li>
               <Link to="/policies?category=Shipping%20Policy">Delivery</Link>
             </li>
+            <li>
+              <Link to="/delivery">Delivery costs</Link>
+            </li>
           </ul>
           <Form method="post" action="/lite-mode" reloadDocument className="mt-4">
             <input type="hidden" name="redirectTo" value={currentPath} />

@@ -23,6 +23,7 @@ import * as smsPreferences from "./0023_sms_preferences";
 import * as smsSends from "./0025_sms_sends";
 import * as slidingRateLimits from "./0026_sliding_rate_limits";
 import * as smsTrust from "./0027_sms_trust";
+import * as deliveryPolicyFeeBeforeCheckout from "./0031_delivery_policy_fee_before_checkout";
 import * as cartLastVisit from "./0032_cart_last_visit";
 
 /**
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   "0025_sms_sends": smsSends,
   "0026_sliding_rate_limits": slidingRateLimits,
   "0027_sms_trust": smsTrust,
+  "0031_delivery_policy_fee_before_checkout": deliveryPolicyFeeBeforeCheckout,
   "0032_cart_last_visit": cartLastVisit,
 };

@@ -115,6 +115,8 @@ test.describe("storefront and sign-in pages, as a visitor", () => {
       page,
       [
         { name: "a product", path: () => `/product/${seeded.wsCode}` },
+        { name: "a product with delivery fees", path: () => `/product/${seeded.wsCode}?deliveryTo=Cullinan` },
+        { name: "a product, a place not found", path: () => `/product/${seeded.wsCode}?deliveryTo=Nowhereville` },
         { name: "specials", path: "/specials" },
         { name: "an empty cart", path: "/cart" },
         { name: "not found", path: "/no-such-page", status: 404 },
@@ -143,6 +145,7 @@ test.describe("storefront and sign-in pages, as a visitor", () => {
       [
         { name: "contact", path: "/contact" },
         { name: "delivery", path: "/delivery" },
+        { name: "delivery, the fees for a town", path: "/delivery?deliveryTo=Bronkhorstspruit" },
         { name: "tools", path: "/tools" },
         { name: "my orders, signed out", path: "/orders" },
       ],
@@ -216,6 +219,7 @@ test.describe("a customer's pages", () => {
         { name: "proving a cellphone", path: "/account/phone" },
         { name: "sign out", path: "/logout" },
         { name: "a cart with items", path: "/cart" },
+        { name: "a cart with delivery fees", path: "/cart?deliveryTo=Rayton" },
         { name: "checkout", path: "/cart/checkout" },
       ],
       javaScriptEnabled,

@@ -93,13 +93,13 @@ Approved refunds are paid by EFT to the account you paid from, within 7 working 
     title: "Delivery Policy",
     slug: "delivery-policy",
     category: "Shipping Policy",
-    version: "1.1",
-    changeNotes: "Delivery radius extended to 100 km.",
+    version: "1.2",
+    changeNotes: "Where to see the delivery fee before checkout.",
     isActive: true,
     updatedDaysAgo: 60,
     content: `# Delivery Policy
 ## Where we deliver
-We deliver within 100 km of our store in Donkerhoek, Pretoria East. The delivery fee is calculated from the distance and shown at checkout.
+We deliver within 100 km of our store in Donkerhoek, Pretoria East. The delivery fee is calculated from the distance, the size of the load and the delivery method you choose. To see what delivery to your town costs before you order, use "What will delivery cost?" on any product page or in your cart, or the Delivery costs page (/delivery, linked at the foot of every page). Collecting your order at the store is free.
 ## When we deliver
 Deliveries are made Monday to Friday between 08:00 and 17:00. There are no deliveries on weekends or public holidays.
 ## Collection
