@@ -249,7 +249,7 @@ export default function AccountPage() {
         {locations.length === 0 ? (
           <p className="mt-2 text-sm text-stone-700">
             No delivery location saved yet.{" "}
-            <Link to="/test-delivery">Work out your delivery fee and save a location</Link>.
+            <Link to="/delivery">Work out your delivery fee and save a location</Link>.
           </p>
         ) : (
           <ul className="mt-2 space-y-3">
