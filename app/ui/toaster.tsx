@@ -20,22 +20,26 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
   const location = useLocation();
-  // The page the toast arrived with: set while rendering, so a toast that comes with a navigation
-  // (an action's redirect) shows on the page it lands on, from the first frame.
-  const [arrival, setArrival] = useState({ toast, key: location.key });
-  if (arrival.toast !== toast) setArrival({ toast, key: location.key });
-  const onItsPage = arrival.toast !== toast || arrival.key === location.key;
+  const page = `${location.pathname}${location.search}`;
+  // The toast and the page it arrived with: set while rendering, so a toast that comes with a
+  // navigation (an action's redirect) shows on the page it lands on, from the first frame. It is
+  // held until its time is up: the root's data loaded again on the same page (a form re-checked
+  // as it is typed into) has used the toast up, and must not take it away early.
+  const [arrival, setArrival] = useState({ toast, page });
+  if (toast && arrival.toast !== toast) setArrival({ toast, page });
+  const shown = arrival.toast;
+  const onItsPage = arrival.page === page;
 
   useEffect(() => {
     setHydrated(true);
     setVisible(true);
     setOffset(0);
-    if (!toast) return;
+    if (!shown) return;
     const timer = window.setTimeout(() => setVisible(false), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, [shown]);
 
-  if (!toast || !visible || !onItsPage) return null;
+  if (!shown || !visible || !onItsPage) return null;
   const swipe = {
     onPointerDown(event: PointerEvent<HTMLDivElement>) {
       if ((event.target as HTMLElement).closest("button")) return;
@@ -58,14 +62,14 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     },
   };
   const tone =
-    toast.variant === "destructive"
+    shown.variant === "destructive"
       ? "border-red-300 bg-red-50 text-red-900"
-      : toast.variant === "success"
+      : shown.variant === "success"
         ? "border-brand-600 bg-brand-50 text-brand-900"
         : "border-stone-300 bg-white text-stone-900";
   return (
     <div
-      role={toast.variant === "destructive" ? "alert" : "status"}
+      role={shown.variant === "destructive" ? "alert" : "status"}
       className={`flex touch-pan-y items-start gap-3 rounded-md border p-3 text-sm ${tone} ${
         hydrated ? "fixed inset-x-2 bottom-2 z-50 mx-auto max-w-md shadow-lg" : "mx-auto mt-3 max-w-6xl shadow-sm"
       }`}
@@ -78,8 +82,8 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       {...(hydrated ? swipe : {})}
     >
       <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p>{toast.description}</p> : null}
+        <p className="font-semibold">{shown.title}</p>
+        {shown.description ? <p>{shown.description}</p> : null}
       </div>
       {hydrated ? (
         <button
