@@ -11,12 +11,11 @@ import { LOCKOUT_LOOKBACK_MS, lockedUntilFor } from "./lockout";
 import {
   ACCOUNT_LOCKED_MESSAGE,
   DEVICE_LOCKED_MESSAGE,
-  EMAIL_NOT_CONFIRMED_MESSAGE,
-  EMAIL_NOT_CONFIRMED_RECENT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   NO_ACCESS_MESSAGE,
   signedInToast,
   TOO_MANY_ATTEMPTS_MESSAGE,
+  unconfirmedSignedInToast,
 } from "./messages";
 import { hasRecentOneTimeToken } from "./one-time-tokens.server";
 import { verifyPassword } from "./password.server";
@@ -142,20 +141,18 @@ export async function signIn(
     logger.info("Sign-in refused", { ip });
     return { ok: false, status: 400, message: LOGIN_FAILED_MESSAGE };
   }
+  let toast = signedInToast(displayName(user));
   if (!account.email_confirmed_at) {
-    // A link sent minutes ago is probably still on its way: a new one would make it stop working.
+    // Signed in all the same, to place a first order (decision 0097); the address is confirmed
+    // by the e-mailed link. A link sent minutes ago is probably still on its way: a new one would
+    // make it stop working.
     const since = new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS);
-    if (await hasRecentOneTimeToken(database, "confirm_email", user.email, since)) {
-      return { ok: false, status: 400, message: EMAIL_NOT_CONFIRMED_RECENT_MESSAGE };
-    }
-    await sendConfirmation(database, { id: user.id, email: user.email, firstName: user.firstName });
-    return { ok: false, status: 400, message: EMAIL_NOT_CONFIRMED_MESSAGE };
+    const recent = await hasRecentOneTimeToken(database, "confirm_email", user.email, since);
+    if (!recent) await sendConfirmation(database, { id: user.id, email: user.email, firstName: user.firstName });
+    toast = unconfirmedSignedInToast(user.email, recent);
   }
 
-  const headers = await startUserSession(request, user.id, {
-    remember: credentials.remember,
-    toast: signedInToast(displayName(user)),
-  });
+  const headers = await startUserSession(request, user.id, { remember: credentials.remember, toast });
   return { ok: true, headers, user };
 }
 

@@ -11,10 +11,6 @@ export const ACCOUNT_LOCKED_MESSAGE =
   "Too many failed sign-in attempts. Sign-in for this e-mail address is paused for 30 minutes on this device. If the address has an account with us, we have e-mailed it a link that lets you sign in here now. Or reset your password: a new password lifts the pause.";
 export const DEVICE_LOCKED_MESSAGE =
   "Too many failed sign-in attempts. Sign-in for this e-mail address is paused for 30 minutes. To sign in now, reset your password: we e-mail you a one-time link, and a new password lifts the pause.";
-export const EMAIL_NOT_CONFIRMED_MESSAGE =
-  "Please confirm your e-mail address first. We have sent you a new confirmation link.";
-export const EMAIL_NOT_CONFIRMED_RECENT_MESSAGE =
-  "Please confirm your e-mail address first, with the link we sent you a few minutes ago. It may take up to 10 minutes to arrive; check your spam or junk folder too.";
 
 /**
  * Messages another page may ask the login page to show (`/login?message=orders`). Only these
@@ -38,6 +34,14 @@ export const REGISTRATION_SUCCESSFUL_TOAST = {
 };
 
 /** The toast after a sign-in (password or Google/Facebook), and after a first Google/Facebook sign-in. */
+/** Signed in before the e-mail address is confirmed: one order may be placed meanwhile (decision 0097). */
+export function unconfirmedSignedInToast(email: string, linkSentRecently: boolean) {
+  return {
+    title: "Signed in",
+    description: `Please confirm your e-mail address with the link we ${linkSentRecently ? "sent" : "have just sent"} to ${email}. Until then you can place your first order.`,
+    variant: "success" as const,
+  };
+}
 export function signedInToast(name: string) {
   return { title: "Signed in", description: `Welcome back, ${name}.`, variant: "success" as const };
 }

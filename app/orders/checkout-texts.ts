@@ -8,6 +8,10 @@ export const NEWS_CHANNEL_MESSAGE = "Please choose e-mail, SMS or both";
 /** No e-mail address and no proved cellphone for SMS: the shop could not tell the customer of the order. */
 export const NO_WAY_TO_TELL =
   "Please give an e-mail address, or choose SMS to your proved cellphone, so we can tell you about the order.";
+/** A second order from an account whose e-mail address is not confirmed yet (decision 0097). */
+export function confirmEmailBeforeAnotherOrder(email: string): string {
+  return `Please confirm your e-mail address before your next order: open the link we sent to ${email} (sign in again for a new link), or prove your cellphone on My Account.`;
+}
 /** SMS-only news need no e-mail; e-mail news do. */
 export const EMAIL_NEEDED_FOR_EMAIL_NEWS = "Please give an e-mail address, or choose SMS for the order's news";
 export const NEWS_CHOICE_LEGEND = "How should we tell you about this order?";

@@ -16,6 +16,7 @@ import { type CheckoutPaymentMethod, refusedPayment } from "./checkout-payment";
 import { deliveryDiscountCents, orderTotals } from "./checkout-rules";
 import {
   CART_CHANGED,
+  confirmEmailBeforeAnotherOrder,
   NO_SAVED_LOCATION,
   NO_WAY_TO_TELL,
   notEnoughStock,
@@ -125,6 +126,23 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       !(input.news && input.news.channel !== "email" && (await isProvedFor(trx, input.userId, input.news.phone)))
     )
       return refuse(NO_WAY_TO_TELL, 400);
+    // An account whose address is not confirmed (and with no proved cellphone) places its first
+    // order only (decision 0097).
+    const owner = await trx
+      .selectFrom("users")
+      .leftJoin("phone_proofs", "phone_proofs.user_id", "users.id")
+      .select(["users.email", "users.email_confirmed_at", "phone_proofs.phone"])
+      .where("users.id", "=", input.userId)
+      .executeTakeFirstOrThrow();
+    if (!owner.email_confirmed_at && !owner.phone) {
+      const earlier = await trx
+        .selectFrom("orders")
+        .select("id")
+        .where("user_id", "=", input.userId)
+        .where("status", "!=", "cancelled")
+        .executeTakeFirst();
+      if (earlier) return refuse(confirmEmailBeforeAnotherOrder(owner.email), 400);
+    }
     const cart = await loadCart(trx, { userId: input.userId });
     const inCart = new Map(cart.lines.map((line) => [line.productId, line]));
     for (const reviewed of input.lines) {

@@ -248,8 +248,7 @@ export default function AccountPage() {
         </h2>
         {locations.length === 0 ? (
           <p className="mt-2 text-sm text-stone-700">
-            No delivery location saved yet.{" "}
-            <Link to="/delivery">Work out your delivery fee and save a location</Link>.
+            No delivery location saved yet. <Link to="/delivery">Work out your delivery fee and save a location</Link>.
           </p>
         ) : (
           <ul className="mt-2 space-y-3">

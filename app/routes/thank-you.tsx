@@ -43,7 +43,10 @@ export default function ThankYouPage() {
             Please check your e-mail for a confirmation link. It may take 1-10 minutes to arrive. If you cannot find it,
             check your spam or junk folder.
           </p>
-          <p className="mt-2 text-sm">Signed up with Google or Facebook? Then you can log in straight away.</p>
+          <p className="mt-2 text-sm">
+            You can sign in straight away and place your first order; your next one waits for the confirmation.{" "}
+            <Link to="/login?redirectTo=%2Fcart">Sign in and go to your cart</Link>.
+          </p>
           <p className="mt-2 text-sm">
             Need help? <Link to="/contact">Contact us</Link>.
           </p>

@@ -251,3 +251,39 @@ describe("signing in with a cellphone code", () => {
     expect((await json<Refusal>(refused)).result.error).toEqual({ code: [PHONE_SIGN_IN_REFUSED] });
   });
 });
+
+describe("an account whose e-mail address is not confirmed yet", () => {
+  it("places its first order, and is asked to confirm before the next; a proved cellphone stands in", async () => {
+    const { confirmEmailBeforeAnotherOrder } = await import("~/orders/checkout-texts");
+    const customer = await signedInUser();
+    await db().updateTable("users").set({ email_confirmed_at: null }).where("id", "=", customer.id).execute();
+    const product = await insertTestProduct(db(), { incl_price_cents: 5_000 });
+    const order = async () => {
+      await addToCart(db(), { userId: customer.id }, product.id, 1);
+      const review = await json<{
+        page: { review: { idempotencyKey: string; linesToken: string; totals: { totalCents: number } } };
+      }>(await get(checkoutRoute.loader, "/cart/checkout?fulfilment=collect&step=review", customer.cookie));
+      return post(
+        checkoutRoute.action,
+        "/cart/checkout",
+        {
+          idempotencyKey: review.page.review.idempotencyKey,
+          fulfilment: "collect",
+          contactName: "Anna Botha",
+          contactEmail: customer.email,
+          paymentMethod: "eft",
+          expectedTotalCents: String(review.page.review.totals.totalCents),
+          lines: review.page.review.linesToken,
+        },
+        customer.cookie,
+      );
+    };
+    expect((await order()).status).toBe(303);
+    const second = await order();
+    expect(second.status).toBe(400);
+    expect(await json(second)).toMatchObject({ error: confirmEmailBeforeAnotherOrder(customer.email) });
+    await proveNumber(db(), customer.id, freshNumber().e164);
+    expect((await order()).status).toBe(303);
+    expect(await db().selectFrom("orders").select("id").where("user_id", "=", customer.id).execute()).toHaveLength(2);
+  });
+});

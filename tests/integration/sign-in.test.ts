@@ -1,3 +1,4 @@
+import { unconfirmedSignedInToast } from "~/accounts/messages";
 import { createOneTimeToken, peekOneTimeToken } from "~/accounts/one-time-tokens.server";
 import type { Role } from "~/accounts/roles";
 import { handleDataRequest } from "~/entry.server";
@@ -9,6 +10,7 @@ import { action as loginAction } from "~/routes/login";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
 import { asResponse } from "../support/actions";
 import { freezeClockInsideRateWindow } from "../support/rate-window";
+import { toastAfter } from "../support/route-calls";
 import { insertUser } from "../support/users";
 
 const ORIGIN = "http://localhost:3000";
@@ -189,14 +191,16 @@ describe("lockout", () => {
 // The lock cannot be turned against a customer: tests/integration/sign-in-lockout.test.ts.
 
 describe("unconfirmed accounts", () => {
-  it("are refused with a fresh confirmation link", async () => {
+  it("are signed in to place a first order, with a fresh confirmation link and a toast that says so", async () => {
     const user = await insertUser(db());
     await db().updateTable("users").set({ email_confirmed_at: null }).where("id", "=", user.id).execute();
     const response = await callAction(() =>
       loginAction({ request: loginRequest({ email: user.email, password: user.password }), params: {}, context: {} }),
     );
-    expect(response.status).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain("Please confirm your e-mail address first.");
+    expect(response.status).toBe(302);
+    const cookie = cookiePair(cookieOf(response));
+    expect((await db().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).length).toBe(1);
+    expect(await toastAfter(response, cookie)).toEqual(unconfirmedSignedInToast(user.email, false));
     const mails = await db()
       .selectFrom("outgoing_emails")
       .select("kind")
@@ -212,8 +216,10 @@ describe("unconfirmed accounts", () => {
     const response = await callAction(() =>
       loginAction({ request: loginRequest({ email: user.email, password: user.password }), params: {}, context: {} }),
     );
-    expect(response.status).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain("with the link we sent you a few minutes ago");
+    expect(response.status).toBe(302);
+    expect(await toastAfter(response, cookiePair(cookieOf(response)))).toEqual(
+      unconfirmedSignedInToast(user.email, true),
+    );
     expect(
       await db().selectFrom("outgoing_emails").select("id").where("to_address", "=", user.email).execute(),
     ).toEqual([]);
