@@ -26,8 +26,8 @@ export const POLICIES: PolicySeed[] = [
     title: "Terms of Service",
     slug: "terms-of-service",
     category: "Terms of Service",
-    version: "2.1",
-    changeNotes: "Clarified EFT payment times and order cancellation.",
+    version: "2.2",
+    changeNotes: "Ordering with a cellphone code, paying at the counter, cancelling an unpaid order, the tax invoice.",
     isActive: true,
     updatedDaysAgo: 45,
     content: `# Terms of Service
@@ -37,7 +37,7 @@ Donkerhoek Farm Supplies is a farmers' co-operative trading in animal feed, live
 ## Prices
 All prices are in South African rand and include VAT at 15%. Special prices apply while stocks last and only for the period shown on the website.
 ## Orders and payment
-An order is confirmed once we have received payment by EFT and the funds reflect in our account. Please use your order number as the payment reference. Orders not paid within 48 hours may be cancelled.
+You can order with an e-mail address and password, or with just your name and cellphone number: we SMS you a code to type in, and that makes your account. An order paid by EFT is confirmed once the funds reflect in our account; please use your order number as the payment reference. Orders not paid within 48 hours may be cancelled. An order you collect at the store can also be paid at the counter, in cash or by card, when you collect it.
 ## Stock
 We do our best to keep the website's stock status up to date. If an item sells out after you ordered, we will contact you to offer an alternative or a refund.
 ## Cancelling an order and your tax invoice
