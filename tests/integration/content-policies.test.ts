@@ -65,7 +65,7 @@ describe("the policy list", () => {
     const list = await policies("?category=Privacy%20Policy");
     expect(list.category).toBe("Privacy Policy");
     expect(list.policies.map((policy) => policy.title)).toEqual(["Privacy Policy"]);
-    expect(list.policies[0]).toMatchObject({ version: "1.2", uploadedByName: expect.any(String) });
+    expect(list.policies[0]).toMatchObject({ version: "1.3", uploadedByName: expect.any(String) });
   });
 
   it("shows none for an unknown, inactive-only or over-long category, without failing", async () => {
@@ -122,7 +122,7 @@ describe("a policy page", () => {
     expect(result.ok?.policy).toMatchObject({
       title: "Privacy Policy",
       category: "Privacy Policy",
-      version: "1.2",
+      version: "1.3",
       isActive: true,
     });
     expect(result.ok?.policy.content).toContain("## Your rights under POPIA");
