@@ -75,7 +75,7 @@ test.describe("policies", () => {
     await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(breadcrumb.getByRole("link", { name: "Policies" })).toHaveAttribute("href", "/policies");
     await expect(page.getByRole("heading", { level: 2, name: "Your rights under POPIA" })).toBeVisible();
-    await expect(page.getByText("Version: 1.2")).toBeVisible();
+    await expect(page.getByText("Version: 1.3")).toBeVisible();
 
     await page.getByRole("link", { name: "Back to Policies" }).click();
     await expect(page).toHaveURL(/\/policies$/);
