@@ -48,11 +48,14 @@ function codeHash(codeId: string, code: string): string {
 /** Counts one code against each limit in turn; the first that refuses answers. */
 async function codeAllowed(
   db: Database,
-  keys: { number: string; account: string; address: string },
+  keys: { number: string; account: string; address: string; email?: string | undefined },
   now: Date,
 ): Promise<{ ok: true } | { ok: false; message: string; retryAfterSeconds: number; ceiling: boolean }> {
-  const checks: Array<[string, ReadonlyArray<{ limit: number; windowMs: number }>]> = [
+  type Check = [string, ReadonlyArray<{ limit: number; windowMs: number }>];
+  const checks: Check[] = [
     [`phone-code:number:${keys.number}`, CODE_LIMITS.number],
+    // A code by e-mail: the address is held to a number's limits, so nobody's inbox is flooded.
+    ...(keys.email ? [[`phone-code:email:${keys.email.toLowerCase()}`, CODE_LIMITS.number] satisfies Check] : []),
     [`phone-code:account:${keys.account}`, CODE_LIMITS.account],
     [`phone-code:address:${keys.address}`, CODE_LIMITS.address],
   ];
@@ -127,7 +130,7 @@ export async function requestPhoneCode(
     return { ok: false, field: "form", message: codeResendTooSoon(seconds), retryAfterSeconds: seconds };
   }
   const account = input.user?.id ?? `visitor:${input.visitorKey ?? input.ipAddress}`;
-  const allowed = await codeAllowed(db, { number: phone, account, address: input.ipAddress }, now);
+  const allowed = await codeAllowed(db, { number: phone, account, address: input.ipAddress, email: input.email }, now);
   if (!allowed.ok) {
     if (allowed.ceiling) await tellAdminsOfCeiling(db, now);
     return { ok: false, field: "form", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };

@@ -2,6 +2,7 @@ import { PHONE_SIGN_IN_EMAIL_NEEDED } from "~/accounts/messages";
 import { db } from "~/platform/db.server";
 import * as cellphone from "~/routes/login_.cellphone";
 import { cookiePair } from "../support/actions";
+import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { json, post, signedInUser } from "../support/route-calls";
 
 // Without an SMS account (SMS_URL unset, as in this file) the cellphone sign-in sends its code by
@@ -62,5 +63,23 @@ describe("the cellphone sign-in without an SMS account", () => {
     expect(row.email_confirmed_at).not.toBeNull();
     // The number was not proved by an e-mailed code.
     expect(await db().selectFrom("phone_proofs").select("phone").where("user_id", "=", owner.id).execute()).toEqual([]);
+  });
+});
+
+describe("codes by e-mail cannot flood an inbox", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("sends one address at most three codes an hour, whatever numbers are typed", async () => {
+    freezeClockInsideRateWindow(24 * 60 * 60 * 1000);
+    const inbox = `flood-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (const phone of ["082 555 7101", "082 555 7102", "082 555 7103", "082 555 7104"])
+      statuses.push((await post(cellphone.action, "/login/cellphone", { intent: "send", phone, email: inbox })).status);
+    expect(statuses).toEqual([303, 303, 303, 429]);
+    expect(
+      await db().selectFrom("outgoing_emails").select("id").where("to_address", "=", inbox).execute(),
+    ).toHaveLength(3);
   });
 });
