@@ -1,6 +1,7 @@
+import { requireUser } from "~/accounts/auth.server";
 import { type LocationPricing, priceLocation } from "~/delivery/saved-location.server";
 import { savedLocationInputType } from "~/orders/checkout-rules";
-import { type Database, nowIso } from "~/platform/db.server";
+import { type Database, db, nowIso } from "~/platform/db.server";
 import type { CustomerLocationValue } from "./location-form";
 
 /**
@@ -118,4 +119,15 @@ export async function removeOwnLocation(
     }
     return true;
   });
+}
+
+/**
+ * The signed-in customer and their own location named in the address: a visitor is sent to sign
+ * in, anyone else's (or an unknown) location answers 404, as if it did not exist.
+ */
+export async function requireOwnLocation(request: Request, locationId: string | undefined) {
+  const user = await requireUser(request);
+  const location = await ownLocation(db(), user.id, locationId);
+  if (!location) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return { user, location };
 }

@@ -9,8 +9,7 @@ import {
   LOCATION_REMOVED,
   locationRemoveQuestion,
 } from "~/account/messages";
-import { ownLocation, removeOwnLocation } from "~/account/saved-locations.server";
-import { requireUser } from "~/accounts/auth.server";
+import { removeOwnLocation, requireOwnLocation } from "~/account/saved-locations.server";
 import { ConfirmationPage } from "~/admin/confirm";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -32,9 +31,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const location = await ownLocation(db(), user.id, params.locationId);
-  if (!location) throw notFound();
+  const { location } = await requireOwnLocation(request, params.locationId);
   return { id: location.id, name: location.location_name };
 }
 
@@ -42,11 +39,10 @@ const RemoveForm = z.object({ intent: z.literal("remove") });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const user = await requireUser(request);
   const submission = await parseFormSubmission(request, RemoveForm);
+  const { user, location } = await requireOwnLocation(request, params.locationId);
   if (submission.status !== "success") return data({ message: LOCATION_FORM_UNREADABLE }, { status: 400 });
-  const location = await ownLocation(db(), user.id, params.locationId);
-  if (!location || !(await removeOwnLocation(db(), user.id, location.id))) throw notFound();
+  if (!(await removeOwnLocation(db(), user.id, location.id))) throw notFound();
   return redirectWithToast(
     request,
     "/account",
