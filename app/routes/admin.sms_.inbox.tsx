@@ -4,25 +4,21 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
-import { DataList, listButtonClass, listLinkClass } from "~/admin/data-list";
+import { DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { orderStatusLabel } from "~/orders/order-display";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatAdminDateTime } from "~/platform/format";
+import { formatAdminDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { formatSouthAfricanMobile, normaliseSouthAfricanMobile } from "~/sms/phone-number";
 import {
-  marketingStateLabel,
-  SMS_CONSENT_SOURCE_LABELS,
   SMS_INBOX_CHANGES,
   SMS_INBOX_PAGE_SIZE,
   SMS_INBOX_TAB_LABELS,
   SMS_INBOX_TABS,
   SMS_INBOX_TITLE,
   SMS_INBOX_UNKNOWN_ACTION,
-  SMS_OPT_OUT_SOURCE_LABELS,
   SMS_REPLY_KIND_LABELS,
   SMS_REPLY_NOT_FOUND,
   smsOptOutQuestion,
@@ -31,13 +27,13 @@ import {
   changeSmsReply,
   customerOfNumber,
   findSmsReply,
-  type InboxCustomer,
   listSmsInbox,
   optOutByStaff,
   SmsInboxQuery,
   type SmsInboxQueryValue,
   type SmsInboxRow,
 } from "~/sms/sms-inbox.server";
+import { CustomerCell, Handled, LatestOrderCell, MarketingCell } from "~/sms/sms-inbox-cells";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta(SMS_INBOX_TITLE);
@@ -142,61 +138,6 @@ function optOutConfirmation(ask: OptOutAsk, action: string): Confirmation {
   };
 }
 
-function CustomerCell({ customer }: { customer: InboxCustomer | null }) {
-  if (!customer) return <span className="text-stone-600">No account has this number.</span>;
-  return (
-    <>
-      {customer.hasClientProfile ? (
-        <Link to={`/admin/clients?client=${customer.userId}`} className={listLinkClass}>
-          {customer.name}
-        </Link>
-      ) : (
-        customer.name
-      )}
-      <span className="block break-all text-xs text-stone-600">{customer.email}</span>
-      <span className="block text-xs text-stone-600">
-        {customer.proved ? "Number proved on this account" : "Number typed on this account, not proved"}
-        {customer.others > 0
-          ? `; ${customer.others} more account${customer.others === 1 ? "" : "s"} with this number`
-          : ""}
-      </span>
-    </>
-  );
-}
-
-function LatestOrderCell({ customer }: { customer: InboxCustomer | null }) {
-  const order = customer?.latestOrder;
-  if (!order) return <span className="text-stone-600">None</span>;
-  return (
-    <>
-      <Link to={`/admin/orders/${order.orderNumber}`} className={listLinkClass}>
-        {order.orderNumber}
-      </Link>
-      <span className="block text-xs text-stone-600">
-        {orderStatusLabel(order.status, order.fulfilment)}, {formatAdminDate(order.createdAt)}
-      </span>
-    </>
-  );
-}
-
-function MarketingCell({ reply }: { reply: SmsInboxRow }) {
-  const marketing = reply.marketing;
-  return (
-    <>
-      {marketingStateLabel(marketing.state)}
-      {marketing.state === "consented" ? (
-        <span className="block text-xs text-stone-600">
-          {formatAdminDate(marketing.at)}, {SMS_CONSENT_SOURCE_LABELS[marketing.source] ?? marketing.source}
-        </span>
-      ) : marketing.state === "opted_out" ? (
-        <span className="block text-xs text-stone-600">
-          {formatAdminDate(marketing.at)}, {SMS_OPT_OUT_SOURCE_LABELS[marketing.source]}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
 function ReplyActions({ reply, listHref }: { reply: SmsInboxRow; listHref: string }) {
   const { query } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
@@ -221,18 +162,6 @@ function ReplyActions({ reply, listHref }: { reply: SmsInboxRow; listHref: strin
           confirmHref={hrefWith(query, { confirm: reply.id })}
         />
       ) : null}
-    </>
-  );
-}
-
-function Handled({ reply }: { reply: SmsInboxRow }) {
-  if (!reply.handledAt) return <>Open</>;
-  return (
-    <>
-      Handled
-      <span className="block text-xs text-stone-600">
-        {reply.handledBy ? `by ${reply.handledBy}` : "by the shop"}, {formatAdminDateTime(reply.handledAt)}
-      </span>
     </>
   );
 }
