@@ -89,6 +89,7 @@ const overrides: Record<string, string> = {
   "sms_opt_outs.source": union("sms_reply", "customer", "staff"),
   "users.order_news_channel": generated(union("email", "sms", "both")),
   "orders.news_channel": generated(union("email", "sms", "both")),
+  "search_synonyms.kind": union("two_way", "one_way"),
 };
 
 const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-types-")), "schema.db");
@@ -105,7 +106,7 @@ const args = [
   "--out-file",
   "app/platform/db-schema.ts",
   "--exclude-pattern",
-  "products_fts*",
+  "product_search*",
   "--overrides",
   JSON.stringify({ columns: overrides }),
   "--log-level",

@@ -644,6 +644,28 @@ export interface RateLimits {
   window_started_at: string;
 }
 
+export interface SearchMisses {
+  day: string;
+  last_searched_at: string;
+  query: string;
+  searches: Generated<number>;
+}
+
+export interface SearchState {
+  generation: Generated<number>;
+  id: Generated<number | null>;
+}
+
+export interface SearchSynonyms {
+  created_at: Generated<string>;
+  id: string;
+  kind: "two_way" | "one_way";
+  targets: Generated<string>;
+  updated_at: Generated<string>;
+  updated_by_id: string | null;
+  words: string;
+}
+
 export interface Sessions {
   created_at: Generated<string>;
   data: Generated<string>;
@@ -827,6 +849,9 @@ export interface DB {
   product_subcategories: ProductSubcategories;
   products: Products;
   rate_limits: RateLimits;
+  search_misses: SearchMisses;
+  search_state: SearchState;
+  search_synonyms: SearchSynonyms;
   sessions: Sessions;
   shop_settings: ShopSettings;
   sms_consents: SmsConsents;
