@@ -19,7 +19,8 @@ const groups = (row: string) => `trim(
         coalesce((SELECT name FROM product_subcategories WHERE id = ${row}.subcategory_id), '') || ' ' ||
         coalesce(${row}.brand, ''))`;
 
-const indexRow = (row: string) => sql.raw(`${row}.search_rowid, ${row}.product_name,
+const indexRow = (row: string) =>
+  sql.raw(`${row}.search_rowid, ${row}.product_name,
         ${row}.ws_code || ' ' || ${row}.stock_code,
         ${groups(row)},
         coalesce(${row}.short_description, '') || ' ' || coalesce(${row}.long_description, '')`);
