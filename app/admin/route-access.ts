@@ -147,6 +147,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.stock-levels_.$productId": staff("stock"),
   // Categories.
   "admin.category-management": staff("categories"),
+  // Search synonyms (issue 45, decision 0098): the list, a new one, one to edit or delete; and the
+  // searches that found nothing (read-only). The roles that keep the categories keep these.
+  "admin.search-synonyms": LAYOUT,
+  "admin.search-synonyms._index": staff("categories"),
+  "admin.search-synonyms.new": staff("categories"),
+  "admin.search-synonyms.$id": staff("categories"),
+  "admin.search-misses": staff("categories"),
   // Special prices.
   "admin.specials": staff("specials"),
   // Bulk category assignment: the form and recent runs, and one run's progress page.

@@ -10,6 +10,8 @@ describe("the admin navigation", () => {
       "/admin/products",
       "/admin/stock-levels",
       "/admin/category-management",
+      "/admin/search-synonyms",
+      "/admin/search-misses",
       "/admin/specials",
       "/admin/bulk-category-assignment",
       "/admin/help",

@@ -35,6 +35,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "products", to: "/admin/products", label: "Products" },
       { area: "stock", to: "/admin/stock-levels", label: "Stock levels" },
       { area: "categories", to: "/admin/category-management", label: "Categories" },
+      { area: "categories", to: "/admin/search-synonyms", label: "Search synonyms" },
+      { area: "categories", to: "/admin/search-misses", label: "Searches that found nothing" },
       { area: "specials", to: "/admin/specials", label: "Special prices" },
       { area: "bulkCategoryAssignment", to: "/admin/bulk-category-assignment", label: "Bulk category assignment" },
     ],

@@ -147,6 +147,12 @@ export async function insertRouteSamples(
       longitude: 28.53,
     })
     .execute();
+  // A search synonym (issue 45), for its edit page.
+  const synonym = { id: `route-sample-synonym-${tag}` };
+  await db
+    .insertInto("search_synonyms")
+    .values({ ...synonym, kind: "two_way", words: `sample${tag}, voorbeeld${tag}` })
+    .execute();
   // A reply for the SMS inbox: its whole text is shown, and a long unbroken word must wrap.
   await db
     .insertInto("sms_inbound")
@@ -200,6 +206,7 @@ export async function insertRouteSamples(
     "admin.blogs.edit.$id": `/admin/blogs/edit/${post.id}`,
     "admin.blogs.preview.$id": `/admin/blogs/preview/${post.id}`,
     "admin.policy-management_.$id": `/admin/policy-management/${policy.id}`,
+    "admin.search-synonyms.$id": `/admin/search-synonyms/${synonym.id}`,
   };
 }
 
