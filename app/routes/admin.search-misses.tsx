@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const COLUMNS: DataColumn<MissRow>[] = [
-  { header: "Search", card: "title", cell: (row) => <span className="break-words">{row.query}</span> },
+  { header: "Search", card: "title", cell: (row) => <span className="[overflow-wrap:anywhere]">{row.query}</span> },
   { header: "Searches", numeric: true, cell: (row) => row.searches },
   { header: "Last searched", nowrap: true, cell: (row) => formatDateTime(row.lastSearchedAt) },
   {

@@ -110,7 +110,12 @@ export default function EditSearchSynonym() {
         <p className="mt-1 text-sm text-stone-700">
           {kindInWords(synonym.kind, synonym.targets)} · Last changed {formatDateTime(synonym.updatedAt)}
           {synonym.updatedBy ? ` by ${synonym.updatedBy}` : ""} ·{" "}
-          <a href={`/products?${new URLSearchParams({ search: synonym.firstWord })}`} target="_blank" rel="noreferrer">
+          <a
+            href={`/products?${new URLSearchParams({ search: synonym.firstWord })}`}
+            target="_blank"
+            rel="noreferrer"
+            className="underline"
+          >
             {TRY_ON_SHOP}
           </a>
         </p>

@@ -39,8 +39,8 @@ const changedBy = (row: SynonymRow) =>
   row.updatedBy ?? (row.updatedAt === row.createdAt ? STARTING_LIST : FORMER_STAFF);
 
 const COLUMNS: DataColumn<SynonymRow>[] = [
-  { header: "Words", card: "title", cell: (row) => <span className="break-words">{row.words}</span> },
-  { header: "Kind", cell: (row) => <span className="break-words">{kindInWords(row.kind, row.targets)}</span> },
+  { header: "Words", card: "title", cell: (row) => <span className="[overflow-wrap:anywhere]">{row.words}</span> },
+  { header: "Kind", cell: (row) => <span className="[overflow-wrap:anywhere]">{kindInWords(row.kind, row.targets)}</span> },
   {
     header: "Last changed",
     cell: (row) => (

@@ -263,6 +263,7 @@ test.describe("the back office", () => {
     replyId: "",
     customerId: "",
     bulkRunId: "",
+    synonymId: "",
     cookies: [] as Cookies,
   };
 
@@ -320,6 +321,21 @@ test.describe("the back office", () => {
       .insertInto("sms_inbound")
       .values({ id: seeded.replyId, from_number: replyNumber, body: "Is the lucerne in yet?", kind: "other" })
       .execute();
+    // A synonym to edit, and a search that found nothing (issue 45).
+    seeded.synonymId = randomUUID();
+    await testDb()
+      .insertInto("search_synonyms")
+      .values({ id: seeded.synonymId, kind: "one_way", words: `axe${seeded.synonymId.slice(0, 6)}`, targets: "feed" })
+      .execute();
+    await testDb()
+      .insertInto("search_misses")
+      .values({
+        day: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10),
+        query: `axe miss ${seeded.synonymId.slice(0, 6)}`,
+        searches: 3,
+        last_searched_at: new Date().toISOString(),
+      })
+      .execute();
     const context = await browser.newContext();
     seeded.cookies = await sessionCookies(context, baseURL ?? "", admin);
     await context.close();
@@ -354,6 +370,20 @@ test.describe("the back office", () => {
         { name: "a product's stock", path: () => `/admin/stock-levels/${seeded.productId}` },
         { name: "category management", path: "/admin/category-management" },
         { name: "specials", path: "/admin/specials" },
+      ],
+      javaScriptEnabled,
+    );
+  });
+
+  test("search synonyms and searches that found nothing", async ({ page, javaScriptEnabled }) => {
+    await checkPages(
+      page,
+      [
+        { name: "search synonyms", path: "/admin/search-synonyms" },
+        { name: "a new synonym", path: "/admin/search-synonyms/new?words=hoendervoer" },
+        { name: "a synonym", path: () => `/admin/search-synonyms/${seeded.synonymId}` },
+        { name: "deleting a synonym", path: () => `/admin/search-synonyms/${seeded.synonymId}?confirm=delete` },
+        { name: "searches that found nothing", path: "/admin/search-misses" },
       ],
       javaScriptEnabled,
     );

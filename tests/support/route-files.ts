@@ -153,6 +153,16 @@ export async function insertRouteSamples(
     .insertInto("search_synonyms")
     .values({ ...synonym, kind: "two_way", words: `sample${tag}, voorbeeld${tag}` })
     .execute();
+  // A search that found nothing, for its list: a long unbroken query must wrap.
+  await db
+    .insertInto("search_misses")
+    .values({
+      day: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10),
+      query: `hoendervoerbakkiesvirdieplaasenooknogietsmeer ${tag}`,
+      searches: 12,
+      last_searched_at: new Date().toISOString(),
+    })
+    .execute();
   // A reply for the SMS inbox: its whole text is shown, and a long unbroken word must wrap.
   await db
     .insertInto("sms_inbound")
