@@ -20,6 +20,7 @@ describe("audit log entries", () => {
     expect(entityHref("order", "o1", { orderNumber: "ORD-7" })).toBe("/admin/orders/ORD-7");
     expect(entityHref("order", "o1", {})).toBeNull();
     expect(entityHref("product", "p 1", {})).toBe("/admin/products/p%201");
+    expect(entityHref("search_synonym", "s1", {})).toBe("/admin/search-synonyms/s1");
     expect(entityHref("something_new", "x", {})).toBeNull();
     expect(entityLabel("shop_setting")).toBe("Shop settings");
     expect(entityLabel("something_new")).toBe("something new");

@@ -13,6 +13,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   product: "Products",
   category: "Categories",
   subcategory: "Subcategories",
+  search_synonym: "Search synonyms",
   csv_import: "CSV imports",
   bulk_category_run: "Bulk category assignment",
   contact_message: "Messages",
@@ -44,6 +45,8 @@ export function entityHref(
     case "category":
     case "subcategory":
       return "/admin/category-management";
+    case "search_synonym":
+      return entityId ? `/admin/search-synonyms/${encodeURIComponent(entityId)}` : null;
     case "csv_import":
       return entityId ? `/admin/products/import/${encodeURIComponent(entityId)}` : null;
     case "bulk_category_run":

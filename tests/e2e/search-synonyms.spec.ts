@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import {
   ADD_A_SYNONYM,
+  DELETE_SYNONYM,
   EDIT_ITS_SYNONYM,
   kindInWords,
   MISSES_TITLE,
   NEW_SYNONYM_TITLE,
   SYNONYM_CREATED,
+  SYNONYM_DELETED,
   SYNONYMS_TITLE,
   TARGETS_REQUIRED,
   TRY_ON_SHOP,
@@ -15,7 +17,8 @@ import { expect, test } from "../support/e2e-test";
 
 /**
  * Issue 45: a search that found nothing, seen by staff on /admin/search-misses, becomes a two-way
- * synonym through the form (a refused save first), and the list then shows it and links to it.
+ * synonym through the form (a refused save first), and the list then shows it and links to it;
+ * deleting it asks first.
  */
 test("a search that found nothing becomes a two-way synonym", async ({ page, context, baseURL }) => {
   const tag = randomBytes(3).toString("hex");
@@ -73,5 +76,21 @@ test("a search that found nothing becomes a two-way synonym", async ({ page, con
       .getByRole("link", { name: `${EDIT_ITS_SYNONYM}: ${missed}` })
       .click();
     await expect(page.getByLabel("Words", { exact: true })).toHaveValue(`${missed}, ${known}`);
+  });
+
+  await test.step("deleting it asks first: a dialog with JavaScript, a page without", async () => {
+    await page
+      .getByRole("button", { name: DELETE_SYNONYM })
+      .or(page.getByRole("link", { name: DELETE_SYNONYM }))
+      .click();
+    const dialog = page.getByRole("dialog");
+    const confirmPage = page.getByRole("heading", { name: DELETE_SYNONYM, level: 1 });
+    await expect(dialog.or(confirmPage).first()).toBeVisible();
+    await dialog
+      .getByRole("button", { name: "Delete", exact: true })
+      .or(page.locator("section[aria-labelledby=confirm-title]").getByRole("button", { name: "Delete", exact: true }))
+      .click();
+    await expect(page.getByText(SYNONYM_DELETED)).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: `${missed}, ${known}` })).toHaveCount(0);
   });
 });
