@@ -168,21 +168,39 @@ function quoted(word: string): string {
 }
 
 function termExpression(term: string): string {
+  // A prefix (for suggestions as you type) is kept as "word*": words never hold a "*" otherwise.
+  if (term.endsWith("*")) return `${quoted(term.slice(0, -1))} *`;
   const words = term.split(" ");
   return words.length === 1 ? quoted(term) : `(${words.map(quoted).join(" AND ")})`;
 }
 
 /**
- * The plan as an FTS5 query over product_search, or null when there is nothing to search for. With
- * `prefix`, the last clause also matches words that start with it (for suggestions as you type).
+ * A plan for text still being typed: the words before the last as planned, and the last word
+ * matching words that start with it as well as whatever the last word finds on its own ("chick"
+ * finds chicken; "hoender" still finds chicken).
+ */
+export async function planTyping(lexicon: Lexicon, typed: string): Promise<SearchPlan> {
+  const words = searchTerms(typed);
+  const last = words.at(-1);
+  if (!last || /\s$/.test(typed)) return planSearch(lexicon, typed);
+  const before = await planSearch(lexicon, words.slice(0, -1).join(" "));
+  const alone = await planSearch(lexicon, last);
+  const anyOf = [...new Set([...alone.clauses.flatMap((clause) => clause.anyOf), `${last}*`])];
+  return {
+    typed,
+    clauses: [...before.clauses, { shownAs: last, anyOf }],
+    corrected: null,
+    unmatched: before.unmatched,
+    folded: words.join(" "),
+  };
+}
+
+/**
+ * The plan as an FTS5 query over product_search, or null when there is nothing to search for.
  * `columns` limits it to some columns ("{name codes}"), for ranking.
  */
-export function matchExpression(
-  plan: SearchPlan,
-  options: { prefix?: string | undefined; columns?: readonly string[] } = {},
-): string | null {
+export function matchExpression(plan: SearchPlan, options: { columns?: readonly string[] } = {}): string | null {
   const parts = plan.clauses.map((clause) => clause.anyOf.map(termExpression));
-  if (options.prefix) parts.push([`${quoted(options.prefix)} *`]);
   if (parts.length === 0) return null;
   const expression = parts.map((anyOf) => `(${anyOf.join(" OR ")})`).join(" AND ");
   return options.columns ? `{${options.columns.join(" ")}} : (${expression})` : expression;
