@@ -4,6 +4,7 @@ import { logger } from "~/platform/logger.server";
 import { shopDayOf } from "~/platform/shop-days";
 import { currentLexicon } from "./lexicon.server";
 import { matchExpression, planSearch, type SearchPlan } from "./search-plan";
+import { wordsOf } from "./search-terms";
 
 /*
  * The product search (issue 45, docs/decisions/0098) over product_search (migration 0033): the
@@ -99,15 +100,31 @@ export async function recordSearchMiss(db: Database, typed: string, now = new Da
 
 export type MatchingGroup = {
   category: { name: string; slug: string };
+  /** Null when the category's own name is what matched. */
   subcategory: { name: string; slug: string } | null;
-  /** Active products in it that the search finds by their category, subcategory or brand. */
+  /** Active products on the shelf that the search finds by their category, subcategory or brand. */
   products: number;
 };
 
+/** A word without the usual English endings, to tell whether a shelf's name holds a searched word. */
+function roughStem(word: string): string {
+  const stem = word.replace(/(ings|ing|ers|er|es|ed|s|e)$/, "");
+  return stem.length >= 3 ? stem : word;
+}
+
+/** True when the name holds every clause: one of its terms, each word of it, ending aside. */
+export function nameHoldsClauses(name: string, plan: SearchPlan): boolean {
+  const stems = new Set(wordsOf(name).map(roughStem));
+  return plan.clauses.every((clause) =>
+    clause.anyOf.some((term) => term.split(" ").every((word) => stems.has(roughStem(word.replace(/\*$/, ""))))),
+  );
+}
+
 /**
- * The subcategories (with their categories) whose names, or whose products' brands, the search
- * matches, most products first: "boots" gives Workwear & Boots > Boots. Shown above the results and
- * among the suggestions, so a customer can go to the shelf instead of the search.
+ * The shelves whose names the search matches, best first: a subcategory named for it ("boots" gives
+ * Boots in Workwear & Boots), then a category named for it, then the shelves of a matching brand;
+ * more products first within each. Shown above the results and among the suggestions, so a
+ * customer can go to the shelf instead of the search.
  */
 export async function matchingGroups(db: Database, search: ProductSearch, limit = 3): Promise<MatchingGroup[]> {
   const inGroups = matchExpression(search.plan, { columns: ["groups"] });
@@ -119,6 +136,7 @@ export async function matchingGroups(db: Database, search: ProductSearch, limit 
     .select((eb) => [
       "category.name as categoryName",
       "category.slug as categorySlug",
+      "category.display_order as categoryOrder",
       "subcategory.name as subcategoryName",
       "subcategory.slug as subcategorySlug",
       eb.fn.countAll<number>().as("products"),
@@ -129,12 +147,28 @@ export async function matchingGroups(db: Database, search: ProductSearch, limit 
     .orderBy("products", "desc")
     .orderBy("category.display_order")
     .orderBy("subcategory.display_order")
-    .limit(limit)
+    .limit(50)
     .execute();
-  return rows.map((row) => ({
-    category: { name: row.categoryName, slug: row.categorySlug },
-    subcategory:
-      row.subcategoryName && row.subcategorySlug ? { name: row.subcategoryName, slug: row.subcategorySlug } : null,
-    products: Number(row.products),
-  }));
+  const shelves = new Map<string, MatchingGroup & { rank: number; order: number }>();
+  for (const row of rows) {
+    const category = { name: row.categoryName, slug: row.categorySlug };
+    const subcategory =
+      row.subcategoryName && row.subcategorySlug ? { name: row.subcategoryName, slug: row.subcategorySlug } : null;
+    const bySubcategory = subcategory !== null && nameHoldsClauses(subcategory.name, search.plan);
+    const byCategory = !bySubcategory && nameHoldsClauses(category.name, search.plan);
+    const key = byCategory ? category.slug : `${category.slug}/${subcategory?.slug ?? ""}`;
+    const shelf = shelves.get(key) ?? {
+      category,
+      subcategory: byCategory ? null : subcategory,
+      products: 0,
+      rank: bySubcategory ? 0 : byCategory ? 1 : 2,
+      order: row.categoryOrder,
+    };
+    shelf.products += Number(row.products);
+    shelves.set(key, shelf);
+  }
+  return [...shelves.values()]
+    .sort((a, b) => a.rank - b.rank || b.products - a.products || a.order - b.order)
+    .slice(0, limit)
+    .map(({ category, subcategory, products }) => ({ category, subcategory, products }));
 }
