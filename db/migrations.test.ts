@@ -70,8 +70,8 @@ describe("migrations", () => {
       .values({ id, ws_code: "WS900002", stock_code: "HC-500", product_name: "Crème Hoof Balm" })
       .execute();
     const search = (term: string) =>
-      sql<{ id: string }>`SELECT p.id FROM products_fts f JOIN products p ON p.search_rowid = f.rowid
-        WHERE products_fts MATCH ${term}`.execute(db);
+      sql<{ id: string }>`SELECT p.id FROM product_search f JOIN products p ON p.search_rowid = f.rowid
+        WHERE product_search MATCH ${term}`.execute(db);
     expect((await search("creme")).rows.map((row) => row.id)).toEqual([id]);
     await db.updateTable("products").set({ product_name: "Lanolin Hoof Balm" }).where("id", "=", id).execute();
     expect((await search("creme")).rows).toEqual([]);

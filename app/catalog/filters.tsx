@@ -4,7 +4,7 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field
 import { useHydrated } from "~/ui/hydration";
 import { activeFilterCount, type ListingFilters } from "./listing-url";
 import { sliderBounds } from "./price-slider";
-import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "./sort-options";
+import { DEFAULT_SORT, LISTING_SORTS, type ListingSort, SORT_LABELS } from "./sort-options";
 
 /*
  * The product list's filters: one GET form, so the address is the state and everything works
@@ -243,10 +243,13 @@ export function ListingFilterForm({
 export function SortSelect({
   value,
   options = LISTING_SORTS,
+  defaultSort = DEFAULT_SORT,
   formId,
 }: {
   value: ListingSort;
   options?: readonly ListingSort[];
+  /** Sent as an empty value, so a new search typed into the same form gets its own default. */
+  defaultSort?: ListingSort;
   formId: string;
 }) {
   const submitForm = useGetFormSubmit();
@@ -260,14 +263,14 @@ export function SortSelect({
         id={`${formId}-sort`}
         name="sort"
         form={formId}
-        defaultValue={value}
+        defaultValue={value === defaultSort ? "" : value}
         onChange={(event) => {
           if (event.currentTarget.form) submitForm(event.currentTarget.form);
         }}
         className="rounded-md border-stone-300 py-1.5 text-sm"
       >
         {options.map((sort) => (
-          <option key={sort} value={sort}>
+          <option key={sort} value={sort === defaultSort ? "" : sort}>
             {SORT_LABELS[sort]}
           </option>
         ))}

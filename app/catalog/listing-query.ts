@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ListingFilters } from "./listing-url";
-import { DEFAULT_SORT, LISTING_SORTS, SPECIALS_SORTS, type SpecialsSort } from "./sort-options";
+import { DEFAULT_SORT, defaultSortFor, LISTING_SORTS, SPECIALS_SORTS, type SpecialsSort } from "./sort-options";
 
 /*
  * Reading the product list's and the specials page's query strings. Anyone can type an address,
@@ -50,7 +50,8 @@ const ListingQuery = z.object({
   search: searchText,
   category: slug,
   subcategory: slug,
-  sort: z.enum(LISTING_SORTS).catch(DEFAULT_SORT),
+  // Missing, empty (the select's default option) or unknown: the default for the list (below).
+  sort: z.enum(LISTING_SORTS).nullable().catch(null),
   min: rand,
   max: rand,
   in_stock: checked,
@@ -76,7 +77,9 @@ export function parseListingQuery(params: URLSearchParams): ListingFilters {
     search: query.search,
     category: query.category,
     subcategory: query.subcategory,
-    sort: query.sort,
+    // Best match needs a search; without one the list is featured first.
+    sort:
+      query.sort === null || (query.sort === "relevance" && !query.search) ? defaultSortFor(query.search) : query.sort,
     min,
     max,
     inStock: query.in_stock,

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type ListingSort } from "./sort-options";
+import { DEFAULT_SORT, defaultSortFor, type ListingSort } from "./sort-options";
 
 /** Products per page, on the product list and the specials page. */
 export const PAGE_SIZE = 24;
@@ -40,7 +40,7 @@ export function listingQueryString(filters: ListingFilters): string {
   if (filters.search) params.set("search", filters.search);
   if (filters.category) params.set("category", filters.category);
   if (filters.subcategory) params.set("subcategory", filters.subcategory);
-  if (filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
+  if (filters.sort !== defaultSortFor(filters.search)) params.set("sort", filters.sort);
   if (filters.min != null) params.set("min", String(filters.min));
   if (filters.max != null) params.set("max", String(filters.max));
   if (filters.inStock) params.set("in_stock", "1");

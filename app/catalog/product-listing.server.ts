@@ -4,10 +4,18 @@ import type { DB } from "~/platform/db-schema";
 import { withPresentImages } from "./image-presence.server";
 import { parseListingQuery, parseSpecialsQuery } from "./listing-query";
 import { listingTitle } from "./listing-title";
-import { type ListingFilters, PAGE_SIZE } from "./listing-url";
+import { activeFilterCount, type ListingFilters, PAGE_SIZE } from "./listing-url";
 import { type ProductCard, productCardsQuery, toProductCard } from "./product-cards.server";
-import { inSearchIndex, keepWholeWordMatches } from "./search.server";
-import { searchTerms } from "./search-terms";
+import {
+  type MatchingGroup,
+  matchesSearch,
+  matchingGroups,
+  type ProductSearch,
+  planProductSearch,
+  recordSearchMiss,
+  relevanceTier,
+  scoredMatches,
+} from "./search/product-search.server";
 import type { ListingSort, SpecialsSort } from "./sort-options";
 
 /*
@@ -34,8 +42,8 @@ const discountShare = sql<number>`(CASE WHEN ${currentSpecial} THEN (products.in
 type ProductScope = {
   categoryId?: string | undefined;
   subcategoryId?: string | undefined;
-  /** Folded search words; an empty list matches nothing. */
-  terms?: readonly string[] | undefined;
+  /** A search; one with nothing to match (no match expression) matches nothing. */
+  search?: ProductSearch | undefined;
   inStock?: boolean;
   minCents?: number | undefined;
   maxCents?: number | undefined;
@@ -49,8 +57,8 @@ function productsIn(db: Database, scope: ProductScope) {
       .selectFrom("products")
       // With a search, the unary + keeps SQLite from walking an is_active index over the whole
       // catalogue: the search index already names the few rows to look up by rowid.
-      .where(scope.terms ? sql<SqlBool>`+products.is_active = 1` : sql<SqlBool>`products.is_active = 1`)
-      .$if(scope.terms !== undefined, (query) => query.where(inSearchIndex(scope.terms ?? [])))
+      .where(scope.search ? sql<SqlBool>`+products.is_active = 1` : sql<SqlBool>`products.is_active = 1`)
+      .$if(scope.search !== undefined, (query) => query.where(matchesSearch(scope.search?.match ?? "")))
       .$if(scope.categoryId !== undefined, (query) => query.where("products.category_id", "=", scope.categoryId ?? ""))
       .$if(scope.subcategoryId !== undefined, (query) =>
         query.where("products.subcategory_id", "=", scope.subcategoryId ?? ""),
@@ -62,7 +70,7 @@ function productsIn(db: Database, scope: ProductScope) {
   );
 }
 
-function sorted<O>(query: SelectQueryBuilder<DB, "products", O>, sort: ListingSort) {
+function sorted<O>(query: SelectQueryBuilder<DB, "products", O>, sort: Exclude<ListingSort, "relevance">) {
   const ordered = (() => {
     switch (sort) {
       case "featured":
@@ -84,8 +92,31 @@ function sorted<O>(query: SelectQueryBuilder<DB, "products", O>, sort: ListingSo
   return ordered.orderBy("products.search_rowid", "asc");
 }
 
+/** Nothing can match: a search whose words gave nothing to look for. */
+const matchesNothing = (scope: ProductScope) => scope.search !== undefined && scope.search.match === null;
+
+/**
+ * The ids of one page in best-match order (issue 45, point 3): the relevance tier, then in stock
+ * before out of stock, then the bm25 score, then the row for one fixed order.
+ */
+async function bestMatchIds(db: Database, scope: ProductScope, search: ProductSearch, offset: number) {
+  const rows = await productsIn(db, scope)
+    .innerJoin(scoredMatches(search.match ?? ""), (join) =>
+      join.onRef("matches.search_rowid", "=", "products.search_rowid"),
+    )
+    .select("products.id")
+    .orderBy(relevanceTier(search))
+    .orderBy("products.stock_available", "desc")
+    .orderBy("matches.score")
+    .orderBy("products.search_rowid")
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 async function countIn(db: Database, scope: ProductScope): Promise<number> {
-  if (scope.terms?.length === 0) return 0;
+  if (matchesNothing(scope)) return 0;
   const row = await productsIn(db, scope)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
@@ -107,31 +138,30 @@ async function pageOf(db: Database, scope: ProductScope, sort: ListingSort, page
   const shown = Math.min(page, pageCount);
   if (total === 0) return { products: [], total, page: shown, pageCount };
 
-  const ids = (
-    await sorted(productsIn(db, scope).select("products.id"), sort)
-      .limit(PAGE_SIZE)
-      .offset((shown - 1) * PAGE_SIZE)
-      .execute()
-  ).map((row) => row.id);
+  const offset = (shown - 1) * PAGE_SIZE;
+  const ids =
+    sort === "relevance"
+      ? scope.search
+        ? await bestMatchIds(db, scope, scope.search, offset)
+        : []
+      : (await sorted(productsIn(db, scope).select("products.id"), sort).limit(PAGE_SIZE).offset(offset).execute()).map(
+          (row) => row.id,
+        );
   // The cards' image lookups run for these rows only, not for every row the sort looked at.
-  const rows = await productCardsQuery(db)
-    .select(["products.short_description", "products.long_description", "products.stock_code"])
-    .where("products.id", "in", ids)
-    .execute();
+  const rows = await productCardsQuery(db).where("products.id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
-  const checked = scope.terms ? keepWholeWordMatches(inOrder, scope.terms) : inOrder;
-  return { products: await withPresentImages(checked.map(toProductCard)), total, page: shown, pageCount };
+  return { products: await withPresentImages(inOrder.map(toProductCard)), total, page: shown, pageCount };
 }
 
 /** The lowest and highest effective price in a scope, rounded out to whole rand. */
 async function priceRangeIn(db: Database, scope: ProductScope): Promise<{ min: number; max: number }> {
-  if (scope.terms?.length === 0) return DEFAULT_PRICE_RANGE;
+  if (matchesNothing(scope)) return DEFAULT_PRICE_RANGE;
   const lowest = sql<number | null>`min(${effectivePrice})`.as("lowest");
   const highest = sql<number | null>`max(${effectivePrice})`.as("highest");
   // A search reads its matches once for both ends. Otherwise two queries: alone, each of min and
   // max reads a single entry of the price index (or of a category's rows).
-  const range = scope.terms
+  const range = scope.search
     ? await productsIn(db, scope).select([lowest, highest]).executeTakeFirst()
     : {
         lowest: (await productsIn(db, scope).select(lowest).executeTakeFirst())?.lowest,
@@ -154,6 +184,17 @@ export type ProductListing = ProductPage & {
   subcategories: Omit<Named, "id">[];
   /** Lowest and highest effective price over the category and search, in rand. */
   priceRange: { min: number; max: number };
+  /** What the search made of the words typed; null without a search. */
+  search: SearchOutcome | null;
+};
+
+export type SearchOutcome = {
+  /** The search with its typos corrected, when any was: "Did you mean ...". */
+  corrected: string | null;
+  /** Typed words nothing matches, left out of the search. */
+  unmatched: string[];
+  /** Shelves whose names match the search (only on a search without a category chosen). */
+  groups: MatchingGroup[];
 };
 
 /** The category and subcategory the slugs name; a slug that names nothing is ignored. */
@@ -196,10 +237,11 @@ const withoutId = ({ name, slug }: Named) => ({ name, slug });
 export async function loadProductListing(db: Database, params: URLSearchParams): Promise<ProductListing> {
   const filters = parseListingQuery(params);
   const { categories, category, subcategory, subcategories } = await resolveCategory(db, filters);
+  const search = filters.search ? await planProductSearch(db, filters.search) : undefined;
   const where: ProductScope = {
     categoryId: category?.id,
     subcategoryId: subcategory?.id,
-    terms: filters.search ? searchTerms(filters.search) : undefined,
+    search,
   };
   const page = await pageOf(
     db,
@@ -226,6 +268,29 @@ export async function loadProductListing(db: Database, params: URLSearchParams):
     categories: categories.map(withoutId),
     subcategories: subcategories.map(withoutId),
     priceRange: await priceRangeIn(db, where),
+    search: search ? await searchOutcome(db, search, filters, page) : null,
+  };
+}
+
+/**
+ * What the page says about the search, and the record of a search that found nothing: one whose
+ * words matched nothing at all, or some of whose words were left out. A search narrowed to nothing
+ * by the other filters is not a miss: the words found products.
+ */
+async function searchOutcome(
+  db: Database,
+  search: ProductSearch,
+  filters: ListingFilters,
+  page: ProductPage,
+): Promise<SearchOutcome> {
+  const narrowed = activeFilterCount(filters) > 1;
+  if (page.page === 1 && (search.plan.unmatched.length > 0 || (page.total === 0 && !narrowed))) {
+    await recordSearchMiss(db, search.plan.typed);
+  }
+  return {
+    corrected: search.plan.corrected,
+    unmatched: search.plan.unmatched,
+    groups: filters.category || filters.subcategory || page.page > 1 ? [] : await matchingGroups(db, search),
   };
 }
 

@@ -7,6 +7,7 @@ import { activeFilterCount, listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog
 import { Pagination, showingText } from "~/catalog/pagination";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import { loadProductListing } from "~/catalog/product-listing.server";
+import { defaultSortFor, sortsFor } from "~/catalog/sort-options";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
@@ -83,7 +84,13 @@ export default function ProductsPage() {
             <p className="text-sm text-stone-700">
               {listing.total > 0 ? showingText(listing.page, PAGE_SIZE, listing.total) : "0 products"}
             </p>
-            <SortSelect key={search} value={filters.sort} formId={FILTER_FORM_ID} />
+            <SortSelect
+              key={search}
+              value={filters.sort}
+              options={sortsFor(filters.search)}
+              defaultSort={defaultSortFor(filters.search)}
+              formId={FILTER_FORM_ID}
+            />
           </div>
           {listing.products.length > 0 ? (
             <ProductGrid>

@@ -151,9 +151,9 @@ describe("seedDemoData", () => {
 
   it("finds the accented conditioner with an accent-free full-text search", async () => {
     const hits = await sql<{ product_name: string }>`
-      SELECT p.product_name FROM products_fts
-      JOIN products p ON p.search_rowid = products_fts.rowid
-      WHERE products_fts MATCH 'creme'`.execute(db);
+      SELECT p.product_name FROM product_search
+      JOIN products p ON p.search_rowid = product_search.rowid
+      WHERE product_search MATCH 'creme'`.execute(db);
     expect(hits.rows.map((row) => row.product_name)).toContain("Crème Horse Coat Conditioner 500ml");
   });
 

@@ -57,8 +57,8 @@ describe("the listing queries", () => {
 
   it("start a search from the search index and look products up by rowid", async () => {
     const plans = await plansOf("search=feed");
-    for (const statement of plans.filter((candidate) => /products_fts/.test(candidate.sql))) {
-      expect(statement.plan).toContain("SCAN products_fts VIRTUAL TABLE");
+    for (const statement of plans.filter((candidate) => /product_search/.test(candidate.sql))) {
+      expect(statement.plan).toContain("SCAN product_search VIRTUAL TABLE");
       expect(statement.plan).toContain("USING INTEGER PRIMARY KEY");
     }
   });

@@ -1,0 +1,142 @@
+import { sql } from "kysely";
+import type { Database } from "~/platform/db.server";
+import { allowedTypos, typoDistance } from "./edit-distance";
+import type { Lexicon } from "./search-plan";
+import { wordsOf } from "./search-terms";
+import { synonymTerms } from "./synonym-words";
+
+/*
+ * The shop's words, for the search planner (search-plan.ts): the synonyms staff keep, the words of
+ * active products' names and of category, subcategory and brand names (for typos and compounds),
+ * and which terms the index has. Built once per database and kept until search_state.generation
+ * moves (a trigger bumps it on every change to a product's searched text, a category's name or a
+ * synonym), so a search costs one small read to know the copy is current.
+ */
+
+/** Terms whose hit or miss is remembered; the memory is dropped when full or out of date. */
+const HIT_MEMORY = 20_000;
+
+type Snapshot = {
+  generation: number;
+  synonyms: Map<string, string[]>;
+  longestSynonym: number;
+  /** Word -> how many names (and synonym lists) use it. */
+  words: Map<string, number>;
+  /** The words by length, for typo candidates. */
+  byLength: Map<number, string[]>;
+  hits: Map<string, boolean>;
+};
+
+const snapshots = new WeakMap<Database, Snapshot>();
+
+type SynonymRow = { kind: "two_way" | "one_way"; words: string; targets: string };
+
+/** Each synonym term with every term it also finds, itself first. */
+export function synonymMap(rows: readonly SynonymRow[]): Map<string, string[]> {
+  const map = new Map<string, Set<string>>();
+  const add = (term: string, others: readonly string[]) => {
+    const set = map.get(term) ?? new Set([term]);
+    for (const other of others) set.add(other);
+    map.set(term, set);
+  };
+  for (const row of rows) {
+    const words = synonymTerms(row.words);
+    if (row.kind === "two_way") for (const term of words) add(term, words);
+    else for (const term of words) add(term, synonymTerms(row.targets));
+  }
+  return new Map([...map].map(([term, set]) => [term, [...set]]));
+}
+
+async function build(db: Database, generation: number): Promise<Snapshot> {
+  const [synonymRows, products, categories, subcategories] = await Promise.all([
+    db.selectFrom("search_synonyms").select(["kind", "words", "targets"]).execute(),
+    db.selectFrom("products").select(["product_name", "brand"]).where("is_active", "=", 1).execute(),
+    db.selectFrom("product_categories").select("name").execute(),
+    db.selectFrom("product_subcategories").select("name").execute(),
+  ]);
+  const synonyms = synonymMap(synonymRows);
+  const words = new Map<string, number>();
+  const count = (text: string | null) => {
+    for (const word of new Set(wordsOf(text ?? ""))) {
+      if (!/\d/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
+    }
+  };
+  for (const product of products) count(`${product.product_name} ${product.brand ?? ""}`);
+  for (const row of [...categories, ...subcategories]) count(row.name);
+  for (const term of synonyms.keys()) count(term);
+  const byLength = new Map<number, string[]>();
+  for (const word of words.keys()) {
+    const list = byLength.get(word.length) ?? [];
+    list.push(word);
+    byLength.set(word.length, list);
+  }
+  const longestSynonym = Math.max(1, ...[...synonyms.keys()].map((term) => term.split(" ").length));
+  return { generation, synonyms, longestSynonym, words, byLength, hits: new Map() };
+}
+
+async function currentSnapshot(db: Database): Promise<Snapshot> {
+  const row = await db.selectFrom("search_state").select("generation").where("id", "=", 1).executeTakeFirst();
+  const generation = row?.generation ?? 0;
+  const known = snapshots.get(db);
+  if (known && known.generation === generation) return known;
+  const built = await build(db, generation);
+  snapshots.set(db, built);
+  return built;
+}
+
+/** The closest known word within `limit` typos; on a tie, the one more names use, then a-z. */
+export function closestWord(
+  snapshot: Pick<Snapshot, "words" | "byLength">,
+  word: string,
+  limit: number,
+): string | null {
+  if (limit <= 0 || snapshot.words.has(word)) return null;
+  let best: { word: string; distance: number; uses: number } | null = null;
+  for (let length = word.length - limit; length <= word.length + limit; length++) {
+    for (const candidate of snapshot.byLength.get(length) ?? []) {
+      // A candidate may not carry more typos than its own length allows ("cat" is no fix for "coat").
+      const distance = typoDistance(word, candidate, Math.min(limit, allowedTypos(candidate.length)));
+      if (distance > limit || distance > allowedTypos(candidate.length)) continue;
+      const uses = snapshot.words.get(candidate) ?? 0;
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (uses > best.uses || (uses === best.uses && candidate < best.word)))
+      ) {
+        best = { word: candidate, distance, uses };
+      }
+    }
+  }
+  return best?.word ?? null;
+}
+
+function ftsAll(term: string): string {
+  return term
+    .split(" ")
+    .map((word) => `"${word.replaceAll('"', '""')}"`)
+    .join(" AND ");
+}
+
+/** The lexicon as the database has it now. */
+export async function currentLexicon(db: Database): Promise<Lexicon> {
+  const snapshot = await currentSnapshot(db);
+  return {
+    synonymsOf: (term) => snapshot.synonyms.get(term),
+    longestSynonym: snapshot.longestSynonym,
+    knows: (word) => snapshot.words.has(word),
+    correct: (word, limit) => closestWord(snapshot, word, limit),
+    async hits(term) {
+      const known = snapshot.hits.get(term);
+      if (known !== undefined) return known;
+      const row = await sql<{ found: number }>`
+        SELECT 1 AS found FROM product_search
+        JOIN products ON products.search_rowid = product_search.rowid
+        WHERE product_search MATCH ${ftsAll(term)} AND products.is_active = 1
+        LIMIT 1`.execute(db);
+      const found = row.rows.length > 0;
+      if (snapshot.hits.size >= HIT_MEMORY) snapshot.hits.clear();
+      snapshot.hits.set(term, found);
+      return found;
+    },
+  };
+}

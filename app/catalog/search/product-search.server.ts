@@ -1,0 +1,174 @@
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+import type { Database } from "~/platform/db.server";
+import { logger } from "~/platform/logger.server";
+import { shopDayOf } from "~/platform/shop-days";
+import { currentLexicon } from "./lexicon.server";
+import { matchExpression, planSearch, type SearchPlan } from "./search-plan";
+import { wordsOf } from "./search-terms";
+
+/*
+ * The product search (issue 45, docs/decisions/0098) over product_search (migration 0033): the
+ * plan of what to look for, the SQL that filters and ranks by it, and the record of searches that
+ * found nothing.
+ */
+
+export type ProductSearch = {
+  plan: SearchPlan;
+  /** The FTS5 query over every column; null when nothing typed can be searched. */
+  match: string | null;
+};
+
+export async function planProductSearch(db: Database, typed: string): Promise<ProductSearch> {
+  const plan = await planSearch(await currentLexicon(db), typed);
+  return { plan, match: matchExpression(plan) };
+}
+
+/** Products the search matches (any column). */
+export function matchesSearch(match: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`"products"."search_rowid" IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match})`;
+}
+
+/** bm25 weights per column: the name and codes count most, then the groups, then descriptions. */
+const WEIGHTS = sql.raw("10.0, 10.0, 4.0, 1.0");
+
+/** The matches with their bm25 score (lower is better), to join on products.search_rowid. */
+export function scoredMatches(match: string) {
+  return sql<{ search_rowid: number; score: number }>`(
+    SELECT rowid AS search_rowid, bm25(product_search, ${WEIGHTS}) AS score
+    FROM product_search WHERE product_search MATCH ${match})`.as("matches");
+}
+
+/**
+ * The rank a customer expects (issue 45, point 3), best first: 0 an exact code or name, 1 every
+ * word in the name or codes, 2 every word in the name, codes, category, subcategory or brand,
+ * 3 the descriptions too. Stock and the bm25 score break ties (see product-listing.server.ts).
+ */
+export function relevanceTier(search: ProductSearch): RawBuilder<number> {
+  const { plan } = search;
+  const inName = matchExpression(plan, { columns: ["name", "codes"] });
+  const inGroups = matchExpression(plan, { columns: ["name", "codes", "groups"] });
+  if (!inName || !inGroups) return sql<number>`3`;
+  const code = plan.typed.trim().toLowerCase();
+  return sql<number>`(CASE
+    WHEN lower(products.ws_code) = ${code} OR lower(products.stock_code) = ${code} OR lower(products.product_name) = ${code} THEN 0
+    WHEN products.search_rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ${inName}) THEN 1
+    WHEN products.search_rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ${inGroups}) THEN 2
+    ELSE 3 END)`;
+}
+
+/** Searches that found nothing are kept this many shop days (issue 45, point 4). */
+export const MISS_DAYS = 30;
+/** A shop day records at most this many different missed searches: a bot cannot fill the table. */
+export const MISSES_PER_DAY = 1_000;
+
+/**
+ * Counts a search that found nothing (or left words out) on today's row, and drops rows older than
+ * MISS_DAYS. Best effort: a failure is logged and the customer still gets the page.
+ */
+export async function recordSearchMiss(db: Database, typed: string, now = new Date()): Promise<void> {
+  const query = typed.replace(/\s+/g, " ").trim().toLowerCase().slice(0, 100).trim();
+  if (!query) return;
+  const day = shopDayOf(now);
+  const oldest = shopDayOf(new Date(now.getTime() - (MISS_DAYS - 1) * 86_400_000));
+  try {
+    await db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .updateTable("search_misses")
+        .set((eb) => ({ searches: eb("searches", "+", 1), last_searched_at: now.toISOString() }))
+        .where("day", "=", day)
+        .where("query", "=", query)
+        .executeTakeFirst();
+      if (Number(existing.numUpdatedRows) === 0) {
+        const today = await trx
+          .selectFrom("search_misses")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("day", "=", day)
+          .executeTakeFirstOrThrow();
+        if (Number(today.count) < MISSES_PER_DAY) {
+          await trx
+            .insertInto("search_misses")
+            .values({ day, query, searches: 1, last_searched_at: now.toISOString() })
+            .execute();
+        }
+      }
+      await trx.deleteFrom("search_misses").where("day", "<", oldest).execute();
+    });
+  } catch (error) {
+    logger.warn("A search that found nothing could not be recorded", { error: String(error) });
+  }
+}
+
+export type MatchingGroup = {
+  category: { name: string; slug: string };
+  /** Null when the category's own name is what matched. */
+  subcategory: { name: string; slug: string } | null;
+  /** Active products on the shelf that the search finds by their category, subcategory or brand. */
+  products: number;
+};
+
+/** A word without the usual English endings, to tell whether a shelf's name holds a searched word. */
+function roughStem(word: string): string {
+  const stem = word.replace(/(ings|ing|ers|er|es|ed|s|e)$/, "");
+  return stem.length >= 3 ? stem : word;
+}
+
+/** True when the name holds every clause: one of its terms, each word of it, ending aside. */
+export function nameHoldsClauses(name: string, plan: SearchPlan): boolean {
+  const stems = new Set(wordsOf(name).map(roughStem));
+  return plan.clauses.every((clause) =>
+    clause.anyOf.some((term) => term.split(" ").every((word) => stems.has(roughStem(word.replace(/\*$/, ""))))),
+  );
+}
+
+/**
+ * The shelves whose names the search matches, best first: a subcategory named for it ("boots" gives
+ * Boots in Workwear & Boots), then a category named for it, then the shelves of a matching brand;
+ * more products first within each. Shown above the results and among the suggestions, so a
+ * customer can go to the shelf instead of the search.
+ */
+export async function matchingGroups(db: Database, search: ProductSearch, limit = 3): Promise<MatchingGroup[]> {
+  const inGroups = matchExpression(search.plan, { columns: ["groups"] });
+  if (!inGroups) return [];
+  const rows = await db
+    .selectFrom("products")
+    .innerJoin("product_categories as category", "category.id", "products.category_id")
+    .leftJoin("product_subcategories as subcategory", "subcategory.id", "products.subcategory_id")
+    .select((eb) => [
+      "category.name as categoryName",
+      "category.slug as categorySlug",
+      "category.display_order as categoryOrder",
+      "subcategory.name as subcategoryName",
+      "subcategory.slug as subcategorySlug",
+      eb.fn.countAll<number>().as("products"),
+    ])
+    .where(sql<SqlBool>`+products.is_active = 1`)
+    .where(matchesSearch(inGroups))
+    .groupBy(["products.category_id", "products.subcategory_id"])
+    .orderBy("products", "desc")
+    .orderBy("category.display_order")
+    .orderBy("subcategory.display_order")
+    .limit(50)
+    .execute();
+  const shelves = new Map<string, MatchingGroup & { rank: number; order: number }>();
+  for (const row of rows) {
+    const category = { name: row.categoryName, slug: row.categorySlug };
+    const subcategory =
+      row.subcategoryName && row.subcategorySlug ? { name: row.subcategoryName, slug: row.subcategorySlug } : null;
+    const bySubcategory = subcategory !== null && nameHoldsClauses(subcategory.name, search.plan);
+    const byCategory = !bySubcategory && nameHoldsClauses(category.name, search.plan);
+    const key = byCategory ? category.slug : `${category.slug}/${subcategory?.slug ?? ""}`;
+    const shelf = shelves.get(key) ?? {
+      category,
+      subcategory: byCategory ? null : subcategory,
+      products: 0,
+      rank: bySubcategory ? 0 : byCategory ? 1 : 2,
+      order: row.categoryOrder,
+    };
+    shelf.products += Number(row.products);
+    shelves.set(key, shelf);
+  }
+  return [...shelves.values()]
+    .sort((a, b) => a.rank - b.rank || b.products - a.products || a.order - b.order)
+    .slice(0, limit)
+    .map(({ category, subcategory, products }) => ({ category, subcategory, products }));
+}

@@ -1,0 +1,64 @@
+import { type SqlBool, sql } from "kysely";
+import type { Database } from "~/platform/db.server";
+import { listingHref, NO_FILTERS } from "../listing-url";
+import { canonicalProductPath } from "../product-lookup";
+import { currentLexicon } from "./lexicon.server";
+import { matchingGroups, relevanceTier, scoredMatches } from "./product-search.server";
+import { matchExpression, planTyping } from "./search-plan";
+
+/*
+ * Suggestions while a customer types in the header's search (issue 45, point 5): a few products and
+ * shelves for the words so far, the last one taken as the start of a word. Small on purpose: each
+ * answer stays under 2 KB (SUGGESTION_BUDGET_BYTES), names cut to a line.
+ */
+
+export const SUGGESTED_PRODUCTS = 5;
+export const SUGGESTED_SHELVES = 3;
+/** The longest name sent; a longer one is cut with an ellipsis. */
+export const SUGGESTED_NAME_LENGTH = 60;
+/** The most a suggestion answer may weigh (issue 45, point 5). */
+export const SUGGESTION_BUDGET_BYTES = 2048;
+/** Fewer letters than this suggest nothing: one letter matches half the catalogue. */
+export const MIN_SUGGESTION_LENGTH = 2;
+
+export type Suggestion = { label: string; href: string };
+export type Suggestions = { products: Suggestion[]; shelves: Suggestion[] };
+
+const NONE: Suggestions = { products: [], shelves: [] };
+
+function cut(text: string): string {
+  return text.length <= SUGGESTED_NAME_LENGTH ? text : `${text.slice(0, SUGGESTED_NAME_LENGTH - 1).trimEnd()}…`;
+}
+
+export async function searchSuggestions(db: Database, typed: string): Promise<Suggestions> {
+  const text = typed.replace(/\s+/g, " ").trimStart().slice(0, 100);
+  if (text.trim().length < MIN_SUGGESTION_LENGTH) return NONE;
+  const plan = await planTyping(await currentLexicon(db), text);
+  const match = matchExpression(plan);
+  if (!match) return NONE;
+  const search = { plan, match };
+  const [products, groups] = await Promise.all([
+    db
+      .selectFrom("products")
+      .innerJoin(scoredMatches(match), (join) => join.onRef("matches.search_rowid", "=", "products.search_rowid"))
+      .select(["products.product_name", "products.ws_code"])
+      .where(sql<SqlBool>`+products.is_active = 1`)
+      .orderBy(relevanceTier(search))
+      .orderBy("products.stock_available", "desc")
+      .orderBy("matches.score")
+      .orderBy("products.search_rowid")
+      .limit(SUGGESTED_PRODUCTS)
+      .execute(),
+    matchingGroups(db, search, SUGGESTED_SHELVES),
+  ]);
+  return {
+    products: products.map((product) => ({
+      label: cut(product.product_name),
+      href: canonicalProductPath(product.ws_code),
+    })),
+    shelves: groups.map((group) => ({
+      label: cut(group.subcategory ? `${group.subcategory.name} (${group.category.name})` : group.category.name),
+      href: listingHref(NO_FILTERS, { category: group.category.slug, subcategory: group.subcategory?.slug ?? null }),
+    })),
+  };
+}
