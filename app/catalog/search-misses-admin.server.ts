@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/platform/db.server";
 import { shopDayOf } from "~/platform/shop-days";
 import { containsText } from "~/platform/text-search.server";
-import { foldDiacritics } from "./search/search-terms";
+import { foldDiacritics, wordsOf } from "./search/search-terms";
 import { synonymsOfTerms } from "./search-synonyms-admin.server";
 import { MISSES_DAYS } from "./search-synonyms-messages";
 
@@ -71,9 +71,11 @@ export async function listSearchMisses(db: Database, query: MissesQueryValue, no
       .executeTakeFirstOrThrow(),
   ]);
   const page = rows.slice(0, query.limit);
+  // A miss is kept as typed (lower case); a synonym's words are folded as the search folds them.
+  const folded = (query: string) => wordsOf(query).join(" ");
   const synonyms = await synonymsOfTerms(
     db,
-    page.map((row) => row.query),
+    page.map((row) => folded(row.query)),
   );
   return {
     misses: page.map(
@@ -81,7 +83,7 @@ export async function listSearchMisses(db: Database, query: MissesQueryValue, no
         query: row.query,
         searches: Number(row.searches),
         lastSearchedAt: row.last_searched_at,
-        synonymId: synonyms.get(row.query) ?? null,
+        synonymId: synonyms.get(folded(row.query)) ?? null,
       }),
     ),
     hasMore: rows.length > query.limit,

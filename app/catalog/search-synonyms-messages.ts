@@ -102,7 +102,7 @@ export const TRY_ON_SHOP = "Try on the shop";
 
 /** Searches that found nothing. */
 export const MISSES_DAYS = 30;
-export const MISSES_INTRO = `What customers searched for in the last ${MISSES_DAYS} days and found nothing, with how often. Each is a customer who may have left: if the shop has the goods under another name, add a synonym (an Afrikaans word, another spelling); if the shop stocks them but not online, add the product. Searches are kept ${MISSES_DAYS} days; a search that finds something is not listed again.`;
+export const MISSES_INTRO = `What customers searched for in the last ${MISSES_DAYS} days that found nothing (or found something only by leaving some of its words out), with how often. Each is a customer who may have left: if the shop has the goods under another name, add a synonym (an Afrikaans word, another spelling); if the shop stocks them but not online, add the product. A search stays listed for ${MISSES_DAYS} days after it last missed: try it on the shop to see whether it finds the goods now.`;
 export const MISSES_SORT_LABELS: Record<"most" | "newest", string> = {
   most: "Most searched first",
   newest: "Newest first",
