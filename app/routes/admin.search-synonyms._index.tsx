@@ -40,7 +40,10 @@ const changedBy = (row: SynonymRow) =>
 
 const COLUMNS: DataColumn<SynonymRow>[] = [
   { header: "Words", card: "title", cell: (row) => <span className="[overflow-wrap:anywhere]">{row.words}</span> },
-  { header: "Kind", cell: (row) => <span className="[overflow-wrap:anywhere]">{kindInWords(row.kind, row.targets)}</span> },
+  {
+    header: "Kind",
+    cell: (row) => <span className="[overflow-wrap:anywhere]">{kindInWords(row.kind, row.targets)}</span>,
+  },
   {
     header: "Last changed",
     cell: (row) => (
