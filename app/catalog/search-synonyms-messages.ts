@@ -113,7 +113,9 @@ export const ADD_A_SYNONYM = "Add a synonym";
 export const EDIT_ITS_SYNONYM = "Edit its synonym";
 export const SEARCH_THE_SHOP = "Search the shop";
 export const ADD_A_PRODUCT = "Add a product";
+/** "3 different searches, made 12 times in the last 30 days." */
 export function missesSummary(queries: number, searches: number): string {
-  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  return `${plural(searches, "search", "searches")} for ${plural(queries, "text", "different texts")} in the last ${MISSES_DAYS} days.`;
+  const what = queries === 1 ? "1 search" : `${queries} different searches`;
+  const times = searches === 1 ? "once" : `${searches} times`;
+  return `${what}, made ${times} in the last ${MISSES_DAYS} days.`;
 }
