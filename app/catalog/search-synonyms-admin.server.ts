@@ -86,13 +86,14 @@ function toRow(row: Stored): SynonymRow {
   };
 }
 
-/** The synonyms, most recently changed first, searched over their words and targets. */
+/** The synonyms, most recently changed first (then by their words), searched over their words and targets. */
 export async function listSynonyms(db: Database, query: SynonymListQueryValue) {
   const search = foldDiacritics(query.search);
   const rows = await baseQuery(db)
     .$if(search !== "", (qb) => qb.where(containsText(search, ["search_synonyms.words", "search_synonyms.targets"])))
     .$if(query.kind !== undefined, (qb) => qb.where("search_synonyms.kind", "=", query.kind as SynonymKind))
     .orderBy("search_synonyms.updated_at", "desc")
+    .orderBy("search_synonyms.words")
     .orderBy("search_synonyms.id")
     .limit(query.limit + 1)
     .execute();
