@@ -182,6 +182,7 @@ export const STARTING_SYNONYMS: readonly StartingSynonym[] = [
   twoWay("Pet Health & Grooming", ["bosluis", "bosluise"], ["tick", "ticks"]),
   twoWay("Pet Health & Grooming", ["vlooi", "vlooie"], ["flea", "fleas"]),
   oneWay("Pet Health & Grooming", ["druppel", "druppels"], [], ["spot"]),
+  oneWay("Pet Health & Grooming", ["vlooimiddel", "vlooimiddels"], [], ["flea"]),
   twoWay("Pet Health & Grooming", ["sjampoe", "sjampoes"], ["shampoo", "shampoos"]),
   twoWay("Pet Health & Grooming", ["gesondheid"], ["health"]),
   twoWay("Pet Health & Grooming", ["pil", "pille", "tablette"], ["pill", "pills", "tablet", "tablets"]),
@@ -212,6 +213,9 @@ export const STARTING_SYNONYMS: readonly StartingSynonym[] = [
   oneWay("Dips & Sprays", ["opgiet", "opgietmiddel", "opgietmiddels"], [], ["pour"]),
   twoWay("Dips & Sprays", ["afweermiddel", "afweermiddels"], ["repellent", "repellents"]),
   twoWay("Dips & Sprays", ["myt", "myte"], ["mite", "mites"]),
+  twoWay("Dips & Sprays", ["beheer"], ["control"]),
+  oneWay("Dips & Sprays", ["bosluismiddel", "bosluismiddels"], [], ["tick"]),
+  oneWay("Dips & Sprays", ["vliegmiddel", "vliegmiddels", "vlieemiddel", "vlieemiddels"], [], ["fly"]),
   twoWay("Dips & Sprays", ["skurfte", "brandsiekte"], ["mange", "scab"]),
 
   // Vaccines & Remedies
@@ -262,7 +266,9 @@ export const STARTING_SYNONYMS: readonly StartingSynonym[] = [
   twoWay("Feeders & Drinkers", ["voerbak", "voerbakke", "voerder", "voerders"], ["feeder", "feeders"]),
   twoWay("Feeders & Drinkers", ["drinkbak", "drinkbakke"], ["drinker", "drinkers"]),
   oneWay("Feeders & Drinkers", ["suiping", "suipings", "waterbak", "waterbakke"], [], ["drinker", "trough"]),
+  oneWay("Feeders & Drinkers", ["krip", "voerkrip", "waterkrip"], [], ["feeder", "trough"]),
   twoWay("Feeders & Drinkers", ["nippel", "nippels"], ["nipple", "nipples"]),
+  twoWay("Feeders & Drinkers", ["plastiek"], ["plastic"]),
   oneWay("Feeders & Drinkers", ["buis", "buise"], [], ["tube", "pipe"]),
   twoWay("Feeders & Drinkers", ["klok", "klokke"], ["bell", "bells"]),
   twoWay("Feeders & Drinkers", ["fontein", "fonteine"], ["fount", "founts", "fountain"]),
@@ -287,6 +293,7 @@ export const STARTING_SYNONYMS: readonly StartingSynonym[] = [
   twoWay("Brooding & Heating", ["termometer", "termometers"], ["thermometer", "thermometers"]),
   twoWay("Brooding & Heating", ["higrometer", "higrometers", "vogmeter"], ["hygrometer", "hygrometers"]),
   twoWay("Brooding & Heating", ["temperatuur"], ["temperature"]),
+  twoWay("Brooding & Heating", ["outomaties", "outomatiese"], ["automatic"]),
   twoWay("Brooding & Heating", ["vogtigheid", "humiditeit"], ["humidity"]),
 
   // Nesting & Housing
@@ -352,6 +359,8 @@ export const STARTING_SYNONYMS: readonly StartingSynonym[] = [
   // Hardware
   twoWay("Hardware", ["hardeware", "ysterware"], ["hardware"]),
   twoWay("Hardware", ["gereedskap"], ["tools", "tool"]),
+  twoWay("Hardware", ["swaardiens"], ["heavy duty"]),
+  oneWay("Hardware", ["stel", "stelle"], [], ["set", "kit"]),
 
   // Hand Tools
   twoWay("Hand Tools", ["hamer", "hamers"], ["hammer", "hammers"]),
@@ -495,7 +504,7 @@ export const STARTING_SYNONYMS: readonly StartingSynonym[] = [
   twoWay("Wire", ["doringdraad"], ["barbed wire", "barbwire", "barb wire"]),
   twoWay("Wire", ["spandraad"], ["straining wire", "high tensile"]),
   twoWay("Wire", ["binddraad"], ["binding wire", "tie wire"]),
-  twoWay("Wire", ["ogiesdraad", "sifdraad", "gaas", "draadgaas"], ["mesh", "wire mesh", "netting", "wire netting"]),
+  twoWay("Wire", ["ogiesdraad", "sifdraad", "gaas", "draadgaas"], ["mesh", "wire mesh", "wire netting"]),
   twoWay("Wire", ["hoenderdraad", "hoendergaas"], ["chicken mesh", "chicken wire"]),
   twoWay("Wire", ["veeheining"], ["bonnox", "field fence", "stock fence"]),
   twoWay("Wire", ["gegalvaniseer", "gegalvaniseerde"], ["galvanised"]),
@@ -519,6 +528,7 @@ export const STARTING_SYNONYMS: readonly StartingSynonym[] = [
   twoWay("Electric Fencing", ["elektries", "elektriese"], ["electric", "electrical"]),
   twoWay("Electric Fencing", ["isolator", "isolators"], ["insulator", "insulators"]),
   twoWay("Electric Fencing", ["toetser", "toetsers"], ["tester", "testers"]),
+  twoWay("Electric Fencing", ["digitaal", "digitale"], ["digital"]),
   twoWay("Electric Fencing", ["sonkrag"], ["solar"]),
   twoWay("Electric Fencing", ["sonpaneel", "sonpanele"], ["solar panel", "solar panels"]),
   oneWay("Electric Fencing", ["lint", "heininglint", "polilint"], [], ["poly tape"]),
@@ -554,7 +564,8 @@ export const STARTING_SYNONYMS: readonly StartingSynonym[] = [
   twoWay("Tanks", ["tenkstaander", "tenkstaanders"], ["tank stand", "tank stands"]),
   twoWay("Tanks", ["staander", "staanders"], ["stand", "stands"]),
   twoWay("Tanks", ["trog", "troe", "drinktrog", "drinktroe", "watertrog"], ["trough", "troughs", "drinking trough"]),
-  twoWay("Tanks", ["reen", "reenwater"], ["rain", "rainwater"]),
+  twoWay("Tanks", ["reen"], ["rain"]),
+  twoWay("Tanks", ["reenwater"], ["rainwater"]),
 
   // Pumps
   twoWay("Pumps", ["pomp", "pompe"], ["pump", "pumps"]),
