@@ -101,6 +101,7 @@ export const STARTING_SYNONYMS: readonly StartingSynonym[] = [
     ["poultry", "hens", "chicks", "layers", "broilers"],
   ),
   twoWay("Poultry Feed", ["henne"], ["hen", "hens"]),
+  oneWay("Poultry Feed", ["haan", "hane"], ["rooster", "roosters", "cockerel", "cockerels"], ["chicken", "poultry"]),
   twoWay("Poultry Feed", ["kuiken", "kuikens", "kuikentjie", "kuikentjies"], ["chick", "chicks"]),
   oneWay("Poultry Feed", ["dagoue kuikens", "dagoud kuikens"], ["day old chicks", "day old chick"], ["chicks"]),
   twoWay(
