@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { handleContactSubmission } from "~/content/contact.server";
 import { ContactForm } from "~/content/contact-form";
 import { contactConstraint } from "~/content/contact-form.server";
+import { contactPrefill } from "~/content/contact-prefill";
 import { CONTACT_FORM_ANCHOR } from "~/content/contact-texts";
 import { StoreAddress, StorePhoneLink } from "~/shop/store-address";
 import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";
@@ -16,8 +17,9 @@ export const meta: MetaFunction = ({ matches }) => [
   },
 ];
 
-export function loader() {
-  return { constraint: contactConstraint };
+export function loader({ request }: LoaderFunctionArgs) {
+  // "Ask us" from a search that found nothing opens the form with the question written.
+  return { constraint: contactConstraint, prefill: contactPrefill(new URL(request.url).searchParams) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ContactPage() {
   const shop = useShop();
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   return (
@@ -65,7 +67,13 @@ export default function ContactPage() {
         <h2 id="contact-write" className="mb-4 text-xl font-semibold">
           Send us a message
         </h2>
-        <ContactForm key={location.key} path="/contact" constraint={constraint} actionData={actionData} />
+        <ContactForm
+          key={location.key}
+          path="/contact"
+          constraint={constraint}
+          actionData={actionData}
+          defaultMessage={prefill.message}
+        />
       </section>
     </div>
   );
