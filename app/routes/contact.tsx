@@ -9,12 +9,14 @@ import { StoreAddress, StorePhoneLink } from "~/shop/store-address";
 import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";
 import { shopNameIn, useShop } from "~/shop/use-shop";
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: `Contact us | ${shopNameIn(matches)}` },
   {
     name: "description",
     content: `Visit, phone, WhatsApp or write to ${shopNameIn(matches)} in Donkerhoek, Pretoria East. Store hours and directions.`,
   },
+  // The form filled from the address (Ask us) is the same page: one address for search engines.
+  ...(data?.prefill.message ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import "../support/seeded-database";
 import { contactHrefWith, PREFILL_MAX_LENGTH } from "~/content/contact-prefill";
 import { db } from "~/platform/db.server";
-import { loader as contactLoader } from "~/routes/contact";
+import { loader as contactLoader, meta as contactMeta } from "~/routes/contact";
 import { loader as productsLoader } from "~/routes/products._index";
 import { get, json } from "../support/route-calls";
 
@@ -79,6 +79,15 @@ describe("the contact form opened by “Ask us”", () => {
 
   it("starts empty without one", async () => {
     expect(await contact("/contact")).toBe("");
+  });
+
+  it("keeps the filled form out of search engines, not the contact page", () => {
+    const robots = (message: string) =>
+      contactMeta({ data: { prefill: { message } }, matches: [] } as unknown as Parameters<typeof contactMeta>[0]).find(
+        (tag) => "name" in tag && tag.name === "robots",
+      );
+    expect(robots("Hello, do you have “x”?")).toEqual({ name: "robots", content: "noindex, follow" });
+    expect(robots("")).toBeUndefined();
   });
 
   it("bounds an overlong or odd message instead of failing", async () => {
