@@ -28,10 +28,13 @@ export function ContactForm({
   path,
   constraint,
   actionData,
+  defaultMessage = "",
 }: {
   path: "/contact" | "/about-a";
   constraint: typeof contactConstraint;
   actionData: ContactActionData | undefined;
+  /** The message the form starts with (contact-prefill.ts), e.g. a question about a search. */
+  defaultMessage?: string;
 }) {
   const navigation = useNavigation();
   const submitting =
@@ -40,6 +43,7 @@ export function ContactForm({
     id: `contact-${path.slice(1)}`,
     lastResult: actionData?.result,
     constraint,
+    defaultValue: { message: defaultMessage },
     shouldRevalidate: "onInput",
   });
   const outcome = submitting ? undefined : actionData?.outcome;

@@ -1,23 +1,27 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { handleContactSubmission } from "~/content/contact.server";
 import { ContactForm } from "~/content/contact-form";
 import { contactConstraint } from "~/content/contact-form.server";
+import { contactPrefill } from "~/content/contact-prefill";
 import { CONTACT_FORM_ANCHOR } from "~/content/contact-texts";
 import { StoreAddress, StorePhoneLink } from "~/shop/store-address";
 import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";
 import { shopNameIn, useShop } from "~/shop/use-shop";
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: `Contact us | ${shopNameIn(matches)}` },
   {
     name: "description",
     content: `Visit, phone, WhatsApp or write to ${shopNameIn(matches)} in Donkerhoek, Pretoria East. Store hours and directions.`,
   },
+  // The form filled from the address (Ask us) is the same page: one address for search engines.
+  ...(data?.prefill.message ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
-export function loader() {
-  return { constraint: contactConstraint };
+export function loader({ request }: LoaderFunctionArgs) {
+  // "Ask us" from a search that found nothing opens the form with the question written.
+  return { constraint: contactConstraint, prefill: contactPrefill(new URL(request.url).searchParams) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ContactPage() {
   const shop = useShop();
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   return (
@@ -65,7 +69,13 @@ export default function ContactPage() {
         <h2 id="contact-write" className="mb-4 text-xl font-semibold">
           Send us a message
         </h2>
-        <ContactForm key={location.key} path="/contact" constraint={constraint} actionData={actionData} />
+        <ContactForm
+          key={location.key}
+          path="/contact"
+          constraint={constraint}
+          actionData={actionData}
+          defaultMessage={prefill.message}
+        />
       </section>
     </div>
   );

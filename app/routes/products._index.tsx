@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { Breadcrumb, type Crumb } from "~/catalog/breadcrumb";
 import { FILTER_FORM_ID, LISTING_RESULTS_ID, ListingFilterForm, SortSelect } from "~/catalog/filters";
-import { activeFilterCount, listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog/listing-url";
+import { listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog/listing-url";
 import { Pagination, showingText } from "~/catalog/pagination";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import { loadProductListing } from "~/catalog/product-listing.server";
+import { NoResults, SearchNotices } from "~/catalog/search-notices";
 import { defaultSortFor, sortsFor } from "~/catalog/sort-options";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
@@ -80,6 +81,7 @@ export default function ProductsPage() {
           />
         </HydrationBoundary>
         <section id={LISTING_RESULTS_ID} aria-label="Products" className="mt-4 scroll-mt-2 md:mt-0">
+          {listing.search ? <SearchNotices filters={filters} search={listing.search} total={listing.total} /> : null}
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-stone-700">
               {listing.total > 0 ? showingText(listing.page, PAGE_SIZE, listing.total) : "0 products"}
@@ -105,19 +107,7 @@ export default function ProductsPage() {
               ))}
             </ProductGrid>
           ) : (
-            <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
-              <h2 className="text-lg font-semibold">No products found</h2>
-              <p className="mt-1 text-stone-700">
-                {filters.search ? `Nothing matches "${filters.search}"` : "Nothing matches"}
-                {activeFilterCount(filters) > (filters.search ? 1 : 0) ? " with these filters." : "."} Try other words,
-                a wider price range or fewer filters.
-              </p>
-              <p className="mt-4">
-                <Link to="/products" className="font-semibold">
-                  Clear filters and see all products
-                </Link>
-              </p>
-            </div>
+            <NoResults filters={filters} />
           )}
           <Pagination
             page={listing.page}

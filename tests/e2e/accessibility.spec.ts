@@ -105,6 +105,9 @@ test.describe("storefront and sign-in pages, as a visitor", () => {
         { name: "products", path: "/products" },
         { name: "a category's products", path: () => `/products?category=${seeded.categorySlug}` },
         { name: "search results", path: "/products?search=feed" },
+        { name: "search results for a misspelt word (Did you mean)", path: "/products?search=chiken" },
+        { name: "search results with the shelves that match", path: "/products?search=boots" },
+        { name: "a search that found nothing (Ask us, WhatsApp)", path: "/products?search=xyzzyq" },
       ],
       javaScriptEnabled,
     );

@@ -24,6 +24,8 @@ type Snapshot = {
   words: Map<string, number>;
   /** The words by length, for typo candidates. */
   byLength: Map<number, string[]>;
+  /** The words in order, for completing the start of one. */
+  sorted: string[];
   hits: Map<string, boolean>;
 };
 
@@ -71,7 +73,8 @@ async function build(db: Database, generation: number): Promise<Snapshot> {
     byLength.set(word.length, list);
   }
   const longestSynonym = Math.max(1, ...[...synonyms.keys()].map((term) => term.split(" ").length));
-  return { generation, synonyms, longestSynonym, words, byLength, hits: new Map() };
+  const sorted = [...words.keys()].sort();
+  return { generation, synonyms, longestSynonym, words, byLength, sorted, hits: new Map() };
 }
 
 async function currentSnapshot(db: Database): Promise<Snapshot> {
@@ -110,6 +113,26 @@ export function closestWord(
   return best?.word ?? null;
 }
 
+/** Known words starting with `start` (not `start` itself), the most used first, at most `limit`. */
+export function completions(snapshot: Pick<Snapshot, "words" | "sorted">, start: string, limit: number): string[] {
+  let low = 0;
+  let high = snapshot.sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((snapshot.sorted[middle] ?? "") < start) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let index = low; index < snapshot.sorted.length; index++) {
+    const word = snapshot.sorted[index] ?? "";
+    if (!word.startsWith(start)) break;
+    if (word !== start) found.push(word);
+  }
+  return found
+    .sort((a, b) => (snapshot.words.get(b) ?? 0) - (snapshot.words.get(a) ?? 0) || a.localeCompare(b))
+    .slice(0, limit);
+}
+
 function ftsAll(term: string): string {
   return term
     .split(" ")
@@ -125,6 +148,7 @@ export async function currentLexicon(db: Database): Promise<Lexicon> {
     longestSynonym: snapshot.longestSynonym,
     knows: (word) => snapshot.words.has(word),
     correct: (word, limit) => closestWord(snapshot, word, limit),
+    complete: (start, limit) => completions(snapshot, start, limit),
     async hits(term) {
       const known = snapshot.hits.get(term);
       if (known !== undefined) return known;

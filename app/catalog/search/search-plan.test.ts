@@ -9,6 +9,7 @@ function lexiconOf(indexed: string[], synonyms: Record<string, string[]> = {}): 
     hits: async (term) => term.split(" ").every((word) => words.has(word)),
     knows: (word) => words.has(word),
     correct: (word) => (word === "chiken" ? "chicken" : null),
+    complete: (start) => [...words].filter((word) => word.startsWith(start) && word !== start),
   };
 }
 
@@ -57,6 +58,12 @@ describe("planSearch", () => {
     const plan = await planSearch(lexicon, "chicken feed");
     expect(matchExpression(plan, { columns: ["name", "codes"] })).toBe('{name codes} : (("chicken") AND ("feed"))');
     expect(matchExpression(await planSearch(lexicon, '"*()'))).toBeNull();
+  });
+
+  it("completes the start of a word the catalogue has", async () => {
+    const plan = await planSearch(lexicon, "fert");
+    expect(plan.clauses).toEqual([{ shownAs: "fert", anyOf: ["fertiliser", "fert*"] }]);
+    expect(plan.corrected).toBeNull();
   });
 });
 

@@ -27,7 +27,14 @@ export interface Lexicon {
   knows(word: string): boolean;
   /** The closest such word within `limit` typos (the more common one on a tie), or null. */
   correct(word: string, limit: number): string | null;
+  /** Such words that start with `start`, the most common first, at most `limit`. */
+  complete(start: string, limit: number): string[];
 }
+
+/** A word this long that the catalogue lacks may be the start of one ("fert" for fertiliser). */
+export const MIN_COMPLETED_LENGTH = 4;
+/** The most words a start is completed to. */
+const COMPLETIONS = 3;
 
 export type Clause = {
   /** The words this clause stands for, as the customer would read them ("chicken" for "chiken"). */
@@ -105,6 +112,14 @@ async function planWord(lexicon: Lexicon, word: string): Promise<WordOutcome> {
       clauses.push({ shownAs: part, anyOf });
     }
     if (clauses.length === parts.length) return { kind: "found", clauses };
+  }
+
+  // The start of a word: "fert" searches fertiliser (and any word starting with fert), unannounced.
+  if (word.length >= MIN_COMPLETED_LENGTH && !/\d/.test(word)) {
+    const completions = lexicon.complete(word, COMPLETIONS);
+    const anyOf = (await Promise.all(completions.map((completion) => alternativesOf(lexicon, completion)))).flat();
+    if (anyOf.length > 0)
+      return { kind: "found", clauses: [{ shownAs: word, anyOf: [...new Set([...anyOf, `${word}*`])] }] };
   }
 
   const correction = /\d/.test(word) ? null : lexicon.correct(word, allowedTypos(word.length));

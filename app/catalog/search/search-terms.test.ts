@@ -1,11 +1,4 @@
-import {
-  foldDiacritics,
-  ftsMatchQuery,
-  MAX_SEARCH_TERMS,
-  matchesWholeWords,
-  searchTerms,
-  wordsOf,
-} from "./search-terms";
+import { foldDiacritics, MAX_SEARCH_TERMS, searchTerms, wordsOf } from "./search-terms";
 
 describe("foldDiacritics", () => {
   it("drops accents and case", () => {
@@ -35,28 +28,5 @@ describe("wordsOf and searchTerms", () => {
   });
   it("read a WS code as one word", () => {
     expect(searchTerms("WS000012")).toEqual(["ws000012"]);
-  });
-});
-
-describe("ftsMatchQuery", () => {
-  it("quotes every term so FTS syntax is searched as text", () => {
-    expect(ftsMatchQuery(["or", "near"])).toBe('"or" "near"');
-    expect(ftsMatchQuery(['say"hi'])).toBe('"say""hi"');
-  });
-});
-
-describe("matchesWholeWords", () => {
-  it("needs every term as a whole word, ignoring case and accents", () => {
-    expect(matchesWholeWords("Crème Horse Coat Conditioner 500ml", ["creme", "horse"])).toBe(true);
-    expect(matchesWholeWords("CRÈME horse", ["Crème"])).toBe(true);
-    expect(matchesWholeWords("Crème Horse Coat", ["creme", "dog"])).toBe(false);
-  });
-  it("does not match part of a word", () => {
-    expect(matchesWholeWords("Horseshoe nails", ["horse"])).toBe(false);
-    expect(matchesWholeWords("500ml bottle", ["ml"])).toBe(false);
-    expect(matchesWholeWords("Dogs' bed", ["dog"])).toBe(false);
-  });
-  it("treats punctuation as a word break", () => {
-    expect(matchesWholeWords("Sheep/goat lick (salt-based)", ["goat", "salt"])).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Product search words, split and folded the way the products_fts index does it (FTS5's
- * `unicode61 remove_diacritics 2`): letters and digits make up words, everything else separates
- * them, accents and case are dropped. The server's full-text query and the whole-word check
- * that runs over its results both start here, so they can never disagree about what a word is.
+ * Product search words, split and folded the way the product_search index does it (FTS5's
+ * `unicode61 remove_diacritics 2`, before its porter stemmer): letters and digits make up words,
+ * everything else separates them, accents and case are dropped. The search plan, the word list
+ * and the synonyms all start here, so they never disagree about what a word is.
  */
 
 /** At most this many words reach the index: enough for any real search, and a bound on its cost. */
@@ -23,18 +23,4 @@ export function wordsOf(text: string): string[] {
 /** The distinct words a shopper searched for; punctuation alone gives none. */
 export function searchTerms(input: string): string[] {
   return [...new Set(wordsOf(input))].slice(0, MAX_SEARCH_TERMS);
-}
-
-/**
- * An FTS5 query that needs every word, each as a quoted string, so that anything a shopper types
- * (quotes, `*`, `-`, `:`, `NEAR`, `OR`) is searched for as text and never read as query syntax.
- */
-export function ftsMatchQuery(terms: readonly string[]): string {
-  return terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(" ");
-}
-
-/** True when every term is a whole word of the text, ignoring case and accents. */
-export function matchesWholeWords(text: string, terms: readonly string[]): boolean {
-  const words = new Set(wordsOf(text));
-  return terms.every((term) => words.has(foldDiacritics(term)));
 }
