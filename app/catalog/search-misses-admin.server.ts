@@ -5,7 +5,7 @@ import { shopDayOf } from "~/platform/shop-days";
 import { containsText } from "~/platform/text-search.server";
 import { foldDiacritics, wordsOf } from "./search/search-terms";
 import { synonymsOfTerms } from "./search-synonyms-admin.server";
-import { MISSES_DAYS } from "./search-synonyms-messages";
+import { MISSES_DAYS, MISSES_PAGE_SIZE } from "./search-synonyms-messages";
 
 /**
  * Searches that found nothing (/admin/search-misses, issue 45): the last 30 shop days of
@@ -15,8 +15,6 @@ import { MISSES_DAYS } from "./search-synonyms-messages";
  * Cost: the rows read are those of the last 30 days only, found by the primary key's first column
  * (day), and grouped once; only one page of groups leaves the database.
  */
-
-export const MISSES_PAGE_SIZE = 50;
 
 export const MissesQuery = z.object({
   search: z.string().trim().max(100).catch(""),

@@ -13,6 +13,7 @@ import {
   SYNONYM_DELETED,
   SYNONYM_NOT_FOUND,
   SYNONYM_UPDATED,
+  SYNONYMS_PAGE_SIZE,
   type SynonymKind,
   synonymDeletedNote,
   synonymSavedNote,
@@ -24,8 +25,6 @@ import {
  * one synonym, and its creation, change and deletion, each in one transaction with its audit row.
  * A word belongs to one two-way set only, so a set never silently joins another.
  */
-
-export const SYNONYMS_PAGE_SIZE = 25;
 
 export const SynonymListQuery = z.object({
   search: z.string().trim().max(100).catch(""),

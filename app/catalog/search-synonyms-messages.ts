@@ -119,3 +119,8 @@ export function missesSummary(queries: number, searches: number): string {
   const times = searches === 1 ? "once" : `${searches} times`;
   return `${what}, made ${times} in the last ${MISSES_DAYS} days.`;
 }
+
+/** Rows a page of the synonyms list shows; "Show more" adds as many. Plain: the page and the server read it. */
+export const SYNONYMS_PAGE_SIZE = 25;
+/** Rows a page of the misses list shows; "Show more" adds as many. */
+export const MISSES_PAGE_SIZE = 50;

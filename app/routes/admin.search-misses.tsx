@@ -5,13 +5,14 @@ import { type DataColumn, DataList, listButtonClass, listLinkClass } from "~/adm
 import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
-import { listSearchMisses, MISSES_PAGE_SIZE, MissesQuery, type MissRow } from "~/catalog/search-misses-admin.server";
+import { listSearchMisses, MissesQuery, type MissRow } from "~/catalog/search-misses-admin.server";
 import { SYNONYMS_PAGE } from "~/catalog/search-synonym-editor";
 import {
   ADD_A_PRODUCT,
   ADD_A_SYNONYM,
   EDIT_ITS_SYNONYM,
   MISSES_INTRO,
+  MISSES_PAGE_SIZE,
   MISSES_SORT_LABELS,
   MISSES_TITLE,
   missesSummary,

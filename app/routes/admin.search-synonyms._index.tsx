@@ -6,12 +6,7 @@ import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { adminMeta } from "~/admin/meta";
 import { SYNONYMS_PAGE } from "~/catalog/search-synonym-editor";
-import {
-  listSynonyms,
-  SYNONYMS_PAGE_SIZE,
-  SynonymListQuery,
-  type SynonymRow,
-} from "~/catalog/search-synonyms-admin.server";
+import { listSynonyms, SynonymListQuery, type SynonymRow } from "~/catalog/search-synonyms-admin.server";
 import {
   FORMER_STAFF,
   KIND_FILTER_LABELS,
@@ -20,6 +15,7 @@ import {
   NO_SYNONYMS_MATCH,
   STARTING_LIST,
   SYNONYMS_INTRO,
+  SYNONYMS_PAGE_SIZE,
   SYNONYMS_TITLE,
   TRY_ON_SHOP,
 } from "~/catalog/search-synonyms-messages";
