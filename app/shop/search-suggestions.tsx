@@ -12,6 +12,7 @@ import {
   SUGGESTED_PRODUCTS_HEADING,
   SUGGESTED_SHELVES_HEADING,
   SUGGESTIONS_LABEL,
+  suggestionsStatus,
 } from "~/catalog/search/suggestion-messages";
 
 export const SUGGESTION_LIST_ID = "site-search-suggestions";
@@ -107,7 +108,6 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
     };
   }, [input]);
 
-  if (!found || !open) return null;
   const option = (item: Suggestion, index: number) => (
     <Link
       key={item.href}
@@ -133,16 +133,24 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
       </div>
     );
   return (
-    <div
-      id={SUGGESTION_LIST_ID}
-      role="listbox"
-      aria-label={SUGGESTIONS_LABEL}
-      // A press on the list keeps the focus in the field, so the list stays open for the click.
-      onMouseDown={(event: MouseEvent) => event.preventDefault()}
-      className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white pb-1 text-sm shadow-lg"
-    >
-      {group(SUGGESTED_PRODUCTS_HEADING, found.products, 0)}
-      {group(SUGGESTED_SHELVES_HEADING, found.shelves, found.products.length)}
-    </div>
+    <>
+      {/* Told to a screen reader as each answer arrives; there from the start, empty while closed. */}
+      <div role="status" className="sr-only">
+        {found ? suggestionsStatus(items.length) : ""}
+      </div>
+      {found && open ? (
+        <div
+          id={SUGGESTION_LIST_ID}
+          role="listbox"
+          aria-label={SUGGESTIONS_LABEL}
+          // A press on the list keeps the focus in the field, so the list stays open for the click.
+          onMouseDown={(event: MouseEvent) => event.preventDefault()}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white pb-1 text-sm shadow-lg"
+        >
+          {group(SUGGESTED_PRODUCTS_HEADING, found.products, 0)}
+          {group(SUGGESTED_SHELVES_HEADING, found.shelves, found.products.length)}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { SUGGESTIONS_LABEL } from "../../app/catalog/search/suggestion-messages";
+import { SUGGESTIONS_LABEL, suggestionsStatus } from "../../app/catalog/search/suggestion-messages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expect, test } from "../support/e2e-test";
 
@@ -32,6 +32,10 @@ test("the header search suggests as you type with JavaScript; without it Enter s
   await expect(combobox).toHaveAttribute("aria-expanded", "true");
   await expect(combobox).toHaveAttribute("aria-controls", (await list.getAttribute("id")) ?? "");
   await expect(list.getByRole("group", { name: "Products" }).getByRole("option", { name: BOOT })).toBeVisible();
+  // A screen reader is told how many there are.
+  await expect(page.getByRole("search").getByRole("status")).toHaveText(
+    suggestionsStatus(await list.getByRole("option").count()),
+  );
   await expect(list.getByRole("group", { name: "Categories" }).getByRole("option", { name: /^Boots/ })).toHaveAttribute(
     "href",
     "/products?category=workwear-and-boots&subcategory=boots",
