@@ -78,6 +78,8 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
     };
     const onKey = (event: KeyboardEvent) => {
       const { open, active, count } = now.current;
+      // Keys that pick a word in an input method (a phone's keyboard composing) are not ours.
+      if (event.isComposing) return;
       if (event.key === "Escape" && open) {
         event.preventDefault();
         close();
