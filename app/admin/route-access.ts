@@ -65,6 +65,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "uploads.$": PUBLIC,
   "products[.]xml": PUBLIC,
   "robots[.]txt": PUBLIC,
+  // The header search's suggestions as you type (JSON, issue 45).
+  "search.suggest": PUBLIC,
   "sitemap[.]xml": PUBLIC,
   // Signing in and up.
   login: VISITORS,

@@ -1,5 +1,8 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { SearchSuggestions } from "~/shop/search-suggestions";
 import { useShop } from "~/shop/use-shop";
+import { useLiteMode } from "~/ui/root-data";
 import { SignOutButton } from "~/ui/sign-out-button";
 
 export type HeaderUser = { email: string; name: string; isStaff: boolean };
@@ -22,6 +25,22 @@ export function SiteHeader({
   searchTerm: string;
 }) {
   const shop = useShop();
+  const lite = useLiteMode();
+  const field = useRef<HTMLInputElement>(null);
+  // The suggestions as you type (issue 45) come with the first use of the field, as a file of
+  // their own: a page whose search is never touched never loads them. Lite mode has no script.
+  const [Suggestions, setSuggestions] = useState<typeof SearchSuggestions | null>(null);
+  const loadSuggestions = () => {
+    if (lite || Suggestions) return;
+    import("~/shop/search-suggestions").then(
+      (module) => setSuggestions(() => module.SearchSuggestions),
+      () => {},
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for a field used while the page was still loading.
+  useEffect(() => {
+    if (document.activeElement === field.current) loadSuggestions();
+  }, []);
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
@@ -33,12 +52,15 @@ export function SiteHeader({
           method="get"
           action="/products"
           role="search"
-          className="order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1"
+          className="relative order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1"
         >
           <label htmlFor="site-search" className="sr-only">
             Search products
           </label>
           <input
+            ref={field}
+            onFocus={loadSuggestions}
+            onInput={loadSuggestions}
             id="site-search"
             type="search"
             name="search"
@@ -49,6 +71,7 @@ export function SiteHeader({
           <button type="submit" className="rounded-md bg-brand-700 px-3 font-semibold text-white">
             Search
           </button>
+          {Suggestions && field.current ? <Suggestions input={field.current} /> : null}
         </Form>
         {/* Every link and the Sign out button at least 24 px tall: a target a thumb can hit (WCAG 2.5.8). */}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm [&_a]:inline-flex [&_a]:min-h-6 [&_a]:items-center [&_button]:min-h-6">

@@ -5,6 +5,15 @@ import { canonicalProductPath } from "../product-lookup";
 import { currentLexicon } from "./lexicon.server";
 import { matchingGroups, relevanceTier, scoredMatches } from "./product-search.server";
 import { matchExpression, planTyping } from "./search-plan";
+import { MIN_SUGGESTION_LENGTH, NO_SUGGESTIONS, type Suggestions } from "./suggestion-answer";
+
+// The numbers and types the browser shares live in the plain module (suggestion-answer.ts).
+export {
+  MIN_SUGGESTION_LENGTH,
+  SUGGESTION_BUDGET_BYTES,
+  type Suggestion,
+  type Suggestions,
+} from "./suggestion-answer";
 
 /*
  * Suggestions while a customer types in the header's search (issue 45, point 5): a few products and
@@ -16,18 +25,17 @@ export const SUGGESTED_PRODUCTS = 5;
 export const SUGGESTED_SHELVES = 3;
 /** The longest name sent; a longer one is cut with an ellipsis. */
 export const SUGGESTED_NAME_LENGTH = 60;
-/** The most a suggestion answer may weigh (issue 45, point 5). */
-export const SUGGESTION_BUDGET_BYTES = 2048;
-/** Fewer letters than this suggest nothing: one letter matches half the catalogue. */
-export const MIN_SUGGESTION_LENGTH = 2;
+const NONE: Suggestions = NO_SUGGESTIONS;
 
-export type Suggestion = { label: string; href: string };
-export type Suggestions = { products: Suggestion[]; shelves: Suggestion[] };
-
-const NONE: Suggestions = { products: [], shelves: [] };
-
+/** Cut by characters, not UTF-16 units: a letter outside the BMP (an emoji) is never split in two. */
 function cut(text: string): string {
-  return text.length <= SUGGESTED_NAME_LENGTH ? text : `${text.slice(0, SUGGESTED_NAME_LENGTH - 1).trimEnd()}…`;
+  const characters = Array.from(text);
+  return characters.length <= SUGGESTED_NAME_LENGTH
+    ? text
+    : `${characters
+        .slice(0, SUGGESTED_NAME_LENGTH - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 export async function searchSuggestions(db: Database, typed: string): Promise<Suggestions> {

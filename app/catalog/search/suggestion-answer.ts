@@ -1,0 +1,66 @@
+/*
+ * What travels between the header's search and `/search/suggest` (issue 45, point 5): the numbers
+ * both sides share, and the answer's compact form. Plain, so the browser's suggestion list
+ * (app/shop/search-suggestions.tsx) reads the same rules the server writes by.
+ */
+
+/** Fewer letters than this suggest nothing: one letter matches half the catalogue. */
+export const MIN_SUGGESTION_LENGTH = 2;
+/** The most a suggestion answer may weigh, its body before compression (issue 45, point 5). */
+export const SUGGESTION_BUDGET_BYTES = 2048;
+/** The longest text asked about; the header's field may hold more, the search reads no further. */
+export const SUGGESTION_QUERY_LENGTH = 100;
+/** How long typing must pause before the list is asked for. */
+export const SUGGESTION_PAUSE_MS = 250;
+/** Where the list is asked for: `GET /search/suggest?q=...` (app/routes/search.suggest.ts). */
+export const SUGGESTIONS_PATH = "/search/suggest";
+
+export type Suggestion = { label: string; href: string };
+export type Suggestions = { products: Suggestion[]; shelves: Suggestion[] };
+
+export const NO_SUGGESTIONS: Suggestions = { products: [], shelves: [] };
+
+/** On the wire: `{"p":[[label, href], ...], "s":[[label, href], ...]}`, products then shelves. */
+type Wire = { p: [string, string][]; s: [string, string][] };
+
+const pairs = (list: readonly Suggestion[]): [string, string][] => list.map((item) => [item.label, item.href]);
+
+/** Bytes of a text as UTF-8. */
+export function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * The answer's body: compact JSON, at most `budget` bytes. Should names or addresses ever make
+ * it heavier (the engine cuts names to a line, but a catalogue can hold long slugs or letters of
+ * four bytes), the last suggestions are left out, from the longer list first, shelves on a tie.
+ */
+export function suggestionBody(found: Suggestions, budget = SUGGESTION_BUDGET_BYTES): string {
+  const products = [...found.products];
+  const shelves = [...found.shelves];
+  for (;;) {
+    const body = JSON.stringify({ p: pairs(products), s: pairs(shelves) } satisfies Wire);
+    if (utf8Bytes(body) <= budget || (products.length === 0 && shelves.length === 0)) return body;
+    if (shelves.length >= products.length) shelves.pop();
+    else products.pop();
+  }
+}
+
+/** An address on this site (`/...`, never `//host`): all a suggestion may link to. */
+const isLocalPath = (href: unknown): href is string => typeof href === "string" && /^\/(?!\/)/.test(href);
+
+function readPairs(value: unknown): Suggestion[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((pair) =>
+    Array.isArray(pair) && typeof pair[0] === "string" && isLocalPath(pair[1])
+      ? [{ label: pair[0], href: pair[1] }]
+      : [],
+  );
+}
+
+/** The browser's reading of an answer: whatever is not a suggestion to this site is dropped. */
+export function readSuggestionBody(body: unknown): Suggestions {
+  if (typeof body !== "object" || body === null) return NO_SUGGESTIONS;
+  const wire = body as Partial<Record<keyof Wire, unknown>>;
+  return { products: readPairs(wire.p), shelves: readPairs(wire.s) };
+}

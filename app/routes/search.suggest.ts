@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { NO_SUGGESTIONS, SUGGESTION_QUERY_LENGTH, suggestionBody } from "~/catalog/search/suggestion-answer";
+import { searchSuggestions } from "~/catalog/search/suggestions.server";
+import { db } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { applySecurityHeaders } from "~/platform/security-headers.server";
+
+/** What was typed so far; missing or longer than the search reads, it suggests nothing. */
+const SuggestQuery = z.object({ q: z.string().max(SUGGESTION_QUERY_LENGTH) });
+
+/**
+ * The header search's suggestions as you type (issue 45, point 5): JSON of at most 2 KB, the same
+ * for every visitor, so any cache may keep it as long as the shared-page cache keeps a page
+ * (decision 0059); never a page of its own for search engines.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = SuggestQuery.safeParse({ q: new URL(request.url).searchParams.get("q") ?? undefined });
+  const found = query.success ? await searchSuggestions(db(), query.data.q) : NO_SUGGESTIONS;
+  const headers = applySecurityHeaders(
+    new Headers({
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": `public, max-age=${env().PAGE_CACHE_SECONDS}`,
+      "X-Robots-Tag": "noindex",
+    }),
+  );
+  return new Response(suggestionBody(found), { status: 200, headers });
+}
