@@ -31,8 +31,8 @@ export interface Lexicon {
   complete(start: string, limit: number): string[];
 }
 
-/** A word this long that the catalogue lacks may be the start of one ("fert" for fertiliser). */
-export const MIN_COMPLETED_LENGTH = 4;
+/** A word this long that the catalogue lacks may be the start of one ("boo" for boots, "fert" for fertiliser). */
+export const MIN_COMPLETED_LENGTH = 3;
 /** The most words a start is completed to. */
 const COMPLETIONS = 3;
 
