@@ -50,15 +50,20 @@ type ProductScope = {
   currentSpecials?: boolean;
 };
 
-/** Active products in a scope, as a query to count, sort or page. */
-function productsIn(db: Database, scope: ProductScope) {
+/**
+ * Active products in a scope, as a query to count, sort or page. `searchJoined`: the caller joins
+ * the search's matches itself (best-match order), so the search is not run a second time here.
+ */
+function productsIn(db: Database, scope: ProductScope, { searchJoined = false } = {}) {
   return (
     db
       .selectFrom("products")
       // With a search, the unary + keeps SQLite from walking an is_active index over the whole
       // catalogue: the search index already names the few rows to look up by rowid.
       .where(scope.search ? sql<SqlBool>`+products.is_active = 1` : sql<SqlBool>`products.is_active = 1`)
-      .$if(scope.search !== undefined, (query) => query.where(matchesSearch(scope.search?.match ?? "")))
+      .$if(scope.search !== undefined && !searchJoined, (query) =>
+        query.where(matchesSearch(scope.search?.match ?? "")),
+      )
       .$if(scope.categoryId !== undefined, (query) => query.where("products.category_id", "=", scope.categoryId ?? ""))
       .$if(scope.subcategoryId !== undefined, (query) =>
         query.where("products.subcategory_id", "=", scope.subcategoryId ?? ""),
@@ -100,7 +105,7 @@ const matchesNothing = (scope: ProductScope) => scope.search !== undefined && sc
  * before out of stock, then the bm25 score, then the row for one fixed order.
  */
 async function bestMatchIds(db: Database, scope: ProductScope, search: ProductSearch, offset: number) {
-  const rows = await productsIn(db, scope)
+  const rows = await productsIn(db, scope, { searchJoined: true })
     .innerJoin(scoredMatches(search.match ?? ""), (join) =>
       join.onRef("matches.search_rowid", "=", "products.search_rowid"),
     )
@@ -132,8 +137,14 @@ export type ProductPage = {
 };
 
 /** One page of a scope's cards in the given order; a page past the end shows the last one. */
-async function pageOf(db: Database, scope: ProductScope, sort: ListingSort, page: number): Promise<ProductPage> {
-  const total = await countIn(db, scope);
+async function pageOf(
+  db: Database,
+  scope: ProductScope,
+  sort: ListingSort,
+  page: number,
+  knownTotal?: number,
+): Promise<ProductPage> {
+  const total = knownTotal ?? (await countIn(db, scope));
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const shown = Math.min(page, pageCount);
   if (total === 0) return { products: [], total, page: shown, pageCount };
@@ -169,6 +180,26 @@ async function priceRangeIn(db: Database, scope: ProductScope): Promise<{ min: n
       };
   if (range?.lowest == null || range.highest == null) return DEFAULT_PRICE_RANGE;
   return { min: Math.floor(range.lowest / 100), max: Math.ceil(range.highest / 100) };
+}
+
+/** The count and the price range of a search's matches in one query. */
+async function countAndPriceRange(
+  db: Database,
+  scope: ProductScope,
+): Promise<{ total: number; priceRange: { min: number; max: number } }> {
+  if (matchesNothing(scope)) return { total: 0, priceRange: DEFAULT_PRICE_RANGE };
+  const row = await productsIn(db, scope)
+    .select((eb) => [
+      eb.fn.countAll<number>().as("count"),
+      sql<number | null>`min(${effectivePrice})`.as("lowest"),
+      sql<number | null>`max(${effectivePrice})`.as("highest"),
+    ])
+    .executeTakeFirstOrThrow();
+  const priceRange =
+    row.lowest == null || row.highest == null
+      ? DEFAULT_PRICE_RANGE
+      : { min: Math.floor(row.lowest / 100), max: Math.ceil(row.highest / 100) };
+  return { total: Number(row.count), priceRange };
 }
 
 type Named = { id: string; name: string; slug: string };
@@ -243,6 +274,10 @@ export async function loadProductListing(db: Database, params: URLSearchParams):
     subcategoryId: subcategory?.id,
     search,
   };
+  const narrowed = filters.inStock || filters.min != null || filters.max != null;
+  // A search without price or stock filters counts its matches and reads their price range in one
+  // pass over them; otherwise the count has the filters and the range has not.
+  const counted = search && !narrowed ? await countAndPriceRange(db, where) : undefined;
   const page = await pageOf(
     db,
     {
@@ -253,6 +288,7 @@ export async function loadProductListing(db: Database, params: URLSearchParams):
     },
     filters.sort,
     filters.page,
+    counted?.total,
   );
   return {
     ...page,
@@ -267,7 +303,7 @@ export async function loadProductListing(db: Database, params: URLSearchParams):
     subcategory: subcategory ? withoutId(subcategory) : null,
     categories: categories.map(withoutId),
     subcategories: subcategories.map(withoutId),
-    priceRange: await priceRangeIn(db, where),
+    priceRange: counted?.priceRange ?? (await priceRangeIn(db, where)),
     search: search ? await searchOutcome(db, search, filters, page) : null,
   };
 }

@@ -81,6 +81,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           SELECT ${indexRow("p")} FROM products p WHERE p.${sql.raw(column)} = new.id;
         ${bump}
       END`.execute(db);
+    // The shelves a search names (their slugs, order, and which exist) are read with the word list.
+    for (const event of ["INSERT", "DELETE", "UPDATE OF slug, display_order"]) {
+      await sql`
+        CREATE TRIGGER ${sql.raw(`${table}_search_${event.split(" ")[0]?.toLowerCase()}`)}
+        AFTER ${sql.raw(event)} ON ${sql.table(table)} BEGIN
+          ${bump}
+        END`.execute(db);
+    }
   }
 
   await sql`
@@ -124,6 +132,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     "search_synonyms_delete",
     "product_categories_search_rename",
     "product_subcategories_search_rename",
+    "product_categories_search_insert",
+    "product_categories_search_delete",
+    "product_categories_search_update",
+    "product_subcategories_search_insert",
+    "product_subcategories_search_delete",
+    "product_subcategories_search_update",
     "product_search_update",
     "product_search_delete",
     "product_search_insert",

@@ -27,6 +27,17 @@ type Snapshot = {
   /** The words in order, for completing the start of one. */
   sorted: string[];
   hits: Map<string, boolean>;
+  shelves: Shelf[];
+};
+
+/** A subcategory (or a category's products without one) and what its active products are. */
+export type Shelf = {
+  category: { name: string; slug: string; order: number };
+  subcategory: { name: string; slug: string; order: number } | null;
+  /** Active products on the shelf. */
+  products: number;
+  /** Active products on the shelf by brand name. */
+  brands: Map<string, number>;
 };
 
 const snapshots = new WeakMap<Database, Snapshot>();
@@ -52,9 +63,13 @@ export function synonymMap(rows: readonly SynonymRow[]): Map<string, string[]> {
 async function build(db: Database, generation: number): Promise<Snapshot> {
   const [synonymRows, products, categories, subcategories] = await Promise.all([
     db.selectFrom("search_synonyms").select(["kind", "words", "targets"]).execute(),
-    db.selectFrom("products").select(["product_name", "brand"]).where("is_active", "=", 1).execute(),
-    db.selectFrom("product_categories").select("name").execute(),
-    db.selectFrom("product_subcategories").select("name").execute(),
+    db
+      .selectFrom("products")
+      .select(["product_name", "brand", "category_id", "subcategory_id"])
+      .where("is_active", "=", 1)
+      .execute(),
+    db.selectFrom("product_categories").select(["id", "name", "slug", "display_order"]).execute(),
+    db.selectFrom("product_subcategories").select(["id", "name", "slug", "display_order"]).execute(),
   ]);
   const synonyms = synonymMap(synonymRows);
   const words = new Map<string, number>();
@@ -74,7 +89,47 @@ async function build(db: Database, generation: number): Promise<Snapshot> {
   }
   const longestSynonym = Math.max(1, ...[...synonyms.keys()].map((term) => term.split(" ").length));
   const sorted = [...words.keys()].sort();
-  return { generation, synonyms, longestSynonym, words, byLength, sorted, hits: new Map() };
+  return {
+    generation,
+    synonyms,
+    longestSynonym,
+    words,
+    byLength,
+    sorted,
+    hits: new Map(),
+    shelves: shelvesOf(products, categories, subcategories),
+  };
+}
+
+type Group = { id: string; name: string; slug: string; display_order: number };
+
+function shelvesOf(
+  products: readonly { category_id: string | null; subcategory_id: string | null; brand: string | null }[],
+  categories: readonly Group[],
+  subcategories: readonly Group[],
+): Shelf[] {
+  const categoryById = new Map(categories.map((row) => [row.id, row]));
+  const subcategoryById = new Map(subcategories.map((row) => [row.id, row]));
+  const shelves = new Map<string, Shelf>();
+  for (const product of products) {
+    const category = product.category_id ? categoryById.get(product.category_id) : undefined;
+    if (!category) continue;
+    const subcategory = product.subcategory_id ? subcategoryById.get(product.subcategory_id) : undefined;
+    const key = `${category.id}/${subcategory?.id ?? ""}`;
+    const shelf = shelves.get(key) ?? {
+      category: { name: category.name, slug: category.slug, order: category.display_order },
+      subcategory: subcategory
+        ? { name: subcategory.name, slug: subcategory.slug, order: subcategory.display_order }
+        : null,
+      products: 0,
+      brands: new Map<string, number>(),
+    };
+    shelf.products += 1;
+    const brand = product.brand?.trim();
+    if (brand) shelf.brands.set(brand, (shelf.brands.get(brand) ?? 0) + 1);
+    shelves.set(key, shelf);
+  }
+  return [...shelves.values()];
 }
 
 async function currentSnapshot(db: Database): Promise<Snapshot> {
@@ -138,6 +193,11 @@ function ftsAll(term: string): string {
     .split(" ")
     .map((word) => `"${word.replaceAll('"', '""')}"`)
     .join(" AND ");
+}
+
+/** The shelves with active products, as the database has them now. */
+export async function currentShelves(db: Database): Promise<readonly Shelf[]> {
+  return (await currentSnapshot(db)).shelves;
 }
 
 /** The lexicon as the database has it now. */

@@ -2,7 +2,7 @@ import { type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { shopDayOf } from "~/platform/shop-days";
-import { currentLexicon } from "./lexicon.server";
+import { currentLexicon, currentShelves } from "./lexicon.server";
 import { matchExpression, planSearch, type SearchPlan } from "./search-plan";
 import { wordsOf } from "./search-terms";
 
@@ -124,50 +124,39 @@ export function nameHoldsClauses(name: string, plan: SearchPlan): boolean {
  * The shelves whose names the search matches, best first: a subcategory named for it ("boots" gives
  * Boots in Workwear & Boots), then a category named for it, then the shelves of a matching brand;
  * more products first within each. Shown above the results and among the suggestions, so a
- * customer can go to the shelf instead of the search.
+ * customer can go to the shelf instead of the search. Read from the word list's copy of the
+ * shelves, so it costs no query.
  */
 export async function matchingGroups(db: Database, search: ProductSearch, limit = 3): Promise<MatchingGroup[]> {
-  const inGroups = matchExpression(search.plan, { columns: ["groups"] });
-  if (!inGroups) return [];
-  const rows = await db
-    .selectFrom("products")
-    .innerJoin("product_categories as category", "category.id", "products.category_id")
-    .leftJoin("product_subcategories as subcategory", "subcategory.id", "products.subcategory_id")
-    .select((eb) => [
-      "category.name as categoryName",
-      "category.slug as categorySlug",
-      "category.display_order as categoryOrder",
-      "subcategory.name as subcategoryName",
-      "subcategory.slug as subcategorySlug",
-      eb.fn.countAll<number>().as("products"),
-    ])
-    .where(sql<SqlBool>`+products.is_active = 1`)
-    .where(matchesSearch(inGroups))
-    .groupBy(["products.category_id", "products.subcategory_id"])
-    .orderBy("products", "desc")
-    .orderBy("category.display_order")
-    .orderBy("subcategory.display_order")
-    .limit(50)
-    .execute();
-  const shelves = new Map<string, MatchingGroup & { rank: number; order: number }>();
-  for (const row of rows) {
-    const category = { name: row.categoryName, slug: row.categorySlug };
-    const subcategory =
-      row.subcategoryName && row.subcategorySlug ? { name: row.subcategoryName, slug: row.subcategorySlug } : null;
-    const bySubcategory = subcategory !== null && nameHoldsClauses(subcategory.name, search.plan);
-    const byCategory = !bySubcategory && nameHoldsClauses(category.name, search.plan);
-    const key = byCategory ? category.slug : `${category.slug}/${subcategory?.slug ?? ""}`;
-    const shelf = shelves.get(key) ?? {
-      category,
-      subcategory: byCategory ? null : subcategory,
-      products: 0,
-      rank: bySubcategory ? 0 : byCategory ? 1 : 2,
-      order: row.categoryOrder,
-    };
-    shelf.products += Number(row.products);
-    shelves.set(key, shelf);
+  const { plan } = search;
+  if (plan.clauses.length === 0) return [];
+  const found = new Map<string, MatchingGroup & { rank: number; order: number }>();
+  const add = (key: string, rank: number, group: MatchingGroup, order: number) => {
+    const known = found.get(key);
+    if (known && known.rank <= rank) {
+      if (known.rank === rank) known.products += group.products;
+      return;
+    }
+    found.set(key, { ...group, rank, order });
+  };
+  for (const shelf of await currentShelves(db)) {
+    const category = { name: shelf.category.name, slug: shelf.category.slug };
+    const subcategory = shelf.subcategory ? { name: shelf.subcategory.name, slug: shelf.subcategory.slug } : null;
+    const order = shelf.category.order * 10_000 + (shelf.subcategory?.order ?? 0);
+    if (subcategory && nameHoldsClauses(subcategory.name, plan)) {
+      add(`${category.slug}/${subcategory.slug}`, 0, { category, subcategory, products: shelf.products }, order);
+    } else if (nameHoldsClauses(category.name, plan)) {
+      add(category.slug, 1, { category, subcategory: null, products: shelf.products }, order);
+    } else {
+      const byBrand = [...shelf.brands].reduce(
+        (sum, [brand, count]) => sum + (nameHoldsClauses(brand, plan) ? count : 0),
+        0,
+      );
+      if (byBrand > 0)
+        add(`${category.slug}/${subcategory?.slug ?? ""}`, 2, { category, subcategory, products: byBrand }, order);
+    }
   }
-  return [...shelves.values()]
+  return [...found.values()]
     .sort((a, b) => a.rank - b.rank || b.products - a.products || a.order - b.order)
     .slice(0, limit)
     .map(({ category, subcategory, products }) => ({ category, subcategory, products }));
