@@ -7,14 +7,13 @@ import { listingTitle } from "./listing-title";
 import { activeFilterCount, type ListingFilters, PAGE_SIZE } from "./listing-url";
 import { type ProductCard, productCardsQuery, toProductCard } from "./product-cards.server";
 import {
+  bestMatchOrder,
   type MatchingGroup,
   matchesSearch,
   matchingGroups,
   type ProductSearch,
   planProductSearch,
   recordSearchMiss,
-  relevanceTier,
-  scoredMatches,
 } from "./search/product-search.server";
 import type { ListingSort, SpecialsSort } from "./sort-options";
 
@@ -50,20 +49,15 @@ type ProductScope = {
   currentSpecials?: boolean;
 };
 
-/**
- * Active products in a scope, as a query to count, sort or page. `searchJoined`: the caller joins
- * the search's matches itself (best-match order), so the search is not run a second time here.
- */
-function productsIn(db: Database, scope: ProductScope, { searchJoined = false } = {}) {
+/** Active products in a scope, as a query to count, sort or page. */
+function productsIn(db: Database, scope: ProductScope) {
   return (
     db
       .selectFrom("products")
       // With a search, the unary + keeps SQLite from walking an is_active index over the whole
       // catalogue: the search index already names the few rows to look up by rowid.
       .where(scope.search ? sql<SqlBool>`+products.is_active = 1` : sql<SqlBool>`products.is_active = 1`)
-      .$if(scope.search !== undefined && !searchJoined, (query) =>
-        query.where(matchesSearch(scope.search?.match ?? "")),
-      )
+      .$if(scope.search !== undefined, (query) => query.where(matchesSearch(scope.search?.match ?? "")))
       .$if(scope.categoryId !== undefined, (query) => query.where("products.category_id", "=", scope.categoryId ?? ""))
       .$if(scope.subcategoryId !== undefined, (query) =>
         query.where("products.subcategory_id", "=", scope.subcategoryId ?? ""),
@@ -100,20 +94,9 @@ function sorted<O>(query: SelectQueryBuilder<DB, "products", O>, sort: Exclude<L
 /** Nothing can match: a search whose words gave nothing to look for. */
 const matchesNothing = (scope: ProductScope) => scope.search !== undefined && scope.search.match === null;
 
-/**
- * The ids of one page in best-match order (issue 45, point 3): the relevance tier, then in stock
- * before out of stock, then the bm25 score, then the row for one fixed order.
- */
+/** The ids of one page in best-match order (issue 45, point 3; `bestMatchOrder`). */
 async function bestMatchIds(db: Database, scope: ProductScope, search: ProductSearch, offset: number) {
-  const rows = await productsIn(db, scope, { searchJoined: true })
-    .innerJoin(scoredMatches(search.match ?? ""), (join) =>
-      join.onRef("matches.search_rowid", "=", "products.search_rowid"),
-    )
-    .select("products.id")
-    .orderBy(relevanceTier(search))
-    .orderBy("products.stock_available", "desc")
-    .orderBy("matches.score")
-    .orderBy("products.search_rowid")
+  const rows = await bestMatchOrder(productsIn(db, scope).select("products.id"), search)
     .limit(PAGE_SIZE)
     .offset(offset)
     .execute();

@@ -13,7 +13,7 @@ import { synonymTerms } from "./synonym-words";
  * synonym), so a search costs one small read to know the copy is current.
  */
 
-/** Terms whose hit or miss is remembered; the memory is dropped when full or out of date. */
+/** Terms whose hit or miss (and words whose correction) is remembered; dropped when full or out of date. */
 const HIT_MEMORY = 20_000;
 
 type Snapshot = {
@@ -27,6 +27,8 @@ type Snapshot = {
   /** The words in order, for completing the start of one. */
   sorted: string[];
   hits: Map<string, boolean>;
+  /** Corrections and completions worked out, by the word and its limit. */
+  answers: Map<string, string | null | string[]>;
   shelves: Shelf[];
 };
 
@@ -97,6 +99,7 @@ async function build(db: Database, generation: number): Promise<Snapshot> {
     byLength,
     sorted,
     hits: new Map(),
+    answers: new Map(),
     shelves: shelvesOf(products, categories, subcategories),
   };
 }
@@ -200,6 +203,15 @@ export async function currentShelves(db: Database): Promise<readonly Shelf[]> {
   return (await currentSnapshot(db)).shelves;
 }
 
+/** A worked-out answer, kept with the snapshot (and dropped with it, or when too many are kept). */
+function remembered<T extends string | null | string[]>(snapshot: Snapshot, key: string, work: () => T): T {
+  if (snapshot.answers.has(key)) return snapshot.answers.get(key) as T;
+  const answer = work();
+  if (snapshot.answers.size >= HIT_MEMORY) snapshot.answers.clear();
+  snapshot.answers.set(key, answer);
+  return answer;
+}
+
 /** The lexicon as the database has it now. */
 export async function currentLexicon(db: Database): Promise<Lexicon> {
   const snapshot = await currentSnapshot(db);
@@ -207,8 +219,10 @@ export async function currentLexicon(db: Database): Promise<Lexicon> {
     synonymsOf: (term) => snapshot.synonyms.get(term),
     longestSynonym: snapshot.longestSynonym,
     knows: (word) => snapshot.words.has(word),
-    correct: (word, limit) => closestWord(snapshot, word, limit),
-    complete: (start, limit) => completions(snapshot, start, limit),
+    correct: (word, limit) =>
+      remembered(snapshot, `correct:${limit}:${word}`, () => closestWord(snapshot, word, limit)) as string | null,
+    complete: (start, limit) =>
+      remembered(snapshot, `complete:${limit}:${start}`, () => completions(snapshot, start, limit)) as string[],
     async hits(term) {
       const known = snapshot.hits.get(term);
       if (known !== undefined) return known;

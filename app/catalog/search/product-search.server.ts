@@ -1,5 +1,6 @@
-import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "~/platform/db.server";
+import type { DB } from "~/platform/db-schema";
 import { logger } from "~/platform/logger.server";
 import { shopDayOf } from "~/platform/shop-days";
 import { currentLexicon, currentShelves } from "./lexicon.server";
@@ -28,20 +29,10 @@ export function matchesSearch(match: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`"products"."search_rowid" IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match})`;
 }
 
-/** bm25 weights per column: the name and codes count most, then the groups, then descriptions. */
-const WEIGHTS = sql.raw("10.0, 10.0, 4.0, 1.0");
-
-/** The matches with their bm25 score (lower is better), to join on products.search_rowid. */
-export function scoredMatches(match: string) {
-  return sql<{ search_rowid: number; score: number }>`(
-    SELECT rowid AS search_rowid, bm25(product_search, ${WEIGHTS}) AS score
-    FROM product_search WHERE product_search MATCH ${match})`.as("matches");
-}
-
 /**
  * The rank a customer expects (issue 45, point 3), best first: 0 an exact code or name, 1 every
  * word in the name or codes, 2 every word in the name, codes, category, subcategory or brand,
- * 3 the descriptions too. Stock and the bm25 score break ties (see product-listing.server.ts).
+ * 3 the descriptions too. Stock, then the featured order, break ties (`bestMatchOrder`).
  */
 export function relevanceTier(search: ProductSearch): RawBuilder<number> {
   const { plan } = search;
@@ -54,6 +45,21 @@ export function relevanceTier(search: ProductSearch): RawBuilder<number> {
     WHEN products.search_rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ${inName}) THEN 1
     WHEN products.search_rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ${inGroups}) THEN 2
     ELSE 3 END)`;
+}
+
+/**
+ * Best match first (issue 45, point 3): the tier, then in stock before out of stock, then the
+ * featured order (favourites, newest), then the row, so paging keeps one order. No bm25 score:
+ * computed over every match it cost more than the rest of the page for a common word, and within a
+ * tier it ordered little a customer would notice (docs/decisions/0098).
+ */
+export function bestMatchOrder<Q extends SelectQueryBuilder<DB, "products", O>, O>(query: Q, search: ProductSearch): Q {
+  return query
+    .orderBy(relevanceTier(search))
+    .orderBy("products.stock_available", "desc")
+    .orderBy("products.is_favorite", "desc")
+    .orderBy("products.created_at", "desc")
+    .orderBy("products.search_rowid") as Q;
 }
 
 /** Searches that found nothing are kept this many shop days (issue 45, point 4). */

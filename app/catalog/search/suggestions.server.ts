@@ -3,7 +3,7 @@ import type { Database } from "~/platform/db.server";
 import { listingHref, NO_FILTERS } from "../listing-url";
 import { canonicalProductPath } from "../product-lookup";
 import { currentLexicon } from "./lexicon.server";
-import { matchingGroups, relevanceTier, scoredMatches } from "./product-search.server";
+import { bestMatchOrder, matchesSearch, matchingGroups } from "./product-search.server";
 import { matchExpression, planTyping } from "./search-plan";
 import { MIN_SUGGESTION_LENGTH, NO_SUGGESTIONS, type Suggestions } from "./suggestion-answer";
 
@@ -46,15 +46,14 @@ export async function searchSuggestions(db: Database, typed: string): Promise<Su
   if (!match) return NONE;
   const search = { plan, match };
   const [products, groups] = await Promise.all([
-    db
-      .selectFrom("products")
-      .innerJoin(scoredMatches(match), (join) => join.onRef("matches.search_rowid", "=", "products.search_rowid"))
-      .select(["products.product_name", "products.ws_code"])
-      .where(sql<SqlBool>`+products.is_active = 1`)
-      .orderBy(relevanceTier(search))
-      .orderBy("products.stock_available", "desc")
-      .orderBy("matches.score")
-      .orderBy("products.search_rowid")
+    bestMatchOrder(
+      db
+        .selectFrom("products")
+        .select(["products.product_name", "products.ws_code"])
+        .where(sql<SqlBool>`+products.is_active = 1`)
+        .where(matchesSearch(match)),
+      search,
+    )
       .limit(SUGGESTED_PRODUCTS)
       .execute(),
     matchingGroups(db, search, SUGGESTED_SHELVES),
