@@ -35,3 +35,34 @@ export function ListSearchForm({
     </Form>
   );
 }
+
+/** A filter or order of a back-office list, beside its search box: a labelled select of choices. */
+export function ListSelect({
+  id,
+  name,
+  label,
+  value,
+  choices,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  /** The values sent, with the words shown for each. */
+  choices: Record<string, string>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={inputClass}>
+        {Object.entries(choices).map(([choice, words]) => (
+          <option key={choice} value={choice}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type DataColumn, DataList, listButtonClass, listLinkClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
-import { ListSearchForm } from "~/admin/list-search";
+import { ListSearchForm, ListSelect } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { listSearchMisses, MissesQuery, type MissRow } from "~/catalog/search-misses-admin.server";
 import { SYNONYMS_PAGE } from "~/catalog/search-synonym-editor";
@@ -22,7 +22,7 @@ import {
 } from "~/catalog/search-synonyms-messages";
 import { db } from "~/platform/db.server";
 import { formatDateTime } from "~/platform/format";
-import { inputClass, secondaryButtonClass } from "~/ui/field";
+import { secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta(MISSES_TITLE);
 
@@ -94,18 +94,7 @@ export default function SearchMisses() {
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{MISSES_INTRO}</p>
       </div>
       <ListSearchForm action={PAGE} label="Search the searches" search={search}>
-        <div>
-          <label htmlFor="misses-sort" className="block text-sm font-medium">
-            Order
-          </label>
-          <select id="misses-sort" name="sort" defaultValue={sort} className={inputClass}>
-            {Object.entries(MISSES_SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListSelect id="misses-sort" name="sort" label="Order" value={sort} choices={MISSES_SORT_LABELS} />
       </ListSearchForm>
       {totals.queries > 0 ? <p className="text-sm">{missesSummary(totals.queries, totals.searches)}</p> : null}
       <DataList

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type DataColumn, DataList, listButtonClass, listLinkClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
-import { ListSearchForm } from "~/admin/list-search";
+import { ListSearchForm, ListSelect } from "~/admin/list-search";
 import { adminMeta } from "~/admin/meta";
 import { SYNONYMS_PAGE } from "~/catalog/search-synonym-editor";
 import { listSynonyms, SynonymListQuery, type SynonymRow } from "~/catalog/search-synonyms-admin.server";
@@ -21,7 +21,7 @@ import {
 } from "~/catalog/search-synonyms-messages";
 import { db } from "~/platform/db.server";
 import { formatDateTime } from "~/platform/format";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta(SYNONYMS_TITLE);
 
@@ -91,18 +91,7 @@ export default function SearchSynonyms() {
         </Link>
       </div>
       <ListSearchForm action={SYNONYMS_PAGE} label="Search the words and targets" search={search}>
-        <div>
-          <label htmlFor="synonym-kind" className="block text-sm font-medium">
-            Kind
-          </label>
-          <select id="synonym-kind" name="kind" defaultValue={kind} className={inputClass}>
-            {Object.entries(KIND_FILTER_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListSelect id="synonym-kind" name="kind" label="Kind" value={kind} choices={KIND_FILTER_LABELS} />
       </ListSearchForm>
       <DataList
         label={SYNONYMS_TITLE}

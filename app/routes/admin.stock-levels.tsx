@@ -13,7 +13,7 @@ import {
 import { requireStaff } from "~/accounts/auth.server";
 import { type DataColumn, DataList, listButtonClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
-import { ListSearchForm } from "~/admin/list-search";
+import { ListSearchForm, ListSelect } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
 import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
@@ -288,18 +288,7 @@ export default function StockLevels() {
         </p>
       </div>
       <ListSearchForm action={PAGE} label="Search by WS code or product name" search={search}>
-        <div>
-          <label htmlFor="stock-level" className="block text-sm font-medium">
-            Show
-          </label>
-          <select id="stock-level" name="level" defaultValue={level} className={inputClass}>
-            {Object.entries(STOCK_LEVEL_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListSelect id="stock-level" name="level" label="Show" value={level} choices={STOCK_LEVEL_FILTERS} />
       </ListSearchForm>
       <DataList
         label="Stock levels"
