@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { contactHrefWith } from "~/content/contact-prefill";
+import { contactHrefWith } from "~/content/contact-texts";
 import { useShop } from "~/shop/use-shop";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { activeFilterCount, type ListingFilters, listingHref, NO_FILTERS } from "./listing-url";

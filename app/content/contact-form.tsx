@@ -33,7 +33,7 @@ export function ContactForm({
   path: "/contact" | "/about-a";
   constraint: typeof contactConstraint;
   actionData: ContactActionData | undefined;
-  /** The message the form starts with (contact-prefill.ts), e.g. a question about a search. */
+  /** The message the form starts with (contact-prefill.server.ts), e.g. a question about a search. */
   defaultMessage?: string;
 }) {
   const navigation = useNavigation();

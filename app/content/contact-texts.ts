@@ -15,3 +15,8 @@ export const SENDING_BUTTON = "Sending...";
 
 /** The element the consultant page's 'Contact Me' link jumps to. */
 export const CONTACT_FORM_ANCHOR = "contact-form";
+
+/** The contact page's address with the form filled with `message`, scrolled to the form (contact-prefill.server.ts reads it). */
+export function contactHrefWith(message: string): string {
+  return `/contact?${new URLSearchParams({ message })}#${CONTACT_FORM_ANCHOR}`;
+}

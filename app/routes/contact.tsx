@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { handleContactSubmission } from "~/content/contact.server";
 import { ContactForm } from "~/content/contact-form";
 import { contactConstraint } from "~/content/contact-form.server";
-import { contactPrefill } from "~/content/contact-prefill";
+import { contactPrefill } from "~/content/contact-prefill.server";
 import { CONTACT_FORM_ANCHOR } from "~/content/contact-texts";
 import { StoreAddress, StorePhoneLink } from "~/shop/store-address";
 import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";

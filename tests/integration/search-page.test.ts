@@ -1,5 +1,6 @@
 import "../support/seeded-database";
-import { contactHrefWith, PREFILL_MAX_LENGTH } from "~/content/contact-prefill";
+import { PREFILL_MAX_LENGTH } from "~/content/contact-prefill.server";
+import { contactHrefWith } from "~/content/contact-texts";
 import { db } from "~/platform/db.server";
 import { loader as contactLoader, meta as contactMeta } from "~/routes/contact";
 import { loader as productsLoader } from "~/routes/products._index";

@@ -1,5 +1,5 @@
-import { contactHrefWith, contactPrefill, PREFILL_MAX_LENGTH } from "./contact-prefill";
-import { CONTACT_FORM_ANCHOR } from "./contact-texts";
+import { contactPrefill, PREFILL_MAX_LENGTH } from "./contact-prefill.server";
+import { CONTACT_FORM_ANCHOR, contactHrefWith } from "./contact-texts";
 
 const prefill = (query: string) => contactPrefill(new URLSearchParams(query)).message;
 

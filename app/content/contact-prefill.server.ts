@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { CONTACT_FORM_ANCHOR } from "./contact-texts";
 
 /**
  * A contact form opened with its message already written, e.g. from a search that found nothing
  * ("Ask us", issue 45): /contact?message=...#contact-form. The link works without JavaScript; the
  * text is only a starting value the visitor can change, so anything odd is cleaned, not refused.
+ * Server only (zod stays out of the browser); the link itself is `contactHrefWith` (contact-texts.ts).
  */
 
 /** Enough for a question about a search; far less than the form's own limit. */
@@ -27,9 +27,4 @@ const prefillText = z
 /** The message to start the contact form with: "" when the address carries none. */
 export function contactPrefill(params: URLSearchParams): { message: string } {
   return { message: prefillText.parse(params.get("message") ?? "") };
-}
-
-/** The contact page's address with the form filled with `message`, scrolled to the form. */
-export function contactHrefWith(message: string): string {
-  return `/contact?${new URLSearchParams({ message })}#${CONTACT_FORM_ANCHOR}`;
 }
