@@ -58,8 +58,11 @@ test("a search that found nothing becomes a two-way synonym, and then finds the 
     await page.getByRole("button", { name: "Add synonym" }).click();
     await expect(page.getByText(TARGETS_REQUIRED)).toBeVisible();
     await expect(page.getByLabel("Words", { exact: true })).toHaveValue(`${missed}, ${known}`);
-    await page.getByRole("radio", { name: /^Two-way/ }).check();
+    const twoWay = page.getByRole("radio", { name: /^Two-way/ });
+    await twoWay.check();
+    await expect(twoWay).toBeChecked();
     await page.getByRole("button", { name: "Add synonym" }).click();
+    await expect(page).toHaveURL(/\/admin\/search-synonyms$/);
     await expect(page.getByText(SYNONYM_CREATED)).toBeVisible();
     await expect(page.getByRole("heading", { name: SYNONYMS_TITLE, level: 1 })).toBeVisible();
   });
