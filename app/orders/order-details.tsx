@@ -89,7 +89,7 @@ export function OrderDetails({
               <p className="mt-1 flex justify-between gap-3">
                 <span>
                   {item.quantity} × {formatRand(item.unitPriceCents)}
-                </span>
+                </span>{" "}
                 <span className="font-semibold" data-testid="order-item-total">
                   {formatRand(item.lineTotalCents)}
                 </span>

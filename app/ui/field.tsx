@@ -20,7 +20,7 @@ export function Field({
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      {children}
+      {/* A space a text browser shows between the label and a list box (lynx printed "Label[choice]"). */} {children}
       {hint ? <p className="text-xs text-stone-600">{hint}</p> : null}
       <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
