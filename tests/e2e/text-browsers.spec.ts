@@ -3,6 +3,7 @@ import type { TestInfo } from "@playwright/test";
 import { DELIVERY_METHODS } from "../../app/delivery/fees";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { expect, type Page, test } from "../support/e2e-test";
+import { insertOrder } from "../support/orders";
 
 /**
  * Text browsers (issue 46): lynx reads no CSS and runs no script, so what a phone lays out side by
@@ -122,6 +123,9 @@ test("lynx reads a visitor's pages with no links, buttons or labels run together
     "/login",
     "/register",
     "/client-registration",
+    "/specials",
+    "/about",
+    "/policies",
   ]);
   faults.push(
     ...namesSharingALine("/register", dumps.get("/register") ?? "", ["Full Registration", "Basic Account"]),
@@ -143,12 +147,19 @@ test("lynx reads a signed-in customer's pages, the cart and checkout with no lin
   // As above: lynx has no JavaScript, so the JavaScript-off project reads the pages once.
   if (javaScriptEnabled) return;
   const user = await createTestUser();
+  const order = await insertOrder(testDb(), {
+    userId: user.id,
+    lines: [{ productId: (await inStockProduct()).id, quantity: 2 }],
+    shippingCents: 12000,
+  });
   await signInAs(context, baseURL ?? "", user);
   await addToCart(page, baseURL ?? "");
   const { faults } = await readPages(page, testInfo, [
     "/",
     "/account",
     "/orders",
+    `/orders/${order.orderNumber}`,
+    "/favorites",
     "/cart",
     "/cart/checkout",
     "/cart/checkout?fulfilment=collect&step=review",
