@@ -216,7 +216,8 @@ function CartLineItem({ line }: { line: CartLine }) {
         src={imageAtWidth(line.imageUrl, 160)}
         width={80}
         height={80}
-        alt={line.imageAlt}
+        // No words: the line's name is beside it, and a text browser (lynx) would read it twice.
+        alt=""
         loading="lazy"
         decoding="async"
         className="h-20 w-20 shrink-0 rounded-md bg-stone-100 object-cover"
