@@ -17,10 +17,11 @@ export function Field({
 }) {
   return (
     <div className="space-y-1">
+      {/* The space after the label: a text browser (lynx) printed a list box straight after it, "Label[choice]". */}
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
-      </label>
-      {/* A space a text browser shows between the label and a list box (lynx printed "Label[choice]"). */} {children}
+      </label>{" "}
+      {children}
       {hint ? <p className="text-xs text-stone-600">{hint}</p> : null}
       <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
