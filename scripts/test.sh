@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The README's test command: installs what the tests need that npm does not (Debian's Chromium),
-# then runs the unit and integration tests (vitest), builds the app once and runs the browser
+# The README's test command: installs what the tests need that npm does not (Debian's Chromium
+# and lynx), then runs the unit and integration tests (vitest), builds the app once and runs the browser
 # tests against that build (Playwright, with JavaScript on and off). It ends with the time of each
 # phase, the ten slowest test files and one summary line (scripts/test-summary.mjs).
 set -euo pipefail
@@ -37,6 +37,18 @@ if [ ! -x "$chromium" ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
   else
     echo "The browser tests need Chromium's headless shell at $chromium: install it with 'sudo apt-get install chromium-headless-shell' (or set CHROMIUM_PATH) and run npm test again." >&2
+    exit 1
+  fi
+fi
+
+# The text-browser tests read the customer pages as lynx prints them (issue 46).
+if ! command -v lynx >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's lynx for the text-browser tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq lynx >/dev/null
+  else
+    echo "The text-browser tests need lynx: install it with 'sudo apt-get install lynx' and run npm test again." >&2
     exit 1
   fi
 fi

@@ -2,6 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
+import { TextSeparator } from "~/ui/text-separator";
 import { activeFilterCount, type ListingFilters } from "./listing-url";
 import { sliderBounds } from "./price-slider";
 import { DEFAULT_SORT, LISTING_SORTS, type ListingSort, SORT_LABELS } from "./sort-options";
@@ -144,7 +145,7 @@ export function ListingFilterForm({
           <div className="space-y-1">
             <label htmlFor="filter-category" className="block text-sm font-medium">
               Category
-            </label>
+            </label>{" "}
             <select id="filter-category" name="category" defaultValue={filters.category ?? ""} className={inputClass}>
               <option value="">All categories</option>
               {categories.map((category) => (
@@ -158,7 +159,7 @@ export function ListingFilterForm({
             <div className="space-y-1">
               <label htmlFor="filter-subcategory" className="block text-sm font-medium">
                 Subcategory
-              </label>
+              </label>{" "}
               <select
                 id="filter-subcategory"
                 name="subcategory"
@@ -226,6 +227,7 @@ export function ListingFilterForm({
             <button type="submit" className={primaryButtonClass}>
               Apply filters
             </button>
+            <TextSeparator />
             <Link to="/products" className={`${secondaryButtonClass} no-underline hover:no-underline`}>
               Clear filters
             </Link>
@@ -258,7 +260,7 @@ export function SortSelect({
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={`${formId}-sort`} className="font-medium">
         Sort by
-      </label>
+      </label>{" "}
       <select
         id={`${formId}-sort`}
         name="sort"

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import { StaticIsland } from "~/ui/static-island";
+import { TextSeparator } from "~/ui/text-separator";
 import { FEATURED_MAX_SHOWN, FEATURED_PAGE_SIZE, type FEATURED_TABS, type FeaturedTab } from "./featured";
 import type { CategoryTile, FeaturedSection } from "./home.server";
 import { ProductCard, ProductGrid } from "./product-card";
@@ -78,19 +80,23 @@ export function FeaturedProducts({
         Featured Products
       </h2>
       <nav aria-label="Featured product tabs" className="mt-2 flex flex-wrap gap-2">
-        {tabs.map((item) => (
-          <Link
-            key={item.id}
-            to={`/?tab=${item.id}#featured`}
-            preventScrollReset
-            prefetch="none"
-            aria-current={item.id === tab ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm no-underline hover:no-underline ${
-              item.id === tab ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800"
-            }`}
-          >
-            {item.label}
-          </Link>
+        {tabs.map((item, index) => (
+          <Fragment key={item.id}>
+            {index > 0 ? <TextSeparator /> : null}
+            <Link
+              to={`/?tab=${item.id}#featured`}
+              preventScrollReset
+              prefetch="none"
+              aria-current={item.id === tab ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 text-sm no-underline hover:no-underline ${
+                item.id === tab
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-stone-300 bg-white text-stone-800"
+              }`}
+            >
+              {item.label}
+            </Link>
+          </Fragment>
         ))}
       </nav>
       <div className="mt-3">

@@ -63,7 +63,7 @@ export function ProductCard({
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
             <span className={`font-bold ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}>
               {formatRand(product.priceCents)}
-            </span>
+            </span>{" "}
             {product.isSpecial ? (
               <s className="text-xs text-stone-500">
                 <span className="sr-only">Was </span>
@@ -129,7 +129,9 @@ function CardPicture({ product, lite, priority }: { product: ProductCardData; li
       sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 40vw"
       width={320}
       height={320}
-      alt={product.imageAlt}
+      // No words: the card's name is the link's text beside it, and a text browser (lynx) or a
+      // screen reader would read the product's name twice (issue 46).
+      alt=""
       // React 18 does not know fetchPriority yet; the lowercase attribute passes through as is.
       {...{ fetchpriority: priority ? "high" : "auto" }}
       className={`${PICTURE_CLASSES} object-cover`}
@@ -152,8 +154,7 @@ function CardPicture({ product, lite, priority }: { product: ProductCardData; li
 function DeferredCardPicture({ product, lite }: { product: ProductCardData; lite: boolean }) {
   const backdrop = (
     <div
-      role="img"
-      aria-label={product.imageAlt}
+      aria-hidden="true"
       className={`${PICTURE_CLASSES} bg-cover bg-center ${lite ? "card-backdrop-always" : "card-backdrop"}`}
       style={
         { "--card-picture": cssImageUrl(imageAtWidth(product.imageUrl, lite ? SMALLEST_WIDTH : 320)) } as CSSProperties

@@ -59,7 +59,7 @@ function CalculatorForm({ page }: { page: DeliveryPageData }) {
           <div className="space-y-1">
             <label htmlFor="load" className="block text-sm font-medium text-stone-800">
               Load type
-            </label>
+            </label>{" "}
             <select id="load" name="load" defaultValue={page.loadType} className={inputClass}>
               {LOAD_TYPES.map((load) => (
                 <option key={load.id} value={load.id}>
@@ -69,7 +69,10 @@ function CalculatorForm({ page }: { page: DeliveryPageData }) {
             </select>
           </div>
         </div>
-        <button type="submit" name="calculate" value="1" className={primaryButtonClass} disabled={calculating}>
+        {/* The form's one button: `calculate=1` rides in a hidden field, so a text browser reads the
+            button's words, not "(1)" (a button with a value is shown by it in lynx). */}
+        <input type="hidden" name="calculate" value="1" />
+        <button type="submit" className={primaryButtonClass} disabled={calculating}>
           {calculating ? "Calculating..." : "Calculate Delivery Options"}
         </button>
       </section>

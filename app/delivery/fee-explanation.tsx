@@ -30,12 +30,21 @@ export function FeeExplanation({ rules }: { rules: FeeRules }) {
         <li>
           The distance charge is R{rules.ratePerKm} a kilometre, and at least R{rules.minDeliveryFee}.
         </li>
+        {/* A line each for the four methods, so a text browser (lynx) does not read them as one paragraph. */}
         <li>
-          <strong>Simple Distance</strong> is the distance charge. <strong>Terrain Adjusted</strong> is the distance
-          charge x{rules.ruralMultiplier} for a farm or GPS point (gravel roads) and x{rules.urbanMultiplier} for a town
-          address. <strong>Load Based</strong> adds R{load.small} to R{load.bulk} for the size of the load (by its
-          weight: R{load.medium} from 50 kg, R{load.large} from 200 kg). <strong>Premium Service</strong> is the
-          distance charge x{rules.premiumMultiplier} for priority delivery, plus R{rules.premiumFixedFee} for unloading.
+          <strong>Simple Distance</strong> is the distance charge.
+        </li>
+        <li>
+          <strong>Terrain Adjusted</strong> is the distance charge x{rules.ruralMultiplier} for a farm or GPS point
+          (gravel roads) and x{rules.urbanMultiplier} for a town address.
+        </li>
+        <li>
+          <strong>Load Based</strong> adds R{load.small} to R{load.bulk} for the size of the load (by its weight: R
+          {load.medium} from 50 kg, R{load.large} from 200 kg).
+        </li>
+        <li>
+          <strong>Premium Service</strong> is the distance charge x{rules.premiumMultiplier} for priority delivery, plus
+          R{rules.premiumFixedFee} for unloading.
         </li>
         <li>
           We deliver within {rules.maxDeliveryDistance} km; loads over 200 kg within {rules.largeLoadMaxDistance} km,

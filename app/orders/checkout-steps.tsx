@@ -174,8 +174,7 @@ export function OrderLinesTable({ review }: { review: CheckoutReview }) {
         {review.lines.map((line) => (
           <tr key={line.productId} data-testid="review-line">
             <td className="py-1 pr-2">
-              {line.name}
-              <span className="block text-xs text-stone-600">{line.wsCode}</span>
+              {line.name} <span className="block text-xs text-stone-600">{line.wsCode}</span>
             </td>
             <td className="py-1 pr-2 text-right">{line.quantity}</td>
             <td className="hidden whitespace-nowrap py-1 pr-2 text-right sm:table-cell">

@@ -89,7 +89,7 @@ export function OrderDetails({
               <p className="mt-1 flex justify-between gap-3">
                 <span>
                   {item.quantity} × {formatRand(item.unitPriceCents)}
-                </span>
+                </span>{" "}
                 <span className="font-semibold" data-testid="order-item-total">
                   {formatRand(item.lineTotalCents)}
                 </span>
@@ -206,7 +206,7 @@ export function OrderDetails({
           <input type="hidden" name="intent" value="reorder" />
           <button type="submit" className={secondaryButtonClass} disabled={busy}>
             {busyWith === "reorder" ? "Adding..." : REORDER}
-          </button>
+          </button>{" "}
           <span className="text-sm text-stone-700">Puts the items still for sale back in your cart.</span>
         </Form>
       </div>

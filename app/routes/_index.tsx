@@ -17,6 +17,7 @@ import { WhatsAppLink } from "~/shop/store-address";
 import { StoreClosures } from "~/shop/store-hours";
 import { shopNameIn, useShop } from "~/shop/use-shop";
 import { StaticIsland } from "~/ui/static-island";
+import { TextSeparator } from "~/ui/text-separator";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${shopNameIn(matches)} | Feed, farm and garden supplies in Pretoria East` },
@@ -116,7 +117,9 @@ export default function HomePage() {
             <StoreClosures className="mt-2 text-sm" />
             <p className="mt-2 flex flex-wrap gap-4 text-sm">
               <a href={shop.mapUrl}>Find us on the map</a>
+              <TextSeparator />
               <WhatsAppLink>Chat on WhatsApp</WhatsAppLink>
+              <TextSeparator />
               <Link to="/contact">Contact us</Link>
             </p>
           </section>

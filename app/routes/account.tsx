@@ -41,6 +41,7 @@ import { getSession } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { phoneProofPath } from "~/sms/phone-proof-path";
 import { secondaryButtonClass } from "~/ui/field";
+import { TextSeparator } from "~/ui/text-separator";
 
 // The password fields' breach check on blur changes nothing this page reads.
 export const shouldRevalidate = skipRevalidationAfterBreachCheck;
@@ -179,14 +180,21 @@ export default function AccountPage() {
         </p>
       </div>
 
-      <nav aria-label="My shopping" className="grid gap-3 sm:grid-cols-3">
-        <ShortcutLink to="/orders" title="My Orders" detail={countLabel(page.orders, "order", "orders")} />
-        <ShortcutLink to="/favorites" title="My Favorites" detail={countLabel(page.favorites, "product", "products")} />
-        <ShortcutLink
-          to="/reviews"
-          title="Leave Reviews"
-          detail={page.pendingReviews === 0 ? "Nothing to review" : `${page.pendingReviews} pending`}
-        />
+      <nav aria-label="My shopping">
+        {/* A list, so a text browser (lynx, w3m) shows each shortcut on a line of its own. */}
+        <ul className="grid gap-3 sm:grid-cols-3">
+          <ShortcutLink to="/orders" title="My Orders" detail={countLabel(page.orders, "order", "orders")} />
+          <ShortcutLink
+            to="/favorites"
+            title="My Favorites"
+            detail={countLabel(page.favorites, "product", "products")}
+          />
+          <ShortcutLink
+            to="/reviews"
+            title="Leave Reviews"
+            detail={page.pendingReviews === 0 ? "Nothing to review" : `${page.pendingReviews} pending`}
+          />
+        </ul>
       </nav>
 
       <ProfileSection profile={profile} constraint={page.constraints.profile} />
@@ -330,12 +338,15 @@ function countLabel(count: number, one: string, many: string): string {
 
 function ShortcutLink({ to, title, detail }: { to: string; title: string; detail: string }) {
   return (
-    <Link
-      to={to}
-      className="block rounded-lg border border-stone-200 bg-white p-3 text-stone-900 no-underline hover:border-brand-600 hover:no-underline"
-    >
-      <span className="block font-semibold text-brand-800">{title}</span>
-      <span className="block text-sm text-stone-700">{detail}</span>
-    </Link>
+    <li>
+      <Link
+        to={to}
+        className="block h-full rounded-lg border border-stone-200 bg-white p-3 text-stone-900 no-underline hover:border-brand-600 hover:no-underline"
+      >
+        <span className="block font-semibold text-brand-800">{title}</span>
+        <TextSeparator />
+        <span className="block text-sm text-stone-700">{detail}</span>
+      </Link>
+    </li>
   );
 }

@@ -33,6 +33,7 @@ import { parseFormSubmission } from "~/platform/forms.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { flashToast, redirectWithToast } from "~/platform/toast.server";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { TextSeparator } from "~/ui/text-separator";
 
 export const meta: MetaFunction = () => [
   { title: "Your cart | Donkerhoek Farm Supplies" },
@@ -133,6 +134,7 @@ export default function CartPage() {
             <Link to="/products" className={primaryButtonClass}>
               Browse all products
             </Link>
+            <TextSeparator />
             <Link to="/specials" className={secondaryButtonClass}>
               See the specials
             </Link>
@@ -185,6 +187,7 @@ export default function CartPage() {
             ) : (
               <p className="text-sm font-semibold">Nothing in your cart can be ordered right now.</p>
             )}
+            <TextSeparator />
             <Link to="/products" className="block text-center text-sm font-semibold">
               Continue shopping
             </Link>
@@ -213,7 +216,8 @@ function CartLineItem({ line }: { line: CartLine }) {
         src={imageAtWidth(line.imageUrl, 160)}
         width={80}
         height={80}
-        alt={line.imageAlt}
+        // No words: the line's name is beside it, and a text browser (lynx) would read it twice.
+        alt=""
         loading="lazy"
         decoding="async"
         className="h-20 w-20 shrink-0 rounded-md bg-stone-100 object-cover"

@@ -280,13 +280,10 @@ function PersonalStepForm({ page }: { page: Extract<PageData, { step: "personal"
         breach={breach}
       />
       <AcceptTermsField field={fields.acceptTerms} />
-      <button
-        type="submit"
-        name="intent"
-        value="next"
-        className={`${primaryButtonClass} w-full`}
-        disabled={submitting || breached}
-      >
+      {/* The step's one button: its intent rides in a hidden field, so a text browser reads "Next",
+          not "(next) Next" (a button with a value is shown by it in lynx). */}
+      <input type="hidden" name="intent" value="next" />
+      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting || breached}>
         {submitting ? "Checking..." : "Next"}
       </button>
       {breached ? <p className="text-sm text-red-700">{BREACHED_PASSWORD_SUBMIT_MESSAGE}</p> : null}

@@ -88,25 +88,30 @@ function ChooseAccountType() {
     <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-bold">Create an account</h1>
       <p className="mt-1 text-sm text-stone-700">Choose the account that suits you.</p>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Link
-          to="/client-registration"
-          className="block rounded-lg border-2 border-brand-700 bg-white p-4 text-stone-900 no-underline hover:no-underline"
-        >
-          <span className="block text-lg font-semibold text-brand-800">Full Registration</span>{" "}
-          <span className="mt-1 block text-sm">
-            A client account with your delivery location, so delivery fees are worked out for you. Best for farms and
-            regular customers.
-          </span>
-        </Link>{" "}
-        <Link
-          to="/register?type=basic"
-          className="block rounded-lg border border-stone-300 bg-white p-4 text-stone-900 no-underline hover:no-underline"
-        >
-          <span className="block text-lg font-semibold text-brand-800">Basic Account</span>{" "}
-          <span className="mt-1 block text-sm">Just your name, e-mail and a password. Add the rest later.</span>
-        </Link>
-      </div>
+      {/* A list, so a text browser (lynx, w3m) shows the two kinds of account apart. */}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        <li>
+          <Link
+            to="/client-registration"
+            className="block h-full rounded-lg border-2 border-brand-700 bg-white p-4 text-stone-900 no-underline hover:no-underline"
+          >
+            <span className="block text-lg font-semibold text-brand-800">Full Registration</span>{" "}
+            <span className="mt-1 block text-sm">
+              A client account with your delivery location, so delivery fees are worked out for you. Best for farms and
+              regular customers.
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/register?type=basic"
+            className="block h-full rounded-lg border border-stone-300 bg-white p-4 text-stone-900 no-underline hover:no-underline"
+          >
+            <span className="block text-lg font-semibold text-brand-800">Basic Account</span>{" "}
+            <span className="mt-1 block text-sm">Just your name, e-mail and a password. Add the rest later.</span>
+          </Link>
+        </li>
+      </ul>
       <p className="mt-6 text-sm">
         Already registered?{" "}
         <Link to="/login" className="underline">

@@ -5,6 +5,7 @@ import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/shop/store-address
 import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";
 import { useShop } from "~/shop/use-shop";
 import { StaticIsland } from "~/ui/static-island";
+import { TextSeparator } from "~/ui/text-separator";
 
 export function SiteFooter({
   lite,
@@ -43,7 +44,9 @@ export function SiteFooter({
             </p>
             <p className="mt-2 flex flex-wrap gap-3">
               <a href={shop.mapUrl}>Map</a>
+              <TextSeparator />
               <WhatsAppLink>WhatsApp chat</WhatsAppLink>
+              <TextSeparator />
               <Link to="/contact">Contact form</Link>
             </p>
           </section>

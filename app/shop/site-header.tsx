@@ -4,6 +4,7 @@ import type { SearchSuggestions } from "~/shop/search-suggestions";
 import { useShop } from "~/shop/use-shop";
 import { useLiteMode } from "~/ui/root-data";
 import { SignOutButton } from "~/ui/sign-out-button";
+import { TextSeparator } from "~/ui/text-separator";
 
 export type HeaderUser = { email: string; name: string; isStaff: boolean };
 
@@ -48,6 +49,7 @@ export function SiteHeader({
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span className="text-lg leading-tight">{shop.name}</span>
         </Link>
+        <TextSeparator />
         <Form
           method="get"
           action="/products"
@@ -78,14 +80,23 @@ export function SiteHeader({
           <Link to="/cart" className="font-semibold">
             Cart ({cartCount})
           </Link>
+          <TextSeparator />
           {user ? (
             <>
-              {user.isStaff ? <Link to="/admin">Admin</Link> : null}
+              {user.isStaff ? (
+                <>
+                  <Link to="/admin">Admin</Link>
+                  <TextSeparator />
+                </>
+              ) : null}
               <Link to="/orders">My Orders</Link>
+              <TextSeparator />
               <Link to="/delivery">Delivery</Link>
+              <TextSeparator />
               <Link to="/account" title={user.email}>
                 {user.name}
               </Link>
+              <TextSeparator />
               <Form method="post" action="/logout">
                 <SignOutButton className="text-brand-700 underline-offset-2 hover:underline" />
               </Form>

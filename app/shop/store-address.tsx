@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useShop } from "~/shop/use-shop";
 
 /** The store's postal address, a line each (footer, contact, about, delivery, checkout). */
@@ -5,10 +6,12 @@ export function StoreAddress({ className = "" }: { className?: string }) {
   const shop = useShop();
   return (
     <address className={`not-italic ${className}`.trim()}>
-      {shop.addressLines.map((line) => (
-        <span key={line} className="block">
+      {/* Lines broken by <br>, which a text browser (lynx, w3m) breaks too: block spans ran together there. */}
+      {shop.addressLines.map((line, index) => (
+        <Fragment key={line}>
+          {index > 0 ? <br /> : null}
           {line}
-        </span>
+        </Fragment>
       ))}
     </address>
   );

@@ -17,9 +17,10 @@ export function Field({
 }) {
   return (
     <div className="space-y-1">
+      {/* The space after the label: a text browser (lynx) printed a list box straight after it, "Label[choice]". */}
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
-      </label>
+      </label>{" "}
       {children}
       {hint ? <p className="text-xs text-stone-600">{hint}</p> : null}
       <FieldErrors id={`${id}-error`} errors={errors} />

@@ -21,7 +21,7 @@ test("a product card's name, picture and price are left to the server's HTML; it
   if (javaScriptEnabled) {
     await expect.poll(() => card.getByRole("button", { name: /^Add to cart/ }).evaluate(reactOwns)).toBe(true);
     expect(await name.evaluate(reactOwns)).toBe(false);
-    expect(await card.getByRole("img").first().evaluate(reactOwns)).toBe(false);
+    expect(await card.locator("img").first().evaluate(reactOwns)).toBe(false);
     expect(await page.getByRole("heading", { name: "Store hours" }).evaluate(reactOwns)).toBe(false);
     // Marks this document: a page loaded afresh would not have it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
