@@ -74,13 +74,14 @@ export function FeaturedProducts({
   const { tab } = props;
   return (
     <section aria-labelledby="featured-heading" id="featured">
-      <h2 id="featured-heading" className="text-lg font-bold sm:text-xl">
+      {/* On a phone the tabs below say what this is; the heading is for screen readers there. */}
+      <h2 id="featured-heading" className="sr-only sm:not-sr-only sm:text-xl sm:font-bold">
         Featured Products
       </h2>
       {/* One row on a phone, scrolled sideways if it must: never a second row above the products. */}
       <nav
         aria-label="Featured product tabs"
-        className="mt-1 flex gap-1.5 overflow-x-auto pb-1 sm:mt-2 sm:flex-wrap sm:gap-2"
+        className="flex gap-1.5 overflow-x-auto pb-1 sm:mt-2 sm:flex-wrap sm:gap-2"
       >
         {tabs.map((item) => (
           <Link
