@@ -9,8 +9,8 @@ import { ProductCard, ProductGrid } from "./product-card";
 /** The Shop by Category grid; a <details> so it folds away on a small screen. */
 export function CategoryGrid({ tiles }: { tiles: CategoryTile[] }) {
   return (
-    <details open className="group rounded-lg border border-stone-200 bg-white p-4">
-      <summary className="cursor-pointer list-none text-xl font-bold">
+    <details open className="group rounded-lg border border-stone-200 bg-white p-3 sm:p-4">
+      <summary className="cursor-pointer list-none text-lg font-bold sm:text-xl">
         Shop by Category <span className="text-sm font-normal text-stone-600 group-open:hidden">(show)</span>
       </summary>
       {tiles.length === 0 ? (
@@ -18,9 +18,9 @@ export function CategoryGrid({ tiles }: { tiles: CategoryTile[] }) {
       ) : (
         // Links and names only: React leaves the server's HTML alone (decision 0083).
         <StaticIsland key={JSON.stringify(tiles)} id="category-tiles" className="mt-3">
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
             {tiles.map((tile) => (
-              <li key={tile.slug} className="rounded-md border border-stone-200 p-3">
+              <li key={tile.slug} className="rounded-md border border-stone-200 px-2 py-1.5 sm:p-3">
                 <h3 className="font-semibold">
                   <Link to={`/products?category=${encodeURIComponent(tile.slug)}`} prefetch="none">
                     {tile.name}
@@ -76,10 +76,15 @@ export function FeaturedProducts({
   const { tab } = props;
   return (
     <section aria-labelledby="featured-heading" id="featured">
-      <h2 id="featured-heading" className="text-xl font-bold">
+      {/* On a phone the tabs below say what this is; the heading is for screen readers there. */}
+      <h2 id="featured-heading" className="sr-only sm:not-sr-only sm:text-xl sm:font-bold">
         Featured Products
       </h2>
-      <nav aria-label="Featured product tabs" className="mt-2 flex flex-wrap gap-2">
+      {/* One row on a phone, scrolled sideways if it must: never a second row above the products. */}
+      <nav
+        aria-label="Featured product tabs"
+        className="flex gap-1.5 overflow-x-auto pb-1 sm:mt-2 sm:flex-wrap sm:gap-2"
+      >
         {tabs.map((item, index) => (
           <Fragment key={item.id}>
             {index > 0 ? <TextSeparator /> : null}
@@ -88,7 +93,7 @@ export function FeaturedProducts({
               preventScrollReset
               prefetch="none"
               aria-current={item.id === tab ? "page" : undefined}
-              className={`rounded-full border px-3 py-1 text-sm no-underline hover:no-underline ${
+              className={`shrink-0 whitespace-nowrap rounded-full border px-2.5 py-1 text-sm no-underline sm:px-3 hover:no-underline ${
                 item.id === tab
                   ? "border-brand-700 bg-brand-700 text-white"
                   : "border-stone-300 bg-white text-stone-800"
@@ -99,7 +104,7 @@ export function FeaturedProducts({
           </Fragment>
         ))}
       </nav>
-      <div className="mt-3">
+      <div className="mt-2 sm:mt-3">
         <FeaturedBody {...props} />
       </div>
     </section>

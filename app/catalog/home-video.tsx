@@ -7,9 +7,10 @@ const AUTOPLAY_AFTER_MS = 7000;
  * The homepage video (storefront spec): the thumbnail first; with JavaScript the video starts,
  * muted and looping, once the thumbnail has loaded and the visitor scrolls, or after 7 s.
  * Without JavaScript it is a poster with controls that downloads nothing until pressed.
- * Never rendered in Lite mode.
+ * Never rendered in Lite mode, nor when no video is active: customers never see an empty spot
+ * (issue 46).
  */
-export function HomeVideo({ video }: { video: HomeVideoData | null }) {
+export function HomeVideo({ video }: { video: HomeVideoData }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -30,7 +31,7 @@ export function HomeVideo({ video }: { video: HomeVideoData | null }) {
       window.addEventListener("scroll", start, { once: true, passive: true });
       timer = window.setTimeout(start, AUTOPLAY_AFTER_MS);
     };
-    if (video?.thumbnail) {
+    if (video.thumbnail) {
       const poster = new Image();
       poster.onload = armTriggers;
       poster.onerror = armTriggers;
@@ -44,11 +45,6 @@ export function HomeVideo({ video }: { video: HomeVideoData | null }) {
     };
   }, [video]);
 
-  if (!video) {
-    return (
-      <p className="rounded-lg bg-stone-200 px-4 py-6 text-center text-sm text-stone-700">No video available yet</p>
-    );
-  }
   if (failed) {
     return (
       <div className="flex aspect-video items-center justify-center rounded-lg bg-stone-200 text-sm text-stone-700">

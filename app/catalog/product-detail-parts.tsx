@@ -11,7 +11,8 @@ export function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, "n
   const { category, subcategory } = product;
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
-      <ol className="flex flex-wrap items-center gap-x-2 text-stone-600">
+      {/* One line on a phone: the product's own name, repeated just below as the page's heading, is cut short. */}
+      <ol className="flex items-center gap-x-2 overflow-hidden whitespace-nowrap text-stone-600 sm:flex-wrap sm:whitespace-normal">
         <li>
           <Link to="/">Home</Link>
         </li>
@@ -29,9 +30,9 @@ export function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, "n
             </Link>
           </li>
         ) : null}
-        <li className="flex items-center gap-2">
+        <li className="flex min-w-0 items-center gap-2">
           <span aria-hidden="true">›</span>
-          <span aria-current="page" className="font-medium text-stone-900">
+          <span aria-current="page" className="truncate font-medium text-stone-900">
             {product.name}
           </span>
         </li>
@@ -51,10 +52,12 @@ export function ProductSummary({
   favorite?: boolean;
 }) {
   return (
-    <div className="space-y-4">
+    // On a phone the name, price, stock and Add to cart fit the first screen under the picture
+    // (issue 46): tighter spacing, and the short description after the Add to cart form.
+    <div className="space-y-2 sm:space-y-4">
       <div>
-        <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{product.name}</h1>
-        <p className="mt-1 text-sm text-stone-600">
+        <h1 className="text-xl font-bold leading-tight sm:text-3xl">{product.name}</h1>
+        <p className="mt-1 text-xs text-stone-600 sm:text-sm">
           WS code: <span className="font-medium text-stone-800">{product.wsCode}</span>
           <span aria-hidden="true"> · </span>
           Stock code: <span className="font-medium text-stone-800">{product.stockCode}</span>
@@ -67,34 +70,34 @@ export function ProductSummary({
         ) : null}
       </div>
 
-      <div>
-        <p className="flex flex-wrap items-baseline gap-x-3">
-          <span
-            className={`text-3xl font-bold ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}
-            data-testid="product-price"
-          >
-            {formatRand(product.priceCents)}
-          </span>
-          {product.isSpecial ? (
-            <s className="text-lg text-stone-500">
-              <span className="sr-only">Was </span>
-              {formatRand(product.inclPriceCents)}
-            </s>
-          ) : null}
-        </p>
-        {product.isSpecial ? (
-          <p className="font-semibold text-red-700">
-            Save {formatRand(product.savingCents)} ({product.discountPercent}%)
+      {/* The stock beside the price on a phone, under it on a wider screen. */}
+      <div className="flex items-center justify-between gap-x-4 sm:block">
+        <div>
+          <p className="flex flex-wrap items-baseline gap-x-3">
+            <span
+              className={`text-2xl font-bold sm:text-3xl ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}
+              data-testid="product-price"
+            >
+              {formatRand(product.priceCents)}
+            </span>
+            {product.isSpecial ? (
+              <s className="text-lg text-stone-500">
+                <span className="sr-only">Was </span>
+                {formatRand(product.inclPriceCents)}
+              </s>
+            ) : null}
           </p>
-        ) : null}
-        <p className="text-xs text-stone-600">Price includes VAT.</p>
+          {product.isSpecial ? (
+            <p className="font-semibold text-red-700">
+              Save {formatRand(product.savingCents)} ({product.discountPercent}%)
+            </p>
+          ) : null}
+          <p className="text-xs text-stone-600">Price includes VAT.</p>
+        </div>
+        <p className={`shrink-0 font-semibold sm:mt-4 ${product.stockAvailable ? "text-brand-700" : "text-red-700"}`}>
+          {product.stockAvailable ? "In stock" : "Out of Stock"}
+        </p>
       </div>
-
-      <p className={`font-semibold ${product.stockAvailable ? "text-brand-700" : "text-red-700"}`}>
-        {product.stockAvailable ? "In stock" : "Out of Stock"}
-      </p>
-
-      {product.shortDescription ? <p className="text-stone-800">{product.shortDescription}</p> : null}
 
       <div className="flex max-w-sm items-end gap-2">
         <AddToCartForm
@@ -106,6 +109,8 @@ export function ProductSummary({
         />
         {favorite === undefined ? null : <FavoriteButton productId={product.id} isFavorite={favorite} />}
       </div>
+
+      {product.shortDescription ? <p className="text-stone-800">{product.shortDescription}</p> : null}
     </div>
   );
 }

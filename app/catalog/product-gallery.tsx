@@ -51,7 +51,7 @@ export function ProductGallery({ images, name, lite }: { images: ProductImage[];
         width={MAIN_WIDTH}
         height={MAIN_WIDTH}
         alt={name}
-        className="aspect-square w-full rounded-lg border border-stone-200 bg-stone-100 object-contain"
+        className="aspect-square max-h-48 w-full rounded-lg border border-stone-200 bg-stone-100 object-contain sm:max-h-80 md:max-h-none"
       />
     );
   }
@@ -90,13 +90,15 @@ export function ProductGallery({ images, name, lite }: { images: ProductImage[];
           <img
             src={imageAtWidth(current.url, mainWidth)}
             srcSet={lite ? undefined : imageSrcSet(current.url, MAIN_WIDTH)}
-            sizes="(min-width: 768px) 540px, 100vw"
+            // On a phone the picture is at most 192 px tall (issue 46: the price and Add to cart on the
+            // first screen), so a square picture is drawn 192 px wide.
+            sizes="(min-width: 768px) 540px, (min-width: 640px) 320px, 192px"
             width={MAIN_WIDTH}
             height={scaledHeight(current, MAIN_WIDTH)}
             alt={current.alt}
             loading="eager"
             fetchPriority="high"
-            className="aspect-square w-full object-contain transition-transform duration-150 ease-out"
+            className="aspect-square max-h-48 w-full object-contain transition-transform sm:max-h-80 md:max-h-none duration-150 ease-out"
             style={
               zoomOrigin
                 ? { transform: `scale(${HOVER_ZOOM})`, transformOrigin: `${zoomOrigin.x}% ${zoomOrigin.y}%` }

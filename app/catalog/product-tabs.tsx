@@ -26,7 +26,7 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
     return (
       <div>
         <nav aria-label={label} className="border-b border-stone-200 pb-2">
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm font-semibold sm:gap-x-5 sm:text-base">
+          <ul className="flex gap-x-3 overflow-x-auto whitespace-nowrap text-sm font-semibold sm:gap-x-5 sm:text-base">
             {tabs.map((tab) => (
               <li key={tab.id}>
                 <a href={`#${tab.id}`}>{tab.label}</a>
@@ -72,8 +72,9 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
       <div
         role="tablist"
         aria-label={label}
-        // One row at 360 px: smaller words and padding on a phone, so "Reviews (12)" keeps its place.
-        className="flex flex-wrap gap-x-0.5 border-b border-stone-200 sm:gap-1"
+        // One row at 360 px, never a second (issue 46): smaller words and padding on a phone, so
+        // "Reviews (12)" keeps its place; the row does not wrap.
+        className="flex flex-nowrap gap-x-0.5 border-b border-stone-200 sm:gap-1"
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => {

@@ -110,3 +110,5 @@ export const NO_VIDEOS_CAUSES = [
   "The videos were deleted",
 ] as const;
 export const NO_ACTIVE_VIDEO_WARNING = "No active video: the page shows its fallback ('No video available yet').";
+/** The home page shows no video spot at all without one: customers never see an empty box (issue 46). */
+export const NO_ACTIVE_HOME_VIDEO_WARNING = "No active video: the home page shows no video spot at all.";

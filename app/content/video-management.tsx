@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { formatAdminDate } from "~/platform/format";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
-import { NO_ACTIVE_VIDEO_WARNING, NO_VIDEOS_CAUSES, NO_VIDEOS_TITLE } from "./messages";
+import { NO_ACTIVE_HOME_VIDEO_WARNING, NO_ACTIVE_VIDEO_WARNING, NO_VIDEOS_CAUSES, NO_VIDEOS_TITLE } from "./messages";
 import { THUMBNAIL_EXTENSIONS, VIDEO_EXTENSIONS, type VideoPage, type VideoRow } from "./videos";
 
 /** One of the video screens: status, upload form and the grid (shared by the three routes). */
@@ -24,7 +24,7 @@ const PUBLIC_PAGE = { home: { href: "/", label: "the home page" }, about: { href
 function deleteConfirmation(video: VideoScreenVideo, path: string, page: VideoPage): Confirmation {
   return {
     title: "Delete video",
-    message: `Delete '${video.name}'? ${video.active ? `It is the active video: ${PUBLIC_PAGE[page].label} will show its fallback. ` : ""}This cannot be undone.`,
+    message: `Delete '${video.name}'? ${video.active ? `It is the active video: ${PUBLIC_PAGE[page].label} will show ${page === "home" ? "no video" : "its fallback"}. ` : ""}This cannot be undone.`,
     confirmLabel: "Delete",
     action: path,
     fields: { intent: "delete", videoId: video.id },
@@ -74,7 +74,7 @@ export function VideoManagementScreen({ page, path, title, videos, active, confi
         ) : (
           <div className="mt-2">
             <Alert title="No active video" tone="info">
-              {NO_ACTIVE_VIDEO_WARNING}
+              {page === "home" ? NO_ACTIVE_HOME_VIDEO_WARNING : NO_ACTIVE_VIDEO_WARNING}
             </Alert>
           </div>
         )}

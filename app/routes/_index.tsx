@@ -64,20 +64,36 @@ export default function HomePage() {
     useLoaderData<typeof loader>();
   const user = useCurrentUser();
   const shop = useShop();
+  // A phone shows the goods first (issue 46): the page's title in a line or two, the first-visit
+  // welcome in one line, then the featured products; the store's details, specials, the video
+  // (only when there is one) and the categories follow. Wider screens keep the same order.
   return (
-    <div className="space-y-8">
+    <div className="space-y-4 sm:space-y-8">
       {user?.isAdmin || user?.isSuperAdmin ? <AdminQuickAccess user={user} /> : null}
       <WelcomeDialog show={showWelcome && shop.welcome.show} title={shop.welcome.title} text={shop.welcome.text} />
+
+      <div className="space-y-3">
+        <h1 className="text-base font-bold leading-snug text-brand-800 sm:text-3xl sm:leading-tight">
+          Everything for the farm, the garden and your animals
+        </h1>
+        {featured ? (
+          <FeaturedProducts
+            tabs={tabs}
+            tab={tab}
+            shown={shown}
+            section={featured}
+            lite={lite}
+            favoriteIds={favoriteIds}
+          />
+        ) : null}
+      </div>
 
       {/* The hero, the visit and specials cards and About us never change in the browser: React
           leaves the server's HTML alone (decision 0083). */}
       <StaticIsland key={shop.tagline} id="home-hero">
-        <section className="rounded-lg bg-brand-800 px-4 py-10 text-white sm:px-8">
-          <h1 className="text-3xl font-bold leading-tight sm:text-4xl">
-            Everything for the farm, the garden and your animals
-          </h1>
-          {shop.tagline ? <p className="mt-3 max-w-2xl text-brand-50">{shop.tagline}.</p> : null}
-          <p className="mt-6 flex flex-wrap gap-3">
+        <section aria-label="Shop with us" className="rounded-lg bg-brand-800 px-4 py-4 text-white sm:px-8 sm:py-8">
+          {shop.tagline ? <p className="max-w-2xl text-brand-50 sm:text-lg">{shop.tagline}.</p> : null}
+          <p className="mt-3 flex flex-wrap gap-3">
             <Link
               to="/products"
               className="rounded-md bg-harvest-400 px-5 py-2 font-semibold text-stone-900 no-underline hover:no-underline"
@@ -96,18 +112,21 @@ export default function HomePage() {
 
       <StaticIsland key={JSON.stringify(shop)} id="home-visit">
         <div className="grid gap-4 md:grid-cols-2">
-          <section aria-labelledby="welcome" className="rounded-lg border border-harvest-400 bg-amber-50 p-4">
-            <h2 id="welcome" className="font-semibold">
-              Our online catalogue is still growing
+          <section aria-labelledby="specials-card" className="rounded-lg border border-red-200 bg-red-50 p-4">
+            <h2 id="specials-card" className="text-lg font-semibold">
+              Specials
             </h2>
-            <p className="mt-1 text-sm">
-              Not everything we stock is online yet. Visit the store in Donkerhoek, or{" "}
-              <Link to="/contact" className="underline">
-                ask us
-              </Link>{" "}
-              about anything you cannot find.
-            </p>
-            <ul className="mt-2 text-sm">
+            <p className="mt-1 text-sm">Feed, tools and garden goods at lower prices while stocks last.</p>
+            <Link to="/specials" className="mt-2 inline-block font-semibold">
+              See this month's specials
+            </Link>
+          </section>
+          {/* The store's details; what the first-visit welcome says about the catalogue is not said twice. */}
+          <section aria-labelledby="visit" className="rounded-lg border border-harvest-400 bg-amber-50 p-4">
+            <h2 id="visit" className="text-lg font-semibold">
+              Visit the store in Donkerhoek
+            </h2>
+            <ul className="mt-1 text-sm">
               {shop.hours.map((row) => (
                 <li key={row.days}>
                   <span className="font-medium">{row.days}:</span> {row.hours}
@@ -123,36 +142,16 @@ export default function HomePage() {
               <Link to="/contact">Contact us</Link>
             </p>
           </section>
-          <section aria-labelledby="specials-card" className="rounded-lg border border-red-200 bg-red-50 p-4">
-            <h2 id="specials-card" className="text-lg font-semibold">
-              Specials
-            </h2>
-            <p className="mt-1 text-sm">Feed, tools and garden goods at lower prices while stocks last.</p>
-            <Link to="/specials" className="mt-2 inline-block font-semibold">
-              See this month's specials
-            </Link>
-          </section>
         </div>
       </StaticIsland>
 
-      {lite ? null : (
+      {video ? (
         <section aria-label="A look around the farm store" className="mx-auto max-w-3xl">
           <HomeVideo video={video} />
         </section>
-      )}
+      ) : null}
 
       <CategoryGrid tiles={categories} />
-
-      {featured ? (
-        <FeaturedProducts
-          tabs={tabs}
-          tab={tab}
-          shown={shown}
-          section={featured}
-          lite={lite}
-          favoriteIds={favoriteIds}
-        />
-      ) : null}
 
       <StaticIsland key={shop.legalName} id="home-about">
         <section aria-labelledby="about-heading" className="grid gap-4 rounded-lg bg-white p-4 md:grid-cols-2">

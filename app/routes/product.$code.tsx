@@ -136,14 +136,14 @@ export default function ProductPage() {
   const loginHref = `/login?${new URLSearchParams({ redirectTo: `${location.pathname}${location.search}` })}`;
 
   return (
-    <article className="space-y-6">
+    <article className="space-y-3 sm:space-y-6">
       <ProductBreadcrumb product={product} />
       {product.isActive ? null : (
         <Alert title={INACTIVE_TITLE} tone="info">
           {INACTIVE_MESSAGE}
         </Alert>
       )}
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-3 sm:gap-6 md:grid-cols-2">
         <ProductGallery images={product.images} name={product.name} lite={lite} />
         <ProductSummary product={product} rating={rating} favorite={favorite} />
       </div>

@@ -107,14 +107,15 @@ export function SiteHeader({
         </div>
       </div>
       <nav aria-label="Main" className="border-t border-stone-100 bg-brand-800">
-        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 text-sm">
+        {/* One row at 360 px: the five links fit with a little less padding on a phone (issue 46). */}
+        <ul className="mx-auto flex max-w-6xl flex-wrap px-1 text-sm sm:gap-x-1 sm:px-2">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
                 prefetch="none"
                 className={({ isActive }) =>
-                  `block whitespace-nowrap px-3 py-2 font-medium text-white no-underline hover:bg-brand-700 hover:no-underline ${isActive ? "bg-brand-900" : ""}`
+                  `block whitespace-nowrap px-2 py-2 font-medium sm:px-3 text-white no-underline hover:bg-brand-700 hover:no-underline ${isActive ? "bg-brand-900" : ""}`
                 }
               >
                 {link.label}
