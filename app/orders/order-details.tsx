@@ -99,7 +99,9 @@ export function OrderDetails({
         </ul>
         <dl className="space-y-1 text-sm" data-testid="order-summary">
           <Row term="Subtotal">{formatRand(order.subtotalCents)}</Row>
-          <Row term="Shipping">{formatRand(order.shippingCents)}</Row>
+          <Row term={order.fulfilmentMethod === "delivery" ? "Delivery" : "Collection at the store"}>
+            {order.fulfilmentMethod === "delivery" ? formatRand(order.shippingCents) : "Free"}
+          </Row>
           {order.discountCents > 0 ? <Row term="Discount">-{formatRand(order.discountCents)}</Row> : null}
           <Row term="Total" strong>
             {formatRand(order.totalCents)}

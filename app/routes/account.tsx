@@ -32,6 +32,7 @@ import { requireUser } from "~/accounts/auth.server";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
 import { isStaff } from "~/accounts/roles";
+import { FAVORITES_TITLE } from "~/favorites/messages";
 import { db } from "~/platform/db.server";
 import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -181,7 +182,11 @@ export default function AccountPage() {
 
       <nav aria-label="My shopping" className="grid gap-3 sm:grid-cols-3">
         <ShortcutLink to="/orders" title="My Orders" detail={countLabel(page.orders, "order", "orders")} />
-        <ShortcutLink to="/favorites" title="My Favorites" detail={countLabel(page.favorites, "product", "products")} />
+        <ShortcutLink
+          to="/favorites"
+          title={FAVORITES_TITLE}
+          detail={countLabel(page.favorites, "product", "products")}
+        />
         <ShortcutLink
           to="/reviews"
           title="Leave Reviews"

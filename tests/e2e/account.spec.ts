@@ -123,7 +123,7 @@ test.describe("the account screen", () => {
 
     const shortcuts = page.getByRole("navigation", { name: "My shopping" });
     await expect(shortcuts.getByRole("link", { name: /My Orders/ })).toHaveAttribute("href", "/orders");
-    await expect(shortcuts.getByRole("link", { name: /My Favorites/ })).toHaveAttribute("href", "/favorites");
+    await expect(shortcuts.getByRole("link", { name: /My Favourites/ })).toHaveAttribute("href", "/favorites");
     await expect(shortcuts.getByRole("link", { name: /Leave Reviews/ })).toContainText("1 pending");
   });
 

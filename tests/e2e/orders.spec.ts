@@ -114,7 +114,7 @@ test.describe("my orders", () => {
     await expect(feedLine).toContainText(`2 × ${formatRand(feed.priceCents)}`);
     await expect(feedLine.getByTestId("order-item-total")).toHaveText(formatRand(2 * feed.priceCents));
     const summary = details.getByTestId("order-summary");
-    await expect(summary).toContainText(`Shipping${formatRand(12000)}`);
+    await expect(summary).toContainText(`Delivery${formatRand(12000)}`);
     await expect(summary).toContainText(`Total${formatRand(pending.totalCents)}`);
     await expect(summary).not.toContainText("Discount");
     await expect(details.getByTestId("payment-status")).toHaveText("pending payment");

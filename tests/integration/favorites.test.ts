@@ -125,7 +125,7 @@ describe("the heart (POST /favorites, intent toggle)", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(back);
     expect(await favoriteRows(user.id)).toEqual([{ product_id: product.id }]);
-    expect(await toastAfter(response, user.cookie)).toMatchObject({ title: "Added to favorites" });
+    expect(await toastAfter(response, user.cookie)).toMatchObject({ title: "Added to favourites" });
 
     // Asking again for the same state changes nothing (a double press, a second tab).
     await toggle({ intent: "toggle", productId: product.id, favorite: "true", redirectTo: back }, user.cookie);
@@ -137,7 +137,7 @@ describe("the heart (POST /favorites, intent toggle)", () => {
     );
     expect(removed.status).toBe(303);
     expect(await favoriteRows(user.id)).toEqual([]);
-    expect(await toastAfter(removed, user.cookie)).toMatchObject({ title: "Removed from favorites" });
+    expect(await toastAfter(removed, user.cookie)).toMatchObject({ title: "Removed from favourites" });
   });
 
   it("flips the stored state when no state is asked for", async () => {
