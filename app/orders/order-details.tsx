@@ -110,7 +110,7 @@ export function OrderDetails({
         </dl>
       </section>
 
-      {bank && showsEftDetails(facts) ? <EftBox bank={bank} reference={number} /> : null}
+      {bank && showsEftDetails(facts) ? <EftBox bank={bank} reference={number} amountCents={order.totalCents} /> : null}
 
       {paysAtCounter({ ...facts, fulfilmentMethod: order.fulfilmentMethod }) ? (
         // Instead of the EFT box: the shop said this order is paid at the counter (decision 0092).

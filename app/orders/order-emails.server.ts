@@ -112,7 +112,7 @@ export async function sendNewOrderEmails(
           fulfilment,
           ...(order.notes ? ["", `Your notes: ${order.notes}`] : []),
           "",
-          atCounter ? payAtCounterLine(total) : eftBoxText(order.bank, order.orderNumber),
+          atCounter ? payAtCounterLine(total) : eftBoxText(order.bank, order.orderNumber, order.totals.totalCents),
           "",
           "What happens next:",
           ...nextSteps({

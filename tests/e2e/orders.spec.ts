@@ -119,6 +119,7 @@ test.describe("my orders", () => {
     await expect(summary).not.toContainText("Discount");
     await expect(details.getByTestId("payment-status")).toHaveText("pending payment");
     await expect(details.getByTestId("eft-reference")).toHaveText(pending.orderNumber);
+    await expect(details.getByTestId("eft-amount")).toHaveText(formatRand(pending.totalCents));
     await expect(details.getByText("Please phone before delivery.")).toBeVisible();
 
     if (javaScriptEnabled) {
