@@ -58,7 +58,8 @@ test.describe("favorites", () => {
     await card.getByRole("button", { name: "Remove from favourites", exact: true }).click();
 
     await expect(page.getByText("No favourites yet")).toBeVisible();
-    await expect(page).toHaveURL(/\/favorites$/);
+    // Without JavaScript the redirect ends at the card's place on the list (issue 46).
+    await expect(page).toHaveURL(javaScriptEnabled ? /\/favorites$/ : new RegExp(`/favorites#product-${product.id}$`));
     if (!javaScriptEnabled) await expect(page.getByTestId("toast")).toContainText("Removed from favourites");
     await expect.poll(() => favoritesOf(user.id)).toEqual([]);
     await expect(page.getByRole("main").getByRole("link", { name: "Browse Products" })).toHaveAttribute(
@@ -67,6 +68,31 @@ test.describe("favorites", () => {
     );
     await page.getByRole("main").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the heart on a list brings the customer back to its card, not to the top of the page", async ({
+    page,
+    context,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const user = await createTestUser();
+    await signInAs(context, baseURL ?? "", user);
+    await page.goto("/products");
+    const card = page.locator("main article").last();
+    const cardId = await card.getAttribute("id");
+    expect(cardId).toMatch(/^product-/);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole("button", { name: "Add to favourites", exact: true }).click();
+    await expect(
+      page.locator(`[id="${cardId}"]`).getByRole("button", { name: "Remove from favourites", exact: true }),
+    ).toBeVisible();
+    if (!javaScriptEnabled) {
+      await expect(page).toHaveURL(new RegExp(`/products#${cardId}$`));
+      await expect(page.getByTestId("toast")).toContainText("Added to favourites");
+    }
+    await expect(page.locator(`[id="${cardId}"]`)).toBeInViewport();
+    await expect.poll(async () => (await favoritesOf(user.id)).length).toBe(1);
   });
 
   test("My Favorites shows 12 at a time, newest first, and 'Load More Favorites' shows the rest", async ({
