@@ -309,9 +309,12 @@ export default function AccountPage() {
         </h2>
         <p className="mt-2 text-sm text-stone-700">
           A copy of everything we hold about you: profile, orders, reviews, points, favourites and sign-in history, as a
-          JSON file.
+          page to read (amounts in rand, South African time) or a JSON file.
         </p>
-        <p className="mt-3">
+        <p className="mt-3 flex flex-wrap gap-3">
+          <Link to="/account/data" className={secondaryButtonClass}>
+            Read my data
+          </Link>{" "}
           {/* A file download: a plain link, never a client-side navigation. */}
           <a href="/account/data.json" download className={secondaryButtonClass}>
             Download my data
