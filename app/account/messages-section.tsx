@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { NEWS_CHANNEL_LABELS, OFFERS_BY_SMS_LABEL } from "~/orders/checkout-texts";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { phoneProofPath } from "~/sms/phone-proof-path";
 import { FieldErrors, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { headingClass, sectionClass, useResultFor, useSubmitting } from "./account-form-state";
@@ -22,9 +22,9 @@ const SOURCE_WORDS = {
 function offersStatus(preferences: MessagePreferences): string {
   const { marketing } = preferences;
   if (marketing.state === "consented")
-    return `${OFFERS_BY_SMS_ON} (agreed ${SOURCE_WORDS[marketing.source]} on ${formatAdminDate(marketing.at)}).`;
+    return `${OFFERS_BY_SMS_ON} (agreed ${SOURCE_WORDS[marketing.source]} on ${formatDate(marketing.at)}).`;
   if (marketing.state === "opted_out")
-    return `Your cellphone replied STOP${marketing.source === "sms_reply" ? "" : " (or asked us to stop)"} on ${formatAdminDate(marketing.at)}: we send it no offers. Only the phone can undo that, by replying YES to our question.`;
+    return `Your cellphone replied STOP${marketing.source === "sms_reply" ? "" : " (or asked us to stop)"} on ${formatDate(marketing.at)}: we send it no offers. Only the phone can undo that, by replying YES to our question.`;
   return `${OFFERS_BY_SMS_OFF}.`;
 }
 
@@ -81,7 +81,7 @@ export function MessagesSection({
         {preferences.proved ? (
           <>
             SMS go to <span className="font-medium">{preferences.proved.phone}</span> (proved on{" "}
-            {formatAdminDate(preferences.proved.at)}).{" "}
+            {formatDate(preferences.proved.at)}).{" "}
             <Link to={phoneProofPath({ next: "/account", for: "account" })} className="underline">
               Prove another number
             </Link>

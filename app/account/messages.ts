@@ -28,7 +28,7 @@ export const UNKNOWN_ACCOUNT_ACTION = "Unknown account action.";
 
 /** The preferred contact methods a client profile allows (client_profiles CHECK constraint). */
 export const CONTACT_METHODS = [
-  { value: "email", label: "Email" },
+  { value: "email", label: "E-mail" },
   { value: "phone", label: "Phone call" },
   { value: "sms", label: "SMS" },
   { value: "whatsapp", label: "WhatsApp" },

@@ -3,8 +3,15 @@ import { env } from "~/platform/env.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
+import { greeting } from "./greeting";
 
 /** The e-mails the accounts area sends. Plain text first: it reads well on any phone. */
+
+/** The first name of the account at this address, for the greeting; null when none is known. */
+async function firstNameAt(db: Database, email: string): Promise<string | null> {
+  const row = await db.selectFrom("users").select("first_name").where("email", "=", email).executeTakeFirst();
+  return row?.first_name ?? null;
+}
 
 export function confirmEmailUrl(token: string): string {
   return `${env().APP_URL}/auth/callback?type=signup&token=${encodeURIComponent(token)}`;
@@ -21,7 +28,7 @@ export async function sendConfirmationEmail(db: Database, to: string, firstName:
     to,
     kind: "confirm-email",
     subject: `Confirm your e-mail address for ${shop.name}`,
-    text: `Hello ${firstName ?? "there"},\n\nPlease confirm your e-mail address to finish creating your account:\n\n${link}\n\nThe link works once and expires in 48 hours. If you did not register, ignore this e-mail.${emailSignature(shop)}`,
+    text: `${greeting(firstName)}\n\nPlease confirm your e-mail address to finish creating your account:\n\n${link}\n\nThe link works once and expires in 48 hours. If you did not register, ignore this e-mail.${emailSignature(shop)}`,
   });
 }
 
@@ -32,7 +39,7 @@ export async function sendAlreadyRegisteredEmail(db: Database, to: string) {
     to,
     kind: "already-registered",
     subject: `Someone tried to register with your e-mail at ${shop.name}`,
-    text: `Hello,\n\nSomeone (perhaps you) tried to create an account at ${shop.name} with this e-mail address, which already has an account.\n\nIf it was you, sign in at ${env().APP_URL}/login, or reset your password at ${env().APP_URL}/forgot-password.\nIf it was not you, you can ignore this e-mail: nothing has changed.${emailSignature(shop)}`,
+    text: `${greeting(await firstNameAt(db, to))}\n\nSomeone (perhaps you) tried to create an account at ${shop.name} with this e-mail address, which already has an account.\n\nIf it was you, sign in at ${env().APP_URL}/login, or reset your password at ${env().APP_URL}/forgot-password.\nIf it was not you, you can ignore this e-mail: nothing has changed.${emailSignature(shop)}`,
   });
 }
 
@@ -42,7 +49,7 @@ export async function sendPasswordResetEmail(db: Database, to: string, token: st
     to,
     kind: "reset-password",
     subject: `Reset your password for ${shop.name}`,
-    text: `Hello,\n\nTo choose a new password, open this link:\n\n${resetPasswordUrl(token)}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.${emailSignature(shop)}`,
+    text: `${greeting(await firstNameAt(db, to))}\n\nTo choose a new password, open this link:\n\n${resetPasswordUrl(token)}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.${emailSignature(shop)}`,
   });
 }
 
@@ -87,6 +94,6 @@ export async function sendUnlockSignInEmail(db: Database, to: string, token: str
     to,
     kind: "unlock-sign-in",
     subject: `Signing in to ${shop.name} is paused`,
-    text: `Hello,\n\nSomeone tried to sign in to your account at ${shop.name} with a wrong password several times, so signing in is paused for 30 minutes, except on devices you have signed in on before.\n\nIf it was you, open this link on the phone or computer you want to use, then sign in with your password:\n\n${unlockSignInUrl(token)}\n\nThe link works once and expires in 24 hours. If it was not you, ignore this e-mail; to be safe, you can choose a new password at ${env().APP_URL}/forgot-password.${emailSignature(shop)}`,
+    text: `${greeting(await firstNameAt(db, to))}\n\nSomeone tried to sign in to your account at ${shop.name} with a wrong password several times, so signing in is paused for 30 minutes, except on devices you have signed in on before.\n\nIf it was you, open this link on the phone or computer you want to use, then sign in with your password:\n\n${unlockSignInUrl(token)}\n\nThe link works once and expires in 24 hours. If it was not you, ignore this e-mail; to be safe, you can choose a new password at ${env().APP_URL}/forgot-password.${emailSignature(shop)}`,
   });
 }

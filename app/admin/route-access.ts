@@ -91,6 +91,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // A customer's own pages (orders/favourites show a sign-in prompt to visitors, not a redirect).
   account: CUSTOMERS,
   "account.data[.]json": CUSTOMERS,
+  // The same data as a page to read (issue 46).
+  "account_.data": CUSTOMERS,
   // Proving a cellphone number with an SMS code (issue 43).
   "account_.phone": CUSTOMERS,
   // A saved delivery location, edited or removed by its owner (decision 0095).

@@ -9,6 +9,13 @@ import { IMAGE_WIDTHS, type ImageWidth } from "./product-images";
 sharp.cache(false);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * How long a browser may keep the placeholder under a picture's own address: a minute at most
+ * (issue 46), so a picture uploaded later shows on the next visit, not an hour later. Real
+ * pictures keep their year (their keys never change content).
+ */
+export const PLACEHOLDER_CACHE_CONTROL = "public, max-age=60";
 const RESIZABLE_FOLDERS = ["products/", "categories/", "blog/", "videos/"];
 
 /** `products/abc.webp` at 320 px is stored as `variants/320/products/abc.webp`. */

@@ -5,6 +5,7 @@ import { FavoriteButton } from "~/favorites/favorite-button";
 import { formatRand } from "~/platform/format";
 import { HydrationBoundary } from "~/ui/hydration-boundary";
 import { StaticIsland } from "~/ui/static-island";
+import { productCardId } from "./product-card-id";
 import type { ProductCard as ProductCardData } from "./product-cards.server";
 import { cssImageUrl, imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
 
@@ -34,7 +35,7 @@ export function ProductCard({
     // Its own hydration: a tap on the card while the page hydrates waits for this card alone (0088).
     <HydrationBoundary>
       <article
-        id={`product-${product.id}`}
+        id={productCardId(product.id)}
         className="relative flex scroll-mt-4 flex-col rounded-lg border border-stone-200 bg-white p-2 shadow-sm"
       >
         {/* Nothing here changes in the browser: React leaves the server's HTML alone (decision 0083). */}
@@ -86,7 +87,12 @@ export function ProductCard({
         </StaticIsland>
         {favorite === undefined ? null : (
           // Outside the product link: a form inside a link is not valid HTML.
-          <FavoriteButton productId={product.id} isFavorite={favorite} className="absolute right-3 top-3" />
+          <FavoriteButton
+            productId={product.id}
+            isFavorite={favorite}
+            cardId={productCardId(product.id)}
+            className="absolute right-3 top-3"
+          />
         )}
         <div className="mt-auto pt-2">
           <AddToCartForm

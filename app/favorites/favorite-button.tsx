@@ -5,16 +5,20 @@ import { ADD_TO_FAVORITES, REMOVE_FROM_FAVORITES } from "./messages";
  * The heart: a form posting to /favorites (intent "toggle"). Without JavaScript it is a plain
  * POST that redirects back to this page. With JavaScript a fetcher sends it (with `inPlace`, for an
  * answer rather than a redirect), the heart changes at once and the page stays where it is; a
- * visitor is still sent to sign in (the server redirects). The form renders the same before and
+ * visitor is still sent to sign in (the server redirects). On a list, `cardId` (the card's `id`)
+ * brings the person back to that card, not to the top of the page (issue 46). The form renders the same before and
  * after hydration, so hydrating a list of cards renders none of them a second time (decision 0083).
  */
 export function FavoriteButton({
   productId,
   isFavorite,
+  cardId,
   className = "",
 }: {
   productId: string;
   isFavorite: boolean;
+  /** The `id` of the card the heart sits on: the redirect ends at `#<cardId>`. */
+  cardId?: string;
   className?: string;
 }) {
   const fetcher = useFetcher();
@@ -38,7 +42,11 @@ export function FavoriteButton({
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="favorite" value={favorite ? "false" : "true"} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={`${location.pathname}${location.search}${cardId ? `#${cardId}` : ""}`}
+      />
       <button
         type="submit"
         aria-pressed={favorite}

@@ -318,7 +318,7 @@ export function ReviewStep({
           <TextField field={fields.contactName} label="Name" autoComplete="name" />
           <TextField
             field={fields.contactEmail}
-            label="Email"
+            label="E-mail address"
             hint="Optional when you choose SMS for the order's news"
             type="email"
             autoComplete="email"

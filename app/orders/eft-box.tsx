@@ -1,10 +1,21 @@
+import { formatRand } from "~/platform/format";
 import type { BankDetails } from "./bank-details.server";
+import { EFT_AMOUNT_TO_PAY } from "./messages";
 
 /**
- * The EFT banking box: where to pay and the reference to use (the order number), on the
- * confirmation page, the order details and the e-mail's text twin.
+ * The EFT banking box: the amount to pay, where to pay it and the reference to use (the order
+ * number), on the confirmation page, the order details and the e-mail's text twin (eft-text.ts).
  */
-export function EftBox({ bank, reference }: { bank: BankDetails; reference: string }) {
+export function EftBox({
+  bank,
+  reference,
+  amountCents,
+}: {
+  bank: BankDetails;
+  reference: string;
+  /** The order's total: what the customer transfers. */
+  amountCents: number;
+}) {
   return (
     <section
       aria-labelledby={`eft-${reference}`}
@@ -15,6 +26,10 @@ export function EftBox({ bank, reference }: { bank: BankDetails; reference: stri
         Pay by EFT (bank transfer)
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt>{EFT_AMOUNT_TO_PAY}</dt>
+        <dd className="text-base font-bold" data-testid="eft-amount">
+          {formatRand(amountCents)}
+        </dd>
         <dt>Bank</dt>
         <dd className="font-semibold">{bank.bankName}</dd>
         <dt>Account holder</dt>

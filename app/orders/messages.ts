@@ -64,6 +64,9 @@ export function itemCountText(count: number): string {
   return items(count);
 }
 
+/** The EFT box's first line (issue 46): what to transfer, beside the reference. */
+export const EFT_AMOUNT_TO_PAY = "Amount to pay";
+
 /** Order news by SMS (issue 32, decision 0079). */
 export const EFT_SEND_CHANNEL_MESSAGE = "Please choose SMS, e-mail or both.";
 export const EFT_SEND_NOT_EFT = "This order is not paid by EFT: there are no EFT details to send.";

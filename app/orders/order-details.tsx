@@ -99,7 +99,9 @@ export function OrderDetails({
         </ul>
         <dl className="space-y-1 text-sm" data-testid="order-summary">
           <Row term="Subtotal">{formatRand(order.subtotalCents)}</Row>
-          <Row term="Shipping">{formatRand(order.shippingCents)}</Row>
+          <Row term={order.fulfilmentMethod === "delivery" ? "Delivery" : "Collection at the store"}>
+            {order.fulfilmentMethod === "delivery" ? formatRand(order.shippingCents) : "Free"}
+          </Row>
           {order.discountCents > 0 ? <Row term="Discount">-{formatRand(order.discountCents)}</Row> : null}
           <Row term="Total" strong>
             {formatRand(order.totalCents)}
@@ -108,7 +110,7 @@ export function OrderDetails({
         </dl>
       </section>
 
-      {bank && showsEftDetails(facts) ? <EftBox bank={bank} reference={number} /> : null}
+      {bank && showsEftDetails(facts) ? <EftBox bank={bank} reference={number} amountCents={order.totalCents} /> : null}
 
       {paysAtCounter({ ...facts, fulfilmentMethod: order.fulfilmentMethod }) ? (
         // Instead of the EFT box: the shop said this order is paid at the counter (decision 0092).

@@ -1,6 +1,6 @@
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatDate, formatRand } from "~/platform/format";
 import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
@@ -68,7 +68,7 @@ export function nextSteps(order: {
     order.fulfilment === "collect"
       ? "Collect your order at the store once we have confirmed your payment. Bring your order number."
       : order.deliveryDay
-        ? `We deliver on weekdays that are not public holidays. The earliest delivery day is ${formatAdminDate(order.deliveryDay)}; we phone you before we come.`
+        ? `We deliver on weekdays that are not public holidays. The earliest delivery day is ${formatDate(order.deliveryDay)}; we phone you before we come.`
         : "We deliver on weekdays that are not public holidays, and phone you to agree on the day.";
   return [
     `Pay by EFT with your order number ${order.orderNumber} as the reference.`,
@@ -94,7 +94,7 @@ export async function sendNewOrderEmails(
   const total = formatRand(order.totals.totalCents);
   const fulfilment =
     order.fulfilment === "delivery" && order.delivery
-      ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatAdminDate(order.delivery.day)}`
+      ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatDate(order.delivery.day)}`
       : `Collect at: ${shop.addressLines.join(", ")}`;
   if (toCustomer && order.contact.email)
     await sendEmail(db, {
@@ -112,7 +112,7 @@ export async function sendNewOrderEmails(
           fulfilment,
           ...(order.notes ? ["", `Your notes: ${order.notes}`] : []),
           "",
-          atCounter ? payAtCounterLine(total) : eftBoxText(order.bank, order.orderNumber),
+          atCounter ? payAtCounterLine(total) : eftBoxText(order.bank, order.orderNumber, order.totals.totalCents),
           "",
           "What happens next:",
           ...nextSteps({

@@ -87,7 +87,7 @@ export async function sendEftDetails(
           [
             `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
             "",
-            eftBoxText(await readBankDetails(trx), orderNumber),
+            eftBoxText(await readBankDetails(trx), orderNumber, order.total_cents),
             "",
             `Upload your proof of payment on your order's page: ${customerOrderUrl(orderNumber)}`,
           ].join("\n") + emailSignature(shop),

@@ -1,4 +1,4 @@
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatDate, formatRand } from "~/platform/format";
 import { paymentStatusLabel } from "./order-display";
 import { VAT_RATE_PERCENT } from "./tax-invoice";
 import type { TaxInvoice } from "./tax-invoice.server";
@@ -47,11 +47,11 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
             <dt className="font-semibold">Invoice number</dt>
             <dd data-testid="invoice-number">{invoice.invoiceNumber}</dd>
             <dt className="font-semibold">Invoice date</dt>
-            <dd data-testid="invoice-date">{formatAdminDate(invoice.invoiceDate.date)}</dd>
+            <dd data-testid="invoice-date">{formatDate(invoice.invoiceDate.date)}</dd>
             <dt className="font-semibold">Order number</dt>
             <dd>{invoice.orderNumber}</dd>
             <dt className="font-semibold">Order date</dt>
-            <dd>{formatAdminDate(invoice.orderDate)}</dd>
+            <dd>{formatDate(invoice.orderDate)}</dd>
             <dt className="font-semibold">Payment</dt>
             <dd>{paymentStatusLabel(invoice.paymentStatus)}</dd>
           </dl>

@@ -36,25 +36,24 @@ function format(iso: string | Date, options: Intl.DateTimeFormatOptions): string
 }
 
 /*
- * Dates. The back office and every e-mail use two helpers only: `formatAdminDate` ("Nov 21,
- * 2026", the spec's 'MMM dd, yyyy') and `formatAdminDateTime` ("Nov 21, 2026 19:23") where the
- * time matters, both in South African time. The three below are the storefront's own (the
- * policies' short date, the customer's order pages).
+ * Dates. A customer reads one format everywhere (issue 46), on every page, e-mail, SMS and
+ * document: `formatDate` ("21 November 2026") and `formatDateTime` ("21 November 2026, 19:23")
+ * where the time matters, both in South African time. The back office keeps its own two:
+ * `formatAdminDate` ("Nov 21, 2026", the spec's 'MMM dd, yyyy') and `formatAdminDateTime`; a
+ * customer never sees those.
  */
 
-/** "2026/11/21": the en-ZA short date the storefront's policy pages use. */
+/** "21 November 2026": the one date a customer reads (en-ZA long, South African time). */
 export function formatDate(iso: string | Date): string {
-  return format(iso, { year: "numeric", month: "2-digit", day: "2-digit" });
-}
-
-/** "21 November 2026". */
-export function formatDateLong(iso: string | Date): string {
   return format(iso, { year: "numeric", month: "long", day: "numeric" });
 }
 
-/** "21 November 2026 at 19:23": the order screens' long format with time. */
+/** The same as `formatDate`; the name older screens use. */
+export const formatDateLong = formatDate;
+
+/** "21 November 2026, 19:23": the customer's date with the time of day (24-hour, SAST). */
 export function formatDateTime(iso: string | Date): string {
-  return format(iso, { year: "numeric", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  return `${formatDate(iso)}, ${formatTimeOfDay(iso)}`;
 }
 
 /** "Nov 21, 2026": the back office's 'MMM dd, yyyy'. */

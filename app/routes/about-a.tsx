@@ -88,7 +88,7 @@ export default function ConsultantPage() {
           </h2>
           <dl className="space-y-2">
             <div>
-              <dt className="font-medium">Email</dt>
+              <dt className="font-medium">E-mail</dt>
               <dd>
                 <a href={`mailto:${email}`}>{email}</a>
               </dd>

@@ -32,6 +32,7 @@ import { requireUser } from "~/accounts/auth.server";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
 import { isStaff } from "~/accounts/roles";
+import { FAVORITES_TITLE } from "~/favorites/messages";
 import { db } from "~/platform/db.server";
 import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -186,7 +187,7 @@ export default function AccountPage() {
           <ShortcutLink to="/orders" title="My Orders" detail={countLabel(page.orders, "order", "orders")} />
           <ShortcutLink
             to="/favorites"
-            title="My Favorites"
+            title={FAVORITES_TITLE}
             detail={countLabel(page.favorites, "product", "products")}
           />
           <ShortcutLink
@@ -312,9 +313,12 @@ export default function AccountPage() {
         </h2>
         <p className="mt-2 text-sm text-stone-700">
           A copy of everything we hold about you: profile, orders, reviews, points, favourites and sign-in history, as a
-          JSON file.
+          page to read (amounts in rand, South African time) or a JSON file.
         </p>
-        <p className="mt-3">
+        <p className="mt-3 flex flex-wrap gap-3">
+          <Link to="/account/data" className={secondaryButtonClass}>
+            Read my data
+          </Link>{" "}
           {/* A file download: a plain link, never a client-side navigation. */}
           <a href="/account/data.json" download className={secondaryButtonClass}>
             Download my data

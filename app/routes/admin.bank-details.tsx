@@ -28,6 +28,7 @@ export const handle: AdminHandle = { breadcrumb: "EFT bank details" };
 const PAGE = "/admin/bank-details";
 /** An order number of the usual shape, for the preview of the EFT box. */
 const EXAMPLE_REFERENCE = "ORD-2026-000123";
+const EXAMPLE_AMOUNT_CENTS = 75_990;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "payments");
@@ -140,7 +141,7 @@ function BankDetailsScreen() {
         <p className="text-sm text-stone-700">
           The EFT box with the saved details, here with an example order number as the reference.
         </p>
-        <EftBox bank={bank} reference={EXAMPLE_REFERENCE} />
+        <EftBox bank={bank} reference={EXAMPLE_REFERENCE} amountCents={EXAMPLE_AMOUNT_CENTS} />
       </section>
     </div>
   );

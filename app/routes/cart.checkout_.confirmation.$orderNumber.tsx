@@ -84,7 +84,7 @@ export default function OrderConfirmationPage() {
         ) : null}
       </header>
 
-      {bank ? <EftBox bank={bank} reference={order.orderNumber} /> : null}
+      {bank ? <EftBox bank={bank} reference={order.orderNumber} amountCents={order.totalCents} /> : null}
       {atCounter ? (
         <section
           aria-labelledby="pay-at-counter"

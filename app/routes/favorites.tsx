@@ -75,11 +75,11 @@ export default function FavoritesPage() {
           Home
         </Link>
       </div>
-      {error ? <Alert title="We could not change your favorites">{error}</Alert> : null}
+      {error ? <Alert title="We could not change your favourites">{error}</Alert> : null}
 
       {products.length === 0 ? (
         <section className="rounded-lg border border-stone-200 bg-white p-6 text-center">
-          <p className="text-lg font-semibold">No favorites yet</p>
+          <p className="text-lg font-semibold">No favourites yet</p>
           <p className="mt-1 text-sm text-stone-700">
             Press the heart on any product to keep it here for your next order.
           </p>
@@ -92,7 +92,7 @@ export default function FavoritesPage() {
       ) : (
         <>
           <p className="text-sm text-stone-700" data-testid="favorites-count">
-            Showing {products.length} of {total} {total === 1 ? "favorite" : "favorites"}
+            Showing {products.length} of {total} {total === 1 ? "favourite" : "favourites"}
           </p>
           <ProductGrid>
             {products.map((product, index) => (

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { resizedImage } from "~/catalog/image-variants.server";
+import { PLACEHOLDER_CACHE_CONTROL, resizedImage } from "~/catalog/image-variants.server";
 import { isImageWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
 import { logger } from "~/platform/logger.server";
 import { applySecurityHeaders } from "~/platform/security-headers.server";
@@ -11,12 +11,11 @@ let placeholder: Promise<string> | undefined;
 /**
  * The shop's "No picture yet" image, answered in place of a picture that is missing or cannot be
  * read: every page, with or without JavaScript, shows it instead of alt text in an empty box.
- * Kept for an hour only, so a picture uploaded later is seen.
  */
 async function placeholderResponse(): Promise<Response> {
   placeholder ??= fs.readFile(path.join(process.cwd(), "public", PLACEHOLDER_IMAGE), "utf8");
   return new Response(await placeholder, {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": PLACEHOLDER_CACHE_CONTROL },
   });
 }
 

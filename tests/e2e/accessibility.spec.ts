@@ -220,6 +220,7 @@ test.describe("a customer's pages", () => {
       [
         { name: "account", path: "/account" },
         { name: "proving a cellphone", path: "/account/phone" },
+        { name: "personal data to read", path: "/account/data" },
         { name: "sign out", path: "/logout" },
         { name: "a cart with items", path: "/cart" },
         { name: "a cart with delivery fees", path: "/cart?deliveryTo=Rayton" },

@@ -123,7 +123,7 @@ test.describe("the account screen", () => {
 
     const shortcuts = page.getByRole("navigation", { name: "My shopping" });
     await expect(shortcuts.getByRole("link", { name: /My Orders/ })).toHaveAttribute("href", "/orders");
-    await expect(shortcuts.getByRole("link", { name: /My Favorites/ })).toHaveAttribute("href", "/favorites");
+    await expect(shortcuts.getByRole("link", { name: /My Favourites/ })).toHaveAttribute("href", "/favorites");
     await expect(shortcuts.getByRole("link", { name: /Leave Reviews/ })).toContainText("1 pending");
   });
 
@@ -257,6 +257,12 @@ test.describe("the account screen", () => {
       .executeTakeFirstOrThrow();
     expect(text).not.toContain(hash.password_hash);
     for (const id of await sessionIds(user.id)) expect(text).not.toContain(id);
+
+    // The same data as a page to read (issue 46): words, rand, South African time.
+    await page.getByRole("link", { name: "Read my data" }).click();
+    await expect(page.getByRole("heading", { name: "Your personal data" })).toBeVisible();
+    await expect(page.getByText("Favourites", { exact: true })).toBeVisible();
+    await expect(page.getByText(product.ws_code)).toBeVisible();
   });
 
   test("'Delete my account' needs the password, then removes the account and signs out", async ({

@@ -65,6 +65,7 @@ test.describe("checkout", () => {
     await expect(eft).toContainText("Branch code");
     await expect(eft).toContainText("Account number");
     await expect(eft.getByTestId("eft-reference")).toHaveText(order.order_number);
+    await expect(eft.getByTestId("eft-amount")).toHaveText(formatRand(order.total_cents));
     await expect(page.getByTestId("confirmation-total")).toHaveText(formatRand(65_000));
     expect(order).toMatchObject({ fulfilment_method: "collect", total_cents: 65_000, status: "pending" });
 

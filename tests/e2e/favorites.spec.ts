@@ -23,7 +23,7 @@ async function favoritesOf(userId: string): Promise<string[]> {
 }
 
 const heart = (page: Page, pressed: boolean) =>
-  page.getByRole("button", { name: pressed ? "Remove from favorites" : "Add to favorites", exact: true });
+  page.getByRole("button", { name: pressed ? "Remove from favourites" : "Add to favourites", exact: true });
 
 test.describe("favorites", () => {
   test("a customer hearts a product on its page, finds it in My Favorites and removes it from the card", async ({
@@ -46,20 +46,21 @@ test.describe("favorites", () => {
       // Updated in place: no redirect, so no toast.
       await expect(page.getByTestId("toast")).toHaveCount(0);
     } else {
-      await expect(page.getByTestId("toast")).toContainText("Added to favorites");
+      await expect(page.getByTestId("toast")).toContainText("Added to favourites");
     }
     await expect.poll(() => favoritesOf(user.id)).toEqual([product.id]);
 
     await page.goto("/favorites");
-    await expect(page.getByRole("heading", { name: "My Favorites" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "My Favourites" })).toBeVisible();
     const card = page.locator("article").filter({ hasText: product.wsCode });
     await expect(card).toHaveCount(1);
     await expect(card.getByRole("link", { name: product.name })).toHaveAttribute("href", `/product/${product.wsCode}`);
-    await card.getByRole("button", { name: "Remove from favorites", exact: true }).click();
+    await card.getByRole("button", { name: "Remove from favourites", exact: true }).click();
 
-    await expect(page.getByText("No favorites yet")).toBeVisible();
-    await expect(page).toHaveURL(/\/favorites$/);
-    if (!javaScriptEnabled) await expect(page.getByTestId("toast")).toContainText("Removed from favorites");
+    await expect(page.getByText("No favourites yet")).toBeVisible();
+    // Without JavaScript the redirect ends at the card's place on the list (issue 46).
+    await expect(page).toHaveURL(javaScriptEnabled ? /\/favorites$/ : new RegExp(`/favorites#product-${product.id}$`));
+    if (!javaScriptEnabled) await expect(page.getByTestId("toast")).toContainText("Removed from favourites");
     await expect.poll(() => favoritesOf(user.id)).toEqual([]);
     await expect(page.getByRole("main").getByRole("link", { name: "Browse Products" })).toHaveAttribute(
       "href",
@@ -67,6 +68,31 @@ test.describe("favorites", () => {
     );
     await page.getByRole("main").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the heart on a list brings the customer back to its card, not to the top of the page", async ({
+    page,
+    context,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const user = await createTestUser();
+    await signInAs(context, baseURL ?? "", user);
+    await page.goto("/products");
+    const card = page.locator("main article").last();
+    const cardId = await card.getAttribute("id");
+    expect(cardId).toMatch(/^product-/);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole("button", { name: "Add to favourites", exact: true }).click();
+    await expect(
+      page.locator(`[id="${cardId}"]`).getByRole("button", { name: "Remove from favourites", exact: true }),
+    ).toBeVisible();
+    if (!javaScriptEnabled) {
+      await expect(page).toHaveURL(new RegExp(`/products#${cardId}$`));
+      await expect(page.getByTestId("toast")).toContainText("Added to favourites");
+    }
+    await expect(page.locator(`[id="${cardId}"]`)).toBeInViewport();
+    await expect.poll(async () => (await favoritesOf(user.id)).length).toBe(1);
   });
 
   test("My Favorites shows 12 at a time, newest first, and 'Load More Favorites' shows the rest", async ({
@@ -97,16 +123,16 @@ test.describe("favorites", () => {
     if (!newest || !oldest) throw new Error("13 products");
     await expect(cards.first()).toContainText(newest.wsCode);
     await expect(page.getByRole("main").getByText(oldest.wsCode)).toHaveCount(0);
-    await expect(page.getByTestId("favorites-count")).toHaveText("Showing 12 of 13 favorites");
+    await expect(page.getByTestId("favorites-count")).toHaveText("Showing 12 of 13 favourites");
     for (const button of await cards.getByTestId("favorite-button").all()) {
       await expect(button).toHaveAttribute("aria-pressed", "true");
     }
 
-    await page.getByRole("link", { name: "Load More Favorites" }).click();
+    await page.getByRole("link", { name: "Load More Favourites" }).click();
     await expect(page).toHaveURL(/\/favorites\?show=24$/);
     await expect(cards).toHaveCount(13);
     await expect(cards.last()).toContainText(oldest.wsCode);
-    await expect(page.getByRole("link", { name: "Load More Favorites" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Load More Favourites" })).toHaveCount(0);
   });
 
   test("a visitor who presses the heart signs in and comes back to the product", async ({ page }) => {
@@ -117,7 +143,7 @@ test.describe("favorites", () => {
     await page.goto(`/product/${product.wsCode}`);
     await heart(page, false).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fproduct%2F${product.wsCode}$`));
-    await expect(page.getByTestId("toast")).toContainText("Sign in to save products to your favorites.");
+    await expect(page.getByTestId("toast")).toContainText("Sign in to save products to your favourites.");
 
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);

@@ -43,7 +43,7 @@ test("a first-time visitor checks out with a name and a cellphone code, and what
     await page.getByRole("button", { name: "Continue to review" }).click();
     await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Lindiwe Khumalo");
-    await expect(page.getByLabel("Email")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "E-mail address", exact: true })).toHaveValue("");
     await expect(page.getByLabel("Cellphone for SMS")).toHaveValue(typed);
     await page.getByRole("button", { name: `Place order: ${formatRand(23_995)}` }).click();
     await expect(page.getByRole("heading", { name: "Thank you: your order is placed" })).toBeVisible();

@@ -114,11 +114,12 @@ test.describe("my orders", () => {
     await expect(feedLine).toContainText(`2 × ${formatRand(feed.priceCents)}`);
     await expect(feedLine.getByTestId("order-item-total")).toHaveText(formatRand(2 * feed.priceCents));
     const summary = details.getByTestId("order-summary");
-    await expect(summary).toContainText(`Shipping${formatRand(12000)}`);
+    await expect(summary).toContainText(`Delivery${formatRand(12000)}`);
     await expect(summary).toContainText(`Total${formatRand(pending.totalCents)}`);
     await expect(summary).not.toContainText("Discount");
     await expect(details.getByTestId("payment-status")).toHaveText("pending payment");
     await expect(details.getByTestId("eft-reference")).toHaveText(pending.orderNumber);
+    await expect(details.getByTestId("eft-amount")).toHaveText(formatRand(pending.totalCents));
     await expect(details.getByText("Please phone before delivery.")).toBeVisible();
 
     if (javaScriptEnabled) {

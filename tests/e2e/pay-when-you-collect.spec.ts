@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { CHECKOUT_PAYMENT_LABELS, PAYMENT_CHOICE_LEGEND } from "../../app/orders/checkout-texts";
 import { COUNTER_PAYMENT_TITLE, PAY_AT_COUNTER_CHOICE, PAY_AT_COUNTER_TITLE } from "../../app/orders/messages";
-import { formatAdminDate } from "../../app/platform/format";
+import { formatDate } from "../../app/platform/format";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { fitsPhone, orderRow } from "../support/e2e-counter";
 import { createTestUser, signInAs, type TestUser, testDb } from "../support/e2e-helpers";
@@ -104,7 +104,7 @@ test("a customer pays at the counter when collecting: told so at once, made read
     await expect(page.getByTestId("toast")).toContainText(COUNTER_PAYMENT_TITLE);
     await expect(page.getByText("Payment: paid")).toBeVisible();
     await page.getByRole("link", { name: "Tax invoice" }).click();
-    await expect(page.getByTestId("invoice-date")).toHaveText(formatAdminDate(new Date().toISOString()));
+    await expect(page.getByTestId("invoice-date")).toHaveText(formatDate(new Date().toISOString()));
     await page.goto(`/admin/orders/${orderNumber}`);
     await page.getByLabel("New status").selectOption({ label: "Collected" });
     await page.getByRole("button", { name: "Update status" }).click();

@@ -11,10 +11,12 @@ import {
 } from "~/account/messages";
 import type { Role } from "~/accounts/roles";
 import { db } from "~/platform/db.server";
+import { formatRand } from "~/platform/format";
 import { serializeSessionCookie } from "~/platform/session.server";
 import { loader as rootLoader } from "~/root";
 import { action as accountAction } from "~/routes/account";
 import { loader as dataLoader } from "~/routes/account.data[.]json";
+import { loader as readableDataLoader } from "~/routes/account_.data";
 import { asResponse, cookiePair, formPost, TEST_ORIGIN } from "../support/actions";
 import { proveNumber } from "../support/sms-numbers";
 import { insertUser } from "../support/users";
@@ -290,6 +292,22 @@ describe("Download my data", () => {
     const response = await download();
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: "/account" })}`);
+  });
+
+  it("is also a page to read: rand amounts and South African time (issue 46)", async () => {
+    const customer = await customerWithHistory();
+    const page = await readableDataLoader({
+      request: new Request(`${TEST_ORIGIN}/account/data`, { headers: { Cookie: customer.cookie } }),
+      params: {},
+      context: {},
+    });
+    const text = JSON.stringify(page);
+    expect(text).toContain(formatRand(60_998));
+    expect(text).toContain("5 January 2026, 10:00");
+    expect(text).not.toContain("60998");
+    expect(text).not.toContain("2026-01-05T08:00:00.000Z");
+    expect(text).toContain('"label":"Favourites"');
+    expect(text).not.toContain("Amounts are in cents");
   });
 
   it("is a JSON file of everything the shop holds about the user, without a single secret", async () => {

@@ -7,8 +7,10 @@ import {
   outOfStockAtCheckout,
   PHONE_REQUIRED_FOR_DELIVERY,
 } from "~/orders/checkout-texts";
+import { EFT_AMOUNT_TO_PAY } from "~/orders/messages";
 import { changeOrderStatus } from "~/orders/order-status.server";
 import { db } from "~/platform/db.server";
+import { formatRand } from "~/platform/format";
 import { action, loader } from "~/routes/cart.checkout";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
 import { insertSession, insertUser } from "../support/users";
@@ -264,6 +266,7 @@ describe("checkout", () => {
     const toCustomer = mail.find((email) => email.kind === "order-confirmation");
     expect(toCustomer?.to_address).toBe("thandi@example.com");
     expect(toCustomer?.text_body).toContain(`Reference: ${order?.order_number}`);
+    expect(toCustomer?.text_body).toContain(`${EFT_AMOUNT_TO_PAY}: ${formatRand(116_850)}`);
     expect(toCustomer?.text_body).toContain("Branch code: ");
     expect(toCustomer?.text_body).toContain("2 x Layer Mash 50 kg");
     const toShop = mail.find((email) => email.kind === "order-placed-store");

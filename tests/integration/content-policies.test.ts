@@ -43,7 +43,7 @@ describe("the policy list", () => {
     expect([...order].sort()).toEqual(order);
     for (const policy of list.policies) {
       const row = active.find((candidate) => candidate.slug === policy.slug);
-      expect(policy.updatedOn).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+      expect(policy.updatedOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
       expect(policy.updatedOn).toBe(formatDate(row?.updated_at ?? ""));
     }
     expect(list.category).toBeNull();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { productCardId } from "~/catalog/product-card-id";
 import { FAVORITE_PRODUCT_NOT_FOUND, FAVORITE_UNKNOWN_ACTION, SIGN_IN_FOR_FAVORITES } from "~/favorites/messages";
 import { db } from "~/platform/db.server";
 import { loader as rootLoader } from "~/root";
@@ -125,7 +126,7 @@ describe("the heart (POST /favorites, intent toggle)", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(back);
     expect(await favoriteRows(user.id)).toEqual([{ product_id: product.id }]);
-    expect(await toastAfter(response, user.cookie)).toMatchObject({ title: "Added to favorites" });
+    expect(await toastAfter(response, user.cookie)).toMatchObject({ title: "Added to favourites" });
 
     // Asking again for the same state changes nothing (a double press, a second tab).
     await toggle({ intent: "toggle", productId: product.id, favorite: "true", redirectTo: back }, user.cookie);
@@ -137,7 +138,7 @@ describe("the heart (POST /favorites, intent toggle)", () => {
     );
     expect(removed.status).toBe(303);
     expect(await favoriteRows(user.id)).toEqual([]);
-    expect(await toastAfter(removed, user.cookie)).toMatchObject({ title: "Removed from favorites" });
+    expect(await toastAfter(removed, user.cookie)).toMatchObject({ title: "Removed from favourites" });
   });
 
   it("flips the stored state when no state is asked for", async () => {
@@ -179,6 +180,28 @@ describe("the heart (POST /favorites, intent toggle)", () => {
     expect(
       await db().selectFrom("favorites").select("product_id").where("product_id", "=", product.id).execute(),
     ).toEqual([]);
+  });
+
+  it("brings a list's heart back to its card (#<card id>), on this site only", async () => {
+    const user = await signedInUser();
+    const product = await insertProduct({ name: "Sunflower Seed 25 kg" });
+    const back = `/products?sort=name#${productCardId(product.id)}`;
+    const response = await toggle(
+      { intent: "toggle", productId: product.id, favorite: "true", redirectTo: back },
+      user.cookie,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(back);
+    const away = await toggle(
+      {
+        intent: "toggle",
+        productId: product.id,
+        favorite: "false",
+        redirectTo: `//evil.example/#${productCardId(product.id)}`,
+      },
+      user.cookie,
+    );
+    expect(away.headers.get("Location")).toBe("/favorites");
   });
 
   it("never redirects to another site", async () => {

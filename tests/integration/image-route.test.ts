@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { PLACEHOLDER_CACHE_CONTROL } from "~/catalog/image-variants.server";
 import { env } from "~/platform/env.server";
 import { loader } from "~/routes/img.$width.$";
 
@@ -19,6 +20,27 @@ describe("the image route", () => {
     expect(await response.text()).toContain("No picture yet");
   });
 
+  it("keeps the placeholder a minute at most under the picture's address; the picture, once uploaded, for a year", async () => {
+    const key = "products/uploaded-later.png";
+    const before = await ask("320", key);
+    expect(before.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(before.headers.get("Cache-Control")).toBe(PLACEHOLDER_CACHE_CONTROL);
+    const maxAge = Number(/max-age=(\d+)/.exec(before.headers.get("Cache-Control") ?? "")?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(60);
+    expect(before.headers.get("Cache-Control")).not.toContain("immutable");
+
+    fs.mkdirSync(path.join(env().UPLOADS_DIR, "products"), { recursive: true });
+    fs.writeFileSync(
+      path.join(env().UPLOADS_DIR, key),
+      await sharp({ create: { width: 400, height: 400, channels: 3, background: "#663333" } })
+        .png()
+        .toBuffer(),
+    );
+    const after = await ask("320", key);
+    expect(after.headers.get("Content-Type")).toBe("image/webp");
+    expect(after.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  });
+
   it("answers a stored file that is not a picture with the same image", async () => {
     const key = "products/broken-file.jpg";
     fs.mkdirSync(path.join(env().UPLOADS_DIR, "products"), { recursive: true });
@@ -26,6 +48,7 @@ describe("the image route", () => {
     const response = await ask("320", key);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(response.headers.get("Cache-Control")).toBe(PLACEHOLDER_CACHE_CONTROL);
   });
 
   it("resizes a real picture to WebP, and refuses a width it does not make", async () => {

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { addToCart } from "~/cart/cart.server";
 import type { CheckoutPage } from "~/orders/checkout.server";
 import { NEWS_PHONE_REQUIRED } from "~/orders/checkout-texts";
-import { EFT_SEND_CHANNEL_MESSAGE, EFT_SEND_NOT_EFT, EFT_SEND_NOT_PROVED } from "~/orders/messages";
+import { EFT_AMOUNT_TO_PAY, EFT_SEND_CHANNEL_MESSAGE, EFT_SEND_NOT_EFT, EFT_SEND_NOT_PROVED } from "~/orders/messages";
 import { smsHeldLine } from "~/orders/order-told";
 import { db } from "~/platform/db.server";
 import { parseEnv } from "~/platform/env.server";
+import { formatRand } from "~/platform/format";
 import { outbox } from "~/platform/mailer.server";
 import * as adminLayout from "~/routes/admin";
 import * as adminOrderRoute from "~/routes/admin.orders_.$orderNumber";
@@ -426,6 +427,8 @@ describe("sending the EFT details from the order page", () => {
     const [email] = await outbox(db(), "eft@example.com");
     expect(email).toMatchObject({ kind: "eft-details", subject: `How to pay for order ${orderNumber}` });
     expect(email?.text_body).toContain(`Reference: ${orderNumber}`);
+    // The amount to pay beside the reference (issue 46), as the SMS above says it.
+    expect(email?.text_body).toContain(`${EFT_AMOUNT_TO_PAY}: ${formatRand(31_000)}`);
     const audit = await db()
       .selectFrom("audit_log")
       .select(["action", "actor_id", "details"])

@@ -102,6 +102,7 @@ describe("registration", () => {
     expect(await verifyPassword(user.password_hash, valid.password)).toBe(true);
     const [mail] = await outbox(db(), valid.email);
     expect(mail?.subject).toContain("Confirm your e-mail address");
+    expect(mail?.text_body.startsWith(`Hello ${user.first_name},`)).toBe(true);
     expect(mail?.text_body).toMatch(new RegExp(`${TEST_ORIGIN}/auth/callback\\?type=signup&token=[\\w-]+`));
   });
 
@@ -114,6 +115,7 @@ describe("registration", () => {
     expect(users).toEqual([{ id: owner.id }]);
     const [mail] = await outbox(db(), "taken@example.com");
     expect(mail?.kind).toBe("already-registered");
+    expect(mail?.text_body.startsWith("Hello Sipho,")).toBe(true);
   });
 });
 
@@ -142,6 +144,8 @@ describe("password recovery", () => {
       .execute();
     await forgot("forgetful@example.com");
     const [mail] = await outbox(db(), "forgetful@example.com");
+    // The greeting uses the account's first name (issue 46).
+    expect(mail?.text_body.startsWith("Hello Sipho,\n")).toBe(true);
     const token = /token=([\w-]+)/.exec(mail?.text_body ?? "")?.[1] ?? "";
     expect(token).not.toBe("");
 

@@ -130,7 +130,7 @@ describe("pages in a text browser or a screen reader, and to the W3C checker", (
     const { id } = await firstListedProduct();
     const card = article(await html("/products"), `product-${id}`);
     const button = card.slice(card.indexOf('data-testid="favorite-button"'), card.indexOf("</button>"));
-    expect(textOf(`<body>${button.slice(button.indexOf(">") + 1)}`).trim()).toBe("Add to favorites");
+    expect(textOf(`<body>${button.slice(button.indexOf(">") + 1)}`).trim()).toBe("Add to favourites");
     expect(button).not.toContain("aria-label");
   });
 
