@@ -101,7 +101,7 @@ function ChooseAccountType() {
               regular customers.
             </span>
           </Link>
-        </li>
+        </li>{" "}
         <li>
           <Link
             to="/register?type=basic"
