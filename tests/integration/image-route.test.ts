@@ -60,6 +60,9 @@ describe("the image route", () => {
     const avif = await ask("320", key, chromium);
     expect(avif.headers.get("Content-Type")).toBe("image/avif");
     expect(avif.headers.get("Vary")).toContain("Accept");
+    // A picture is never a document: nosniff, and none of a page's headers.
+    expect(avif.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(avif.headers.get("Permissions-Policy")).toBeNull();
     const avifBytes = Buffer.from(await avif.arrayBuffer());
     expect((await sharp(avifBytes).metadata()).width).toBe(320);
     const webp = await ask("320", key, "image/webp,*/*");
