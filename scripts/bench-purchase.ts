@@ -105,15 +105,11 @@ async function purchase(page: Page, email: string, liteSwitch?: () => void): Pro
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   // Checkout offers a cellphone code first (decision 0097); the bench's customer has a password.
   await page.getByRole("link", { name: "Sign in with your password" }).click();
+  await page.waitForURL(/\/login\?/);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await heading("Checkout")
-    .waitFor()
-    .catch(async (error) => {
-      console.error(page.url(), (await page.locator("main").innerText()).slice(0, 600));
-      throw error;
-    });
+  await heading("Checkout").waitFor();
   await page.getByRole("radio", { name: /Collect at the store/ }).check();
   await page.getByRole("button", { name: "Continue to review" }).click();
   await page.getByRole("button", { name: /^Place order/ }).click();
