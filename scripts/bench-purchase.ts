@@ -174,16 +174,19 @@ async function measureVisit(
   });
   await cdp.send("Network.enable");
   if (cache === "none") await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await purchase(
-    page,
-    email,
-    mode === "lite-footer"
-      ? () => {
-          atSwitch = total;
-        }
-      : undefined,
-  );
-  await context.close();
+  try {
+    await purchase(
+      page,
+      email,
+      mode === "lite-footer"
+        ? () => {
+            atSwitch = total;
+          }
+        : undefined,
+    );
+  } finally {
+    await context.close();
+  }
   return {
     total,
     afterSwitch: atSwitch === undefined ? total : total - atSwitch,
