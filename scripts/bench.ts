@@ -8,8 +8,8 @@
  *   npm run build && npm run bench -- --newsletter [--subscribers 2000]  (page latency during a send: bench-newsletter.ts)
  *   npm run bench -- --sms [--messages 5000] [--sms-rate 1000]  (a bulk SMS over SMPP on loopback, and an order's SMS in the middle: bench-sms.ts)
  *   npm run build && npm run bench -- --lighthouse [--runs 5] [--pages /,/products]  (Lighthouse mobile Performance: bench-lighthouse.ts)
- *   npm run build && npm run bench -- --purchase [--runs 3] [--verbose] [--modes javascript,no-javascript,lite]
- *     (the bytes of a whole purchase, JavaScript on, off and Lite; --verbose lists every request: bench-purchase.ts)
+ *   npm run build && npm run bench -- --purchase [--runs 3] [--verbose] [--modes javascript,no-javascript,lite,lite-footer] [--ratios 2,3]
+ *     (the bytes of a whole purchase at ratio 2 and 3, cache kept and none, JavaScript on, off, Lite and Lite from the footer; --verbose lists every request: bench-purchase.ts)
  *
  * With --products N it seeds a scratch database (and uploads folder) in a temporary folder with
  * the demo data topped up to N products, and removes it afterwards; without, it measures the
@@ -57,6 +57,7 @@ const { values: options } = parseArgs({
     purchase: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
     modes: { type: "string" },
+    ratios: { type: "string" },
     pages: { type: "string" },
   },
   strict: true,
@@ -89,6 +90,7 @@ if (options.purchase) {
     runs: Number(options.runs),
     verbose: options.verbose,
     modes: options.modes?.split(",").map((mode) => mode.trim()),
+    ratios: options.ratios?.split(",").map(Number),
   });
   process.exit(0);
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { MAX_IMAGE_PIXELS } from "~/platform/image-limits";
-import { deleteFile, fileExists, readFile, saveFile, streamFile } from "~/platform/storage.server";
+import { deleteFile, fileExists, readFile, saveFile, storage, streamFile } from "~/platform/storage.server";
 import { forgetImageFile } from "./image-presence.server";
 import { IMAGE_WIDTHS, type ImageWidth } from "./product-images";
 
@@ -18,9 +18,27 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export const PLACEHOLDER_CACHE_CONTROL = "public, max-age=60";
 const RESIZABLE_FOLDERS = ["products/", "categories/", "blog/", "videos/"];
 
-/** `products/abc.webp` at 320 px is stored as `variants/320/products/abc.webp`. */
-function variantKey(key: string, width: ImageWidth): string {
-  return `variants/${width}/${key.replace(/\.[a-z0-9]+$/i, "")}.webp`;
+type VariantFormat = "webp" | "avif";
+
+/** `products/abc.webp` at 320 px is stored as `variants/320/products/abc.webp` (and `.avif`). */
+function variantKey(key: string, width: ImageWidth, format: VariantFormat = "webp"): string {
+  return `variants/${width}/${key.replace(/\.[a-z0-9]+$/i, "")}.${format}`;
+}
+
+/**
+ * AVIF beside each WebP: over the demo catalogue a quarter smaller at 320 px, half at 800 px
+ * (decision 0099). As for WebP, the phone widths (up to 360 px) at a lower quality, 45, the larger
+ * ones at 50; chroma at half resolution as WebP always has it (4:2:0: 3% fewer bytes and faster to
+ * make than sharp's default 4:4:4). Effort 4, libvips' default: about 0.1-0.3 s a picture, made
+ * once; effort 7 saved 6-9% more for three to four times the time.
+ */
+export function avifQuality(width: ImageWidth): number {
+  return width <= 360 ? 45 : 50;
+}
+
+/** Browsers that decode AVIF say so in an image request's Accept (Chromium, Firefox, Safari 16+). */
+export function acceptsAvif(request: Request): boolean {
+  return /\bimage\/avif\b/i.test(request.headers.get("Accept") ?? "");
 }
 
 /**
@@ -33,39 +51,62 @@ export function webpQuality(width: ImageWidth): number {
   return width <= 360 ? 70 : 78;
 }
 
-/** `original` is the image's bytes or the path of a file holding them (sharp reads either). */
-async function storeVariant(original: Buffer | string, key: string, width: ImageWidth): Promise<void> {
-  const resized = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: webpQuality(width) })
-    .toBuffer();
-  await saveFile(variantKey(key, width), resized);
+/**
+ * `original` is the image's bytes or the path of a file holding them (sharp reads either). Stores
+ * the WebP and the AVIF at `width`; where the AVIF is not smaller than the WebP (a flat drawing
+ * can be), an empty file stands at its key, and browsers that take AVIF get the WebP.
+ */
+async function storeVariants(original: Buffer | string, key: string, width: ImageWidth): Promise<void> {
+  const resized = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width, withoutEnlargement: true });
+  const [webp, avif] = await Promise.all([
+    resized
+      .clone()
+      .webp({ quality: webpQuality(width) })
+      .toBuffer(),
+    resized
+      .clone()
+      .avif({ quality: avifQuality(width), chromaSubsampling: "4:2:0" })
+      .toBuffer(),
+  ]);
+  await saveFile(variantKey(key, width), webp);
+  await saveFile(variantKey(key, width, "avif"), avif.length < webp.length ? avif : Buffer.alloc(0));
 }
 
-/** Streams the stored image at `width`, making the WebP variant first if it is not there yet. */
+/**
+ * Streams the stored image at `width`, making its variants first if they are not there yet: the
+ * AVIF to browsers that take it where it is smaller, else the WebP. The answer varies by Accept.
+ */
 export async function resizedImage(key: string, width: ImageWidth, request: Request): Promise<Response> {
   if (!RESIZABLE_FOLDERS.some((folder) => key.startsWith(folder))) return new Response("Not found", { status: 404 });
-  const target = variantKey(key, width);
-  if (!(await fileExists(target))) {
+  const webp = variantKey(key, width);
+  const avif = variantKey(key, width, "avif");
+  // Pictures stored before AVIF have their WebP only: both are made again, once.
+  if (!(await fileExists(webp)) || !(await fileExists(avif))) {
     let original: Buffer;
     try {
       original = await readFile(key);
     } catch {
       return new Response("Not found", { status: 404 });
     }
-    await storeVariant(original, key, width);
+    await storeVariants(original, key, width);
   }
-  return streamFile(target, request, IMMUTABLE);
+  const target = acceptsAvif(request) && ((await storage().size(avif)) ?? 0) > 0 ? avif : webp;
+  const response = await streamFile(target, request, IMMUTABLE);
+  response.headers.append("Vary", "Accept");
+  return response;
 }
 
-/** Makes every width the storefront asks for at once, when an image is uploaded. */
+/** Makes every width the storefront asks for at once, in both formats, when an image is uploaded. */
 export async function makeImageVariants(key: string, original: Buffer | string): Promise<void> {
-  for (const width of IMAGE_WIDTHS) await storeVariant(original, key, width);
+  for (const width of IMAGE_WIDTHS) await storeVariants(original, key, width);
 }
 
 /** The stored image and all its variants. */
 export async function deleteImageAndVariants(key: string): Promise<void> {
   await deleteFile(key);
   forgetImageFile(key);
-  for (const width of IMAGE_WIDTHS) await deleteFile(variantKey(key, width));
+  for (const width of IMAGE_WIDTHS) {
+    await deleteFile(variantKey(key, width));
+    await deleteFile(variantKey(key, width, "avif"));
+  }
 }

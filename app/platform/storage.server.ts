@@ -28,6 +28,7 @@ const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-zA-Z0-9._-]+$/;
 
 export const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
+  avif: "image/avif",
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",

@@ -3,8 +3,9 @@ import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PLACEHOLDER_CACHE_CONTROL, resizedImage } from "~/catalog/image-variants.server";
 import { isImageWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
+import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
-import { applySecurityHeaders } from "~/platform/security-headers.server";
+import { applySecurityHeaders, staticFileSecurityHeaders } from "~/platform/security-headers.server";
 
 let placeholder: Promise<string> | undefined;
 
@@ -36,6 +37,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     response = await placeholderResponse();
   }
   if (response.status === 404) response = await placeholderResponse();
-  applySecurityHeaders(response.headers);
+  if (response.headers.get("Content-Type") === "image/svg+xml") {
+    // An SVG opened by itself is a document that could run script: the whole set, with its CSP.
+    applySecurityHeaders(response.headers);
+  } else {
+    // A WebP or AVIF is never a document: the headers of the other static files only (nosniff,
+    // HSTS), about 290 bytes fewer on each of a purchase's ten pictures (decision 0099).
+    for (const [name, value] of Object.entries(staticFileSecurityHeaders({ https: env().isHttps }))) {
+      response.headers.set(name, value);
+    }
+  }
   return response;
 }

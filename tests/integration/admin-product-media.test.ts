@@ -81,8 +81,10 @@ describe("the image manager", () => {
     );
     expect(stored(image?.storage_key ?? null)).toBe(true);
     for (const width of [160, 320, 480, 800]) {
-      const variant = `variants/${width}/${image?.storage_key?.replace(/\.png$/, "")}.webp`;
-      expect(stored(variant), variant).toBe(true);
+      for (const format of ["webp", "avif"]) {
+        const variant = `variants/${width}/${image?.storage_key?.replace(/\.png$/, "")}.${format}`;
+        expect(stored(variant), variant).toBe(true);
+      }
     }
     const [entry] = await db()
       .selectFrom("audit_log")
@@ -140,6 +142,7 @@ describe("the image manager", () => {
     ]);
     expect(stored(first?.storage_key ?? null)).toBe(false);
     expect(stored(`variants/320/${first?.storage_key?.replace(/\.png$/, "")}.webp`)).toBe(false);
+    expect(stored(`variants/320/${first?.storage_key?.replace(/\.png$/, "")}.avif`)).toBe(false);
 
     const gone = await send({ intent: "remove-image", imageId: first?.id ?? "" });
     expect(gone.status).toBe(400);

@@ -5,9 +5,9 @@ import { PLACEHOLDER_CACHE_CONTROL } from "~/catalog/image-variants.server";
 import { env } from "~/platform/env.server";
 import { loader } from "~/routes/img.$width.$";
 
-const ask = (width: string, key: string) =>
+const ask = (width: string, key: string, accept?: string) =>
   loader({
-    request: new Request(`http://localhost:3000/img/${width}/${key}`),
+    request: new Request(`http://localhost:3000/img/${width}/${key}`, { headers: accept ? { Accept: accept } : {} }),
     params: { width, "*": key },
     context: {},
   });
@@ -64,5 +64,32 @@ describe("the image route", () => {
     expect(response.headers.get("Content-Type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(160);
     expect((await ask("123", key)).status).toBe(404);
+  });
+
+  it("answers a browser that takes AVIF with the AVIF where it is smaller, and says the answer varies by Accept", async () => {
+    const key = "products/photo-like.png";
+    fs.mkdirSync(path.join(env().UPLOADS_DIR, "products"), { recursive: true });
+    // Noise, as a photograph has: AVIF's strength over WebP.
+    const pixels = Buffer.alloc(600 * 600 * 3);
+    for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 7919 + (index >> 5) * 31) % 251;
+    fs.writeFileSync(
+      path.join(env().UPLOADS_DIR, key),
+      await sharp(pixels, { raw: { width: 600, height: 600, channels: 3 } })
+        .blur(2)
+        .png()
+        .toBuffer(),
+    );
+    const chromium = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+    const avif = await ask("320", key, chromium);
+    expect(avif.headers.get("Content-Type")).toBe("image/avif");
+    expect(avif.headers.get("Vary")).toContain("Accept");
+    // A picture is never a document: nosniff, and none of a page's headers.
+    expect(avif.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(avif.headers.get("Permissions-Policy")).toBeNull();
+    const avifBytes = Buffer.from(await avif.arrayBuffer());
+    expect((await sharp(avifBytes).metadata()).width).toBe(320);
+    const webp = await ask("320", key, "image/webp,*/*");
+    expect(webp.headers.get("Content-Type")).toBe("image/webp");
+    expect(avifBytes.length).toBeLessThan(Buffer.from(await webp.arrayBuffer()).length);
   });
 });
