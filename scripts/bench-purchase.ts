@@ -20,7 +20,7 @@
  * where the bytes go; `--modes javascript,lite` measures some of the modes only, `--ratios 2` some
  * of the ratios.
  *
- * Needs the production build (`npm run build`) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
+ * Needs the production build (`npm run build`) and Chromium at CHROMIUM_PATH or /usr/bin/chromium-headless-shell (Debian's, as npm test installs it).
  * Uses a scratch copy of the demo database.
  */
 import { randomUUID } from "node:crypto";
