@@ -25,7 +25,9 @@ export function CategoryGrid({ tiles }: { tiles: CategoryTile[] }) {
                   <Link to={`/products?category=${encodeURIComponent(tile.slug)}`} prefetch="none">
                     {tile.name}
                   </Link>{" "}
-                  <span className="text-xs font-normal text-stone-600">({tile.productCount} products)</span>
+                  <span className="text-xs font-normal text-stone-600">
+                    ({tile.productCount} {tile.productCount === 1 ? "product" : "products"})
+                  </span>
                 </h3>
                 {tile.subcategories.length > 0 ? (
                   <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
