@@ -11,7 +11,7 @@ import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
 import { logger } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { isClientError, logRequestError } from "~/platform/request-errors.server";
-import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
+import { applyDataSecurityHeaders, applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
 import { holdServingLock } from "~/platform/serving-lock.server";
 import { consumeShownToast } from "~/platform/toast.server";
 import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";
@@ -24,7 +24,7 @@ holdServingLock(env().DATABASE_PATH);
 startBackgroundWork(backgroundWork);
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
-  applySecurityHeaders(response.headers);
+  applyDataSecurityHeaders(response.headers);
   // The root's data with a toast in it, on its way to the browser (a client-side navigation's or a
   // revalidation's data): the toast is shown, so used up. A redirect carries no root data, no mark.
   await consumeShownToast(request, response.headers);

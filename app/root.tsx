@@ -23,12 +23,13 @@ import { cartItemCount, visitorCartId } from "~/cart/cart-count.server";
 import { db } from "~/platform/db.server";
 import { liteMode } from "~/platform/lite-mode.server";
 import { useNonce } from "~/platform/nonce";
+import { isDataFetch } from "~/platform/request.server";
+import { MARK_SCRIPTS_RAN, scriptSupport } from "~/platform/script-support";
 import { peekToast, TOAST_SHOWN_MARK } from "~/platform/toast.server";
-import { DEFAULT_PUBLIC_SHOP } from "~/shop/shop-settings";
 import { readPublicShop } from "~/shop/shop-settings.server";
 import { SiteFooter } from "~/shop/site-footer";
 import { SiteHeader } from "~/shop/site-header";
-import type { RootShopData } from "~/shop/use-shop";
+import { type RootShopData, shopIn } from "~/shop/use-shop";
 import { NotFound, ServerError } from "~/ui/error-pages";
 import { HydrationBoundary } from "~/ui/hydration-boundary";
 import type { RootUiData } from "~/ui/root-data";
@@ -39,8 +40,8 @@ import stylesheet from "./tailwind.css";
 // The stylesheet is not among the links: <ShopStylesheet> inlines it on a first visit.
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.shop.name ?? DEFAULT_PUBLIC_SHOP.name} | Feed, farm and garden supplies in Pretoria East` },
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: `${shopIn(matches).name} | Feed, farm and garden supplies in Pretoria East` },
   {
     name: "description",
     content:
@@ -78,8 +79,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const [cartCount, shop] = await Promise.all([
     cartItemCount(db(), user ? { userId: user.id } : { cartId }),
-    readPublicShop(db()),
+    // Only for a document: a client-side navigation keeps the shop its page has (use-shop.ts).
+    isDataFetch(request) ? undefined : readPublicShop(db()),
   ]);
+  const scripts = scriptSupport(request.headers.get("Cookie"));
   const headers = new Headers();
   // The answer that carries this data to the browser uses the toast up (entry.server.tsx).
   if (toast) headers.append("Set-Cookie", TOAST_SHOWN_MARK);
@@ -97,6 +100,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
       lite: liteChoice.lite,
+      /** Scripts for a browser that runs them (decision 0101); none in Lite mode. */
+      scripts: !liteChoice.lite && scripts.sendScripts,
+      markScripts: !liteChoice.lite && scripts.markBrowser,
       /** Why Lite mode is on: the footer says so when the shop chose it for a slow network. */
       liteReason: liteChoice.reason ?? null,
       toast,
@@ -116,6 +122,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // A document to print (a tax invoice, a packing slip) prints without the site around it.
   const printHidden = isPrintDocument(useMatches()) ? "print:hidden" : undefined;
   const lite = rootData?.lite ?? false;
+  // Without the root's data (an error page), scripts as usual.
+  const scripts = rootData?.scripts ?? true;
+  const headScript = [
+    ...(lite ? [] : [RECOVERY_HASH_REDIRECT]),
+    ...(rootData?.markScripts ? [MARK_SCRIPTS_RAN] : []),
+  ].join(";");
   const searchTerm = new URLSearchParams(location.search).get("search") ?? "";
   return (
     <html lang="en-ZA">
@@ -126,9 +138,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <ShopStylesheet href={stylesheet} />
         <Links />
-        {lite ? null : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by the page's nonce.
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RECOVERY_HASH_REDIRECT }} />
+        {headScript === "" ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed scripts of ours, allowed by the page's nonce.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         )}
       </head>
       <body className="flex min-h-screen flex-col">
@@ -157,8 +169,8 @@ export function Layout({ children }: { children: ReactNode }) {
             />
           </HydrationBoundary>
         </div>
-        <StylesheetPrefetch href={stylesheet} />
-        {lite ? null : (
+        <StylesheetPrefetch href={stylesheet} withoutScripts={!scripts} />
+        {!scripts ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

@@ -149,7 +149,7 @@ function CardPicture({ product, lite, priority }: { product: ProductCardData; li
  * A picture below the fold, fetched only when the visitor scrolls near it, also where the browser
  * would fetch every `loading="lazy"` image at once (decision 0060):
  * - without scripting, browsers ignore `loading="lazy"`: there the image gives way to a backdrop,
- *   a CSS background that a scroll-driven animation sets once the card is a screen away
+ *   a CSS background that a scroll-driven animation sets once the card is half a screen away
  *   (`@media (scripting: none)` in tailwind.css switches them);
  * - with scripting, where the browser has scroll-driven animations, the backdrop shows too
  *   (`@supports` in tailwind.css): Chromium on a slow network loads lazy images from 2,500 px

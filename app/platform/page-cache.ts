@@ -15,10 +15,10 @@ const SHARED_PAGE_PATH = /^\/(?:|products|product\/[^/]+|specials|about|blog|blo
 
 /**
  * Cookies that change a shared page without making it personal: `css` (whether the stylesheet is
- * inlined, decision 0042) and `lite` (Lite mode chosen or refused, decision 0007). Their values
- * are part of the key.
+ * inlined, decision 0042), `lite` (Lite mode chosen or refused, decision 0007) and `js` (the
+ * browser ran a page's scripts, decision 0101). Their values are part of the key.
  */
-const KEYED_COOKIES = ["css", "lite"] as const;
+const KEYED_COOKIES = ["css", "lite", "js"] as const;
 
 /**
  * Cookies no page reads: `__device`, the sign-in device cookie (decision 0017), which only the

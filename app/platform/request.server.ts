@@ -76,3 +76,12 @@ function resolveOnSite(target: string): URL | null {
 function isSingleSlashPath(path: string): boolean {
   return path.startsWith("/") && path[1] !== "/" && path[1] !== "\\";
 }
+
+/**
+ * Whether the request is a script's fetch (a client-side navigation's or revalidation's data), as
+ * the browser says in `Sec-Fetch-Dest`, rather than a page. A request that does not say (an older
+ * browser, a test) counts as a page: it gets everything a page needs.
+ */
+export function isDataFetch(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Dest") === "empty";
+}

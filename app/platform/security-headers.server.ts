@@ -68,6 +68,20 @@ export function baseSecurityHeaders(options: { https: boolean }): Record<string,
   };
 }
 
+/**
+ * The headers of a client-side navigation's data (`/cart.data`): never shown as a page (a
+ * script type, not sniffed), so none of a page's referrer, frame, opener and permissions policies,
+ * which cost about 230 bytes on each of a purchase's twenty data answers (decision 0101); the
+ * CSP that forbids running or framing it stays.
+ */
+export function applyDataSecurityHeaders(headers: Headers): Headers {
+  for (const [name, value] of Object.entries(staticFileSecurityHeaders({ https: env().isHttps }))) {
+    headers.set(name, value);
+  }
+  headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  return headers;
+}
+
 /** Sets the security headers on a response; pass the page's nonce for documents. */
 export function applySecurityHeaders(headers: Headers, options: { nonce?: string } = {}): Headers {
   const config = env();

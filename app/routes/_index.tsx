@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCurrentUser } from "~/accounts/current-user";
 import { AdminQuickAccess } from "~/admin/admin-quick-access";
+import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
 import { FEATURED_TABS, parseFeaturedTab, parseShownCount } from "~/catalog/featured";
 import { activeHomeVideo, categoryTiles, featuredSection } from "~/catalog/home.server";
 import { CategoryGrid, FeaturedProducts } from "~/catalog/home-sections";
@@ -26,6 +27,9 @@ export const meta: MetaFunction = ({ matches }) => [
     content: "Animal feed, livestock and pet supplies, hardware and garden goods from our store in Donkerhoek.",
   },
 ];
+
+/** Adding a product to the cart leaves this page's data as it is. */
+export const shouldRevalidate = skipRevalidationAfterCartAdd;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

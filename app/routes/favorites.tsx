@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser, requireUser } from "~/accounts/auth.server";
+import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import { FavoriteToggleForm } from "~/favorites/favorite-form.server";
 import { favoriteProducts, setFavorite } from "~/favorites/favorites.server";
@@ -29,6 +30,9 @@ export const meta: MetaFunction = () => [
 
 // One person's list: never kept by a shared cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** Adding a product to the cart leaves this page's data as it is. */
+export const shouldRevalidate = skipRevalidationAfterCartAdd;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

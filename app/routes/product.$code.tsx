@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
 import { INACTIVE_MESSAGE, INACTIVE_TITLE } from "~/catalog/detail-messages";
 import { loadProductPage, requireVisibleProduct } from "~/catalog/product-detail.server";
 import {
@@ -60,6 +61,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
     ...(product.isActive ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 };
+
+/** Adding a product to the cart leaves this page's data as it is. */
+export const shouldRevalidate = skipRevalidationAfterCartAdd;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadProductPage(db(), request, params.code);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
 import { Breadcrumb, type Crumb } from "~/catalog/breadcrumb";
 import { FILTER_FORM_ID, LISTING_RESULTS_ID, ListingFilterForm, SortSelect } from "~/catalog/filters";
 import { listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog/listing-url";
@@ -30,6 +31,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
   ];
 };
+
+/** Adding a product to the cart leaves this page's data as it is. */
+export const shouldRevalidate = skipRevalidationAfterCartAdd;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const listing = await loadProductListing(db(), new URL(request.url).searchParams);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
 import { SortSelect, useGetFormSubmit } from "~/catalog/filters";
 import { Pagination } from "~/catalog/pagination";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
@@ -18,6 +19,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "description", content: `This month's specials on feed, tools and garden goods at ${shopNameIn(matches)}.` },
   ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
 ];
+
+/** Adding a product to the cart leaves this page's data as it is. */
+export const shouldRevalidate = skipRevalidationAfterCartAdd;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const specials = await loadSpecials(db(), new URL(request.url).searchParams);

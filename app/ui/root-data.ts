@@ -10,6 +10,10 @@ import type { Toast } from "~/platform/toast";
  */
 export type RootUiData = {
   lite: boolean;
+  /** Whether the page sends its scripts (app/platform/script-support.ts). */
+  scripts: boolean;
+  /** Whether the page marks the browser as one that runs scripts. */
+  markScripts: boolean;
   /** Why Lite mode is on: the footer says so when the shop chose it for a slow network. */
   liteReason: LiteReason | null;
   toast: Toast | null;

@@ -21,8 +21,18 @@ export function ShopStylesheet({ href }: { href: string }) {
   return <style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
-/** At the end of the body of a page that inlined the stylesheet: fetch the file for the next page, when idle. */
-export function StylesheetPrefetch({ href }: { href: string }) {
+/**
+ * At the end of the body of a page that inlined the stylesheet: fetch the file for the next page,
+ * when idle, where every page is a new document: a page sent without scripts (Lite mode, or a
+ * browser that ran none: `withoutScripts`), or a browser that does not run them (inside
+ * `<noscript>`, which such a browser reads as markup and one running scripts as text). With
+ * scripts, the page keeps its inlined stylesheet through every client-side navigation and a
+ * purchase needs no second document; a new document after all links the file and fetches it then
+ * (decision 0101).
+ */
+export function StylesheetPrefetch({ href, withoutScripts }: { href: string; withoutScripts: boolean }) {
   const css = useContext(InlineStylesheetContext);
-  return css === null ? null : <link rel="prefetch" href={href} />;
+  if (css === null) return null;
+  const prefetch = <link rel="prefetch" href={href} />;
+  return withoutScripts ? prefetch : <noscript>{prefetch}</noscript>;
 }
