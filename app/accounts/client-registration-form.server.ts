@@ -130,7 +130,21 @@ const BackStep = z.object({
   deliveryInstructions: draftText(500),
 });
 
-export const ClientRegistrationForm = z.discriminatedUnion("intent", [PersonalStep, LocationStep, BackStep]);
+/**
+ * Step 2's Back is a button named `back` with no value (a text browser reads "Back", not "(back)
+ * Back", issue 46), beside the hidden intent "submit" of Complete Registration: pressed, it makes
+ * the post a step back.
+ */
+function backButtonPressed(payload: unknown): unknown {
+  if (typeof payload !== "object" || payload === null || !("back" in payload)) return payload;
+  const { back: _back, ...rest } = payload as Record<string, unknown>;
+  return { ...rest, intent: "back" };
+}
+
+export const ClientRegistrationForm = z.preprocess(
+  backButtonPressed,
+  z.discriminatedUnion("intent", [PersonalStep, LocationStep, BackStep]),
+);
 
 export type PersonalFields = z.input<typeof PersonalStep>;
 export type LocationFields = z.input<typeof LocationStep>;

@@ -6,12 +6,13 @@ import { RatingStars, reviewsLabel, roundedRating } from "~/reviews/review-list"
 import { NO_DESCRIPTION, NO_DOCUMENTS, NO_SPECS } from "./detail-messages";
 import type { ProductDetail } from "./product-detail.server";
 
-/** Home > Category > Subcategory > product. */
-export function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, "name" | "category" | "subcategory"> }) {
+/** Home > Category > Subcategory, above the product's name. */
+export function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, "category" | "subcategory"> }) {
   const { category, subcategory } = product;
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
-      {/* One line on a phone: the product's own name, repeated just below as the page's heading, is cut short. */}
+      {/* Where the product sits, not the product itself: its name is the heading just below, and a
+          text browser or a screen reader read it twice (issue 46). One line on a phone. */}
       <ol className="flex items-center gap-x-2 overflow-hidden whitespace-nowrap text-stone-600 sm:flex-wrap sm:whitespace-normal">
         <li>
           <Link to="/">Home</Link>
@@ -30,12 +31,6 @@ export function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, "n
             </Link>
           </li>
         ) : null}
-        <li className="flex min-w-0 items-center gap-2">
-          <span aria-hidden="true">›</span>
-          <span aria-current="page" className="truncate font-medium text-stone-900">
-            {product.name}
-          </span>
-        </li>
       </ol>
     </nav>
   );

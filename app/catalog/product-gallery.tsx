@@ -21,6 +21,15 @@ function scaledHeight(image: ProductImage, width: number): number {
 }
 
 /** The large version a picture links to, for visitors without JavaScript. */
+/**
+ * A picture's alt text where staff wrote one; empty where it is only the product's name (the
+ * default, product-detail.server.ts), which the page's heading says already (issue 46: a text
+ * browser read the name twice).
+ */
+function ownWords(image: ProductImage, index: number, name: string): string {
+  return image.alt === name || image.alt === `${name} (${index + 1})` ? "" : image.alt;
+}
+
 function largeVersion(image: ProductImage): string {
   return imageAtWidth(image.url, MAIN_WIDTH);
 }
@@ -115,6 +124,8 @@ export function ProductGallery({ images, name, lite }: { images: ProductImage[];
           aria-label={hydrated ? `Open ${current.alt} full screen` : `${current.alt}, large version`}
           data-testid="product-main-image"
         >
+          {/* What a text browser (lynx) reads as the link: the heading names the product already. */}
+          <span className="sr-only">Large picture</span>
           <img
             src={imageAtWidth(current.url, mainWidth)}
             srcSet={lite ? undefined : imageSrcSet(current.url, MAIN_WIDTH)}
@@ -125,7 +136,8 @@ export function ProductGallery({ images, name, lite }: { images: ProductImage[];
             sizes="(min-width: 768px) 540px, (min-width: 640px) 320px, 180px"
             width={MAIN_WIDTH}
             height={scaledHeight(current, MAIN_WIDTH)}
-            alt={current.alt}
+            // Words of its own only where staff gave the picture some: the product's name is the heading.
+            alt={ownWords(current, selected, name)}
             loading="eager"
             fetchPriority="high"
             className="aspect-square max-h-[180px] w-full object-contain transition-transform sm:max-h-80 md:max-h-none duration-150 ease-out"
@@ -169,7 +181,7 @@ export function ProductGallery({ images, name, lite }: { images: ProductImage[];
                   src={imageAtWidth(image.url, THUMBNAIL_WIDTH)}
                   width={THUMBNAIL_WIDTH}
                   height={scaledHeight(image, THUMBNAIL_WIDTH)}
-                  alt={image.alt}
+                  alt={ownWords(image, index, name) || `Picture ${index + 1}`}
                   loading="lazy"
                   decoding="async"
                   className="h-16 w-16 object-cover"

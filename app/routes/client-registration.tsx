@@ -347,12 +347,15 @@ function LocationStepForm({ page }: { page: Extract<PageData, { step: "location"
           key={fields.deliveryInstructions.key}
         />
       </Field>
-      {/* Complete comes first in the page, so Enter in a field submits rather than goes back. */}
+      {/* Complete comes first in the page, so Enter in a field submits rather than goes back. No
+          value on either button (a text browser would read it): the intent rides in a hidden
+          field, and Back, pressed, adds its name (client-registration-form.server.ts). */}
+      <input type="hidden" name="intent" value="submit" />
       <div className="flex flex-row-reverse flex-wrap justify-between gap-3">
-        <button type="submit" name="intent" value="submit" className={primaryButtonClass} disabled={submitting}>
+        <button type="submit" className={primaryButtonClass} disabled={submitting}>
           {submitting ? "Registering..." : "Complete Registration"}
         </button>
-        <button type="submit" name="intent" value="back" formNoValidate className={secondaryButtonClass}>
+        <button type="submit" name="back" formNoValidate className={secondaryButtonClass}>
           Back
         </button>
       </div>

@@ -195,8 +195,13 @@ test("pages are styled on a first visit, after a link and on a later visit, with
   await context.close();
 });
 
-test("storefront pages preload at most 10 scripts, none of them an emptied module or a sliver", async ({ request }) => {
+test("storefront pages preload at most 10 scripts, none of them an emptied module or a sliver", async ({
+  playwright,
+  baseURL,
+}) => {
   for (const path of ["/", "/products", "/product/WS000012"]) {
+    // Each a first page: a browser that had a page and ran none of its scripts gets none (decision 0101).
+    const request = await playwright.request.newContext({ baseURL });
     const html = await (await request.get(path)).text();
     const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? "");
     expect(scripts.length, path).toBeGreaterThan(3);
@@ -209,7 +214,22 @@ test("storefront pages preload at most 10 scripts, none of them an emptied modul
       // An empty or near-empty chunk costs a request for nothing.
       expect(body.length, `${path}: ${script}`).toBeGreaterThan(500);
     }
+    await request.dispose();
   }
+});
+
+test("a browser that ran no script on its first page gets none on the next; one that ran them keeps them", async ({
+  page,
+}, testInfo) => {
+  const scriptsOn = testInfo.project.name === "javascript-on";
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Featured Products" })).toBeAttached();
+  // A new document (as every page is without scripts), not a client-side navigation.
+  const next = await page.goto("/products");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const html = (await next?.text()) ?? "";
+  expect(html.includes("window.__remixContext")).toBe(scriptsOn);
+  expect(html.includes('rel="modulepreload"')).toBe(scriptsOn);
 });
 
 test("the health check answers when the database does", async ({ request }) => {

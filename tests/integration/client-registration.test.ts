@@ -205,7 +205,11 @@ describe("client registration, step 1 (Personal Information)", () => {
   it("Back returns to step 1 filled in (without the password) and keeps what step 2 held", async () => {
     const fields = personal();
     const cookie = await afterStepOne(fields);
-    const back = await post({ intent: "back", locationName: "Farm", city: "Rayton", latitude: "-25.74" }, cookie);
+    // As step 2's form posts it: the hidden intent of Complete Registration and the pressed Back's name.
+    const back = await post(
+      { intent: "submit", back: "", locationName: "Farm", city: "Rayton", latitude: "-25.74" },
+      cookie,
+    );
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe("/client-registration");
 
