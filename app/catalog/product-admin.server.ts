@@ -287,14 +287,15 @@ export async function updateProduct(
     const changes = fieldChanges(current, mapped.columns);
     const now = nowAfter(current.updated_at);
     const priceChanged = "incl_price_cents" in changes || "excl_price_cents" in changes;
-    // A category chosen here is a person's: a bulk assignment run leaves it unless told otherwise.
+    // A category or subcategory chosen here is a person's, both flags with it (issue 48): a bulk
+    // assignment run leaves it unless told otherwise.
     const filedByHand = "category_id" in changes || "subcategory_id" in changes;
     await trx
       .updateTable("products")
       .set({
         ...mapped.columns,
         ...(priceChanged ? { last_price_update: now } : {}),
-        ...(filedByHand ? { auto_category_assigned: 0 } : {}),
+        ...(filedByHand ? { auto_category_assigned: 0, auto_subcategory_assigned: 0 } : {}),
         updated_at: now,
       })
       .where("id", "=", id)
