@@ -9,7 +9,7 @@ import { containsText } from "~/platform/text-search.server";
 import { ADMIN_GRID_FIRST, ADMIN_GRID_MAX } from "./admin-paging";
 import { PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
 import type { ProductFieldsValue } from "./product-admin-form.server";
-import { subcategoryNotInCategory, wsCodeTaken } from "./product-admin-messages";
+import { NO_CATEGORY_FILTER, subcategoryNotInCategory, wsCodeTaken } from "./product-admin-messages";
 import { firstImageColumns } from "./product-cards.server";
 import { PRODUCT_FLAGS, type ProductFlag } from "./product-fields";
 import { categoryChoice, keptSpecialPrice } from "./product-update-rules";
@@ -70,7 +70,8 @@ export async function listAdminProducts(db: Database, query: ProductListQueryVal
       ]);
     if (!includeInactive) rows = rows.where("products.is_active", "=", 1);
     if (query.search) rows = rows.where(containsText(query.search, PRODUCT_SEARCH_COLUMNS));
-    if (query.category) rows = rows.where("products.category_id", "=", query.category);
+    if (query.category === NO_CATEGORY_FILTER.value) rows = rows.where("products.category_id", "is", null);
+    else if (query.category) rows = rows.where("products.category_id", "=", query.category);
     return rows
       .orderBy("products.ws_code")
       .limit(query.limit + 1)
