@@ -14,7 +14,7 @@ import { get, json, post, signedInUser, toastAfter } from "../support/route-call
 
 const LIST = "/admin/products";
 
-type Card = { id: string; wsCode: string; active: boolean };
+type Card = { id: string; wsCode: string; active: boolean; category: string | null };
 type List = {
   products: Card[];
   hasMore: boolean;
@@ -100,6 +100,12 @@ describe("the product list", () => {
       .execute();
     expect(ids.length).toBeGreaterThan(0);
     expect(stored).toEqual([]);
+
+    // Filed nowhere yet (a bulk run's "not filed" link): only products with no category.
+    await db().updateTable("products").set({ category_id: null }).where("id", "=", hidden.id).execute();
+    const unfiled = await json<List>(await get(listLoader, `${LIST}?category=none&inactive=on&limit=80`, admin.cookie));
+    expect(unfiled.products.map((card) => card.id)).toContain(hidden.id);
+    expect(unfiled.products.every((card) => card.category === null)).toBe(true);
   });
 });
 
