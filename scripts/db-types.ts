@@ -66,7 +66,9 @@ const overrides: Record<string, string> = {
   "jobs.status": generated(union("queued", "running", "done", "failed")),
   "csv_imports.import_type": generated(union("products", "stock")),
   "csv_imports.status": generated(union(...IMPORT_STATUSES)),
-  "bulk_category_runs.status": generated(union("checked", "cancelled", "processing", "complete", "stopped", "failed")),
+  "bulk_category_runs.status": generated(
+    union("checking", "checked", "cancelled", "processing", "complete", "stopped", "failed"),
+  ),
   "bulk_category_run_products.outcome": generated(
     union("planned", "moved", "unchanged", "no_match", "changed_since_check"),
   ),

@@ -4,12 +4,18 @@ import { z } from "zod";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowAfter, nowIso } from "~/platform/db.server";
 import { enqueueJob } from "~/platform/jobs.server";
-import { BULK_ERRORS_SHOWN, DEFAULT_END_CODE, DEFAULT_START_CODE } from "./bulk-category-limits";
+import {
+  BULK_ERRORS_SHOWN,
+  CHECK_IN_REQUEST,
+  DEFAULT_END_CODE,
+  DEFAULT_START_CODE,
+  NOT_FILED_SHOWN,
+} from "./bulk-category-limits";
 import {
   CANNOT_UNDO,
   CHANGED_SINCE_CHECK,
+  CHECK_FAILED,
   INVALID_WS_RANGE,
-  NO_CATEGORY_MATCH,
   NO_PRODUCTS_FOUND,
   NOT_CHECKED,
   RUN_ENDED,
@@ -18,11 +24,14 @@ import {
 import { type MatchCategory, matchCategory, type PreparedCategories, prepareCategories } from "./category-matching";
 
 /**
- * Bulk category assignment (decisions 0033 and 0068): every product in a WS-code range is filed
- * under the category its words match (category-matching.ts), in three steps:
- * 1. Start checks: the request matches every product in the range and records, per product, its
- *    category now and the one the rule chose (bulk_category_run_products), changing nothing;
- *    the run is 'checked' and its page shows what would move where. Staff apply it or cancel.
+ * Bulk category assignment (decisions 0033, 0068 and 0109): every product in a WS-code range is
+ * filed under the category its words match (category-matching.ts), in three steps:
+ * 1. Start checks: it matches every product in the range and records, per product, its category
+ *    now and the one the rule chose (bulk_category_run_products), changing nothing; the run is
+ *    'checked' and its page shows what would move where. Staff apply it or cancel. A range of
+ *    more than CHECK_IN_REQUEST products is checked by a job ('checking', with its progress
+ *    page), a batch at a time, resuming after the last batch committed. A product the rule is
+ *    not sure of is "not filed": left where it is, for a person to file.
  * 2. Apply queues a job that works through the recorded products in WS-code order, each
  *    committed with the run's progress, so a restart resumes after the last committed product and
  *    does nothing twice; Stop takes effect after the current product. It moves a product only
@@ -33,6 +42,7 @@ import { type MatchCategory, matchCategory, type PreparedCategories, prepareCate
  */
 
 export const BULK_JOB = "bulk-category.run";
+export const CHECK_JOB = "bulk-category.check";
 /** Products read at a time. */
 const BATCH = 200;
 
@@ -83,9 +93,123 @@ export type StartOutcome =
 /** Rows inserted at a time when a check records its products. */
 const INSERT_BATCH = 500;
 
+/** The products of a run's range after `afterNumber`, in WS-code order, `limit` at a time. */
+function productsToCheck(
+  db: Database,
+  range: { start: number; end: number },
+  includeManual: boolean,
+  afterNumber: number,
+  limit: number,
+) {
+  return productsInRange(db, range, includeManual)
+    .where(numberOf, ">", afterNumber)
+    .select([
+      "id",
+      "ws_code",
+      "product_name",
+      "short_description",
+      "long_description",
+      "category_id",
+      "subcategory_id",
+      "auto_category_assigned",
+      "auto_subcategory_assigned",
+    ])
+    .select(numberOf.as("number"))
+    .orderBy(numberOf)
+    .limit(limit)
+    .execute();
+}
+
+/** Matches products and records, for each, where it is and where the rule would put it. */
+async function recordChecked(
+  trx: Database,
+  runId: string,
+  prepared: PreparedCategories,
+  products: Awaited<ReturnType<typeof productsToCheck>>,
+): Promise<void> {
+  const rows = products.map((product) => {
+    const match = matchCategory(
+      {
+        name: product.product_name,
+        shortDescription: product.short_description,
+        longDescription: product.long_description,
+      },
+      prepared,
+    );
+    return {
+      run_id: runId,
+      product_id: product.id,
+      ws_code: product.ws_code,
+      number: product.number,
+      before_category_id: product.category_id,
+      before_subcategory_id: product.subcategory_id,
+      before_auto_category: product.auto_category_assigned,
+      before_auto_subcategory: product.auto_subcategory_assigned,
+      after_category_id: match?.categoryId ?? null,
+      after_subcategory_id: match?.subcategoryId ?? null,
+      matched: match ? 1 : 0,
+    };
+  });
+  for (let at = 0; at < rows.length; at += INSERT_BATCH)
+    await trx
+      .insertInto("bulk_category_run_products")
+      .values(rows.slice(at, at + INSERT_BATCH))
+      .execute();
+}
+
 /**
- * Start: checks the range, matches every product in it and records what would happen, changing
- * no product. The run waits, 'checked', for staff to apply or cancel it.
+ * The end of a check: the run waits, 'checked', with the number of products that would move;
+ * one audit entry with the counts.
+ */
+async function finishCheck(trx: Database, runId: string, actor: Actor | null, meta: Meta): Promise<void> {
+  const counts = await trx
+    .selectFrom("bulk_category_run_products")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn
+        .sum<number>(
+          sql`CASE WHEN matched = 1 AND (after_category_id IS NOT before_category_id
+            OR after_subcategory_id IS NOT before_subcategory_id) THEN 1 ELSE 0 END`,
+        )
+        .as("moves"),
+      eb.fn.sum<number>(sql`CASE WHEN matched = 0 THEN 1 ELSE 0 END`).as("notFiled"),
+    ])
+    .where("run_id", "=", runId)
+    .executeTakeFirstOrThrow();
+  const run = await trx
+    .updateTable("bulk_category_runs")
+    .set({
+      status: "checked",
+      total: Number(counts.total),
+      moves: Number(counts.moves ?? 0),
+      processed: 0,
+      last_number: -1,
+      current_product: null,
+    })
+    .where("id", "=", runId)
+    .returning(["start_code", "end_code", "include_manual"])
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    actor,
+    action: "bulk_category.check",
+    entityType: "bulk_category_run",
+    entityId: runId,
+    details: {
+      startCode: run.start_code,
+      endCode: run.end_code,
+      includeManual: run.include_manual === 1,
+      total: Number(counts.total),
+      moves: Number(counts.moves ?? 0),
+      notFiled: Number(counts.notFiled ?? 0),
+    },
+    ipAddress: meta.ipAddress,
+  });
+}
+
+/**
+ * Start: checks the range and matches every product in it, recording what would happen and
+ * changing no product. Up to CHECK_IN_REQUEST products are checked here, in one transaction; more
+ * are checked by a job, the run 'checking' with its progress page meanwhile.
  */
 export async function startBulkAssignment(
   db: Database,
@@ -95,53 +219,15 @@ export async function startBulkAssignment(
 ): Promise<StartOutcome> {
   const range = validRange(form.startCode, form.endCode);
   if (!range) return { ok: false, status: 400, ...INVALID_WS_RANGE, startCode: form.startCode, endCode: form.endCode };
-  const prepared = await loadMatchCategories(db);
   const id = randomUUID();
-  const total = await db.transaction().execute(async (trx) => {
-    const products = await productsInRange(trx, range, form.includeManual)
-      .select([
-        "id",
-        "ws_code",
-        "product_name",
-        "short_description",
-        "long_description",
-        "category_id",
-        "subcategory_id",
-        "auto_category_assigned",
-        "auto_subcategory_assigned",
-      ])
-      .select(numberOf.as("number"))
-      .orderBy(numberOf)
-      .execute();
-    if (products.length === 0) return 0;
-    const rows = products.map((product) => {
-      const match = matchCategory(
-        {
-          name: product.product_name,
-          shortDescription: product.short_description,
-          longDescription: product.long_description,
-        },
-        prepared,
-      );
-      return {
-        run_id: id,
-        product_id: product.id,
-        ws_code: product.ws_code,
-        number: product.number,
-        before_category_id: product.category_id,
-        before_subcategory_id: product.subcategory_id,
-        before_auto_category: product.auto_category_assigned,
-        before_auto_subcategory: product.auto_subcategory_assigned,
-        after_category_id: match?.categoryId ?? null,
-        after_subcategory_id: match?.subcategoryId ?? null,
-        matched: match ? 1 : 0,
-      };
-    });
-    const moves = rows.filter(
-      (row) =>
-        row.matched === 1 &&
-        (row.after_category_id !== row.before_category_id || row.after_subcategory_id !== row.before_subcategory_id),
-    ).length;
+  const started = await db.transaction().execute(async (trx) => {
+    const { count } = await productsInRange(trx, range, form.includeManual)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    const total = Number(count);
+    if (total === 0) return false;
+    const inBackground = total > CHECK_IN_REQUEST;
+    const jobId = inBackground ? await enqueueJob(trx, CHECK_JOB, { runId: id }, { maxAttempts: 3 }) : null;
     await trx
       .insertInto("bulk_category_runs")
       .values({
@@ -149,36 +235,71 @@ export async function startBulkAssignment(
         start_code: form.startCode,
         end_code: form.endCode,
         include_manual: form.includeManual ? 1 : 0,
-        status: "checked",
-        total: rows.length,
-        moves,
+        status: "checking",
+        total,
+        job_id: jobId,
         created_by: actor.id,
       })
       .execute();
-    for (let at = 0; at < rows.length; at += INSERT_BATCH)
-      await trx
-        .insertInto("bulk_category_run_products")
-        .values(rows.slice(at, at + INSERT_BATCH))
-        .execute();
-    await recordAudit(trx, {
-      actor,
-      action: "bulk_category.check",
-      entityType: "bulk_category_run",
-      entityId: id,
-      details: {
-        startCode: form.startCode,
-        endCode: form.endCode,
-        includeManual: form.includeManual,
-        total: rows.length,
-        moves,
-      },
-      ipAddress: meta.ipAddress,
-    });
-    return rows.length;
+    if (inBackground) return true;
+    const products = await productsToCheck(trx, range, form.includeManual, -1, total);
+    await recordChecked(trx, id, await loadMatchCategories(trx), products);
+    await finishCheck(trx, id, actor, meta);
+    return true;
   });
-  if (total === 0)
+  if (!started)
     return { ok: false, status: 400, title: NO_PRODUCTS_FOUND, startCode: form.startCode, endCode: form.endCode };
   return { ok: true, id };
+}
+
+/** Products checked per transaction by the check job. */
+const CHECK_BATCH = 500;
+
+/**
+ * The check job: a batch of products at a time after the last one recorded, each batch committed
+ * with the run's progress, so a restart resumes after it and records nothing twice. A run
+ * cancelled meanwhile stops after the current batch.
+ */
+export async function runBulkCheck(
+  db: Database,
+  runId: string,
+  options: { afterBatch?: (checked: number) => void | Promise<void> } = {},
+): Promise<void> {
+  const first = await db.selectFrom("bulk_category_runs").selectAll().where("id", "=", runId).executeTakeFirst();
+  if (first?.status !== "checking") return;
+  const range = validRange(first.start_code, first.end_code);
+  if (!range) return;
+  const prepared = await loadMatchCategories(db);
+  for (;;) {
+    const more = await db.transaction().execute(async (trx) => {
+      const run = await loadRunRow(trx, runId);
+      if (run.status !== "checking") return false;
+      const products = await productsToCheck(trx, range, run.include_manual === 1, run.last_number, CHECK_BATCH);
+      const last = products.at(-1);
+      if (!last) {
+        const actor = run.created_by
+          ? await trx.selectFrom("users").select(["id", "email"]).where("id", "=", run.created_by).executeTakeFirst()
+          : undefined;
+        await finishCheck(trx, runId, actor ?? null, {});
+        return false;
+      }
+      await recordChecked(trx, runId, prepared, products);
+      await trx
+        .updateTable("bulk_category_runs")
+        .set({
+          processed: run.processed + products.length,
+          // More products may have come into the range since the start.
+          total: Math.max(run.total, run.processed + products.length),
+          last_number: last.number,
+          current_product: last.ws_code,
+        })
+        .where("id", "=", runId)
+        .execute();
+      return run.processed + products.length;
+    });
+    if (more === false) return;
+    await options.afterBatch?.(more);
+  }
 }
 
 export type RunOutcome = { ok: true } | { ok: false; status: 404 | 409; message: string };
@@ -214,14 +335,14 @@ export async function applyBulkAssignment(db: Database, actor: Actor, runId: str
   return applied ? { ok: true } : refusal(db, runId, NOT_CHECKED);
 }
 
-/** Cancel: a checked run ends without changing anything. */
+/** Cancel: a run being checked or checked ends without changing anything. */
 export async function cancelBulkAssignment(db: Database, actor: Actor, runId: string, meta: Meta): Promise<RunOutcome> {
   const cancelled = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("bulk_category_runs")
       .set({ status: "cancelled", finished_at: nowIso() })
       .where("id", "=", runId)
-      .where("status", "=", "checked")
+      .where("status", "in", ["checked", "checking"])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await recordAudit(trx, {
@@ -331,22 +452,23 @@ export async function runBulkAssignment(
           .where("run_id", "=", runId)
           .where("product_id", "=", planned.product_id)
           .execute();
-        const succeeded = outcome === "moved" || outcome === "unchanged";
+        // Filed (moved, or already where the rule puts it); not filed (the rule was not sure:
+        // for a person); left alone (re-filed since the check). `failed` keeps the last two's sum
+        // for runs read by older code.
+        const filed = outcome === "moved" || outcome === "unchanged";
         const errors = JSON.parse(run.errors) as BulkError[];
-        if (!succeeded)
-          errors.push({
-            wsCode: planned.ws_code,
-            message: outcome === "no_match" ? NO_CATEGORY_MATCH : CHANGED_SINCE_CHECK,
-          });
+        if (outcome === "changed_since_check") errors.push({ wsCode: planned.ws_code, message: CHANGED_SINCE_CHECK });
         await trx
           .updateTable("bulk_category_runs")
           .set({
             processed: run.processed + 1,
-            successful: run.successful + (succeeded ? 1 : 0),
-            failed: run.failed + (succeeded ? 0 : 1),
+            successful: run.successful + (filed ? 1 : 0),
+            failed: run.failed + (filed ? 0 : 1),
+            not_filed: run.not_filed + (outcome === "no_match" ? 1 : 0),
+            left_alone: run.left_alone + (outcome === "changed_since_check" ? 1 : 0),
             last_number: planned.number,
             current_product: planned.ws_code,
-            ...(succeeded ? {} : { errors: JSON.stringify(errors) }),
+            ...(outcome === "changed_since_check" ? { errors: JSON.stringify(errors) } : {}),
           })
           .where("id", "=", runId)
           .where("last_number", "=", run.last_number)
@@ -386,8 +508,9 @@ async function finishRun(db: Database, run: RunRow, status: "complete" | "stoppe
       entityId: run.id,
       details: {
         processed: run.processed,
-        successful: run.successful,
-        failed: run.failed,
+        filed: run.successful,
+        notFiled: run.not_filed,
+        leftAlone: run.left_alone,
         startCode: run.start_code,
         endCode: run.end_code,
       },
@@ -405,15 +528,25 @@ export async function markBulkRunFailed(db: Database, runId: string, reason: str
     .execute();
 }
 
+/** The check job gave up: nothing was changed, so the run ends cancelled, saying why. */
+export async function markBulkCheckFailed(db: Database, runId: string, reason: string): Promise<void> {
+  await db
+    .updateTable("bulk_category_runs")
+    .set({ status: "cancelled", failure: `${CHECK_FAILED}: ${reason}`, finished_at: nowIso() })
+    .where("id", "=", runId)
+    .where("status", "=", "checking")
+    .execute();
+}
+
 /**
- * At start-up: a run whose worker died mid-way is queued again at once (not after the job lock's
+ * At start-up: a run (or a check) whose worker died mid-way is queued again at once (not after the job lock's
  * five minutes); it resumes after the last product it committed.
  */
 export async function resumeInterruptedBulkRuns(db: Database): Promise<number> {
   const result = await db
     .updateTable("jobs")
     .set({ status: "queued", locked_at: null, run_at: nowIso() })
-    .where("type", "=", BULK_JOB)
+    .where("type", "in", [BULK_JOB, CHECK_JOB])
     .where("status", "=", "running")
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -465,7 +598,8 @@ export async function listBulkRuns(db: Database, limit = 10) {
       "r.status",
       "r.processed",
       "r.successful",
-      "r.failed",
+      "r.not_filed",
+      "r.left_alone",
       "r.created_at",
       "r.undone_at",
       "u.email as createdByEmail",
@@ -608,6 +742,7 @@ export async function loadRunProducts(db: Database, runId: string, applied: bool
     .leftJoin("product_subcategories as ns", "ns.id", "p.subcategory_id")
     .select([
       "r.ws_code",
+      "r.product_id",
       "r.matched",
       "r.outcome",
       "r.undo_outcome",
@@ -645,6 +780,10 @@ export async function loadRunProducts(db: Database, runId: string, applied: bool
     from: filingName(line.beforeCategory, line.beforeSubcategory),
     to: filingName(line.afterCategory, line.afterSubcategory),
   });
+  // Not filed: the rule was not sure where these go; each links to its editor.
+  const notFiled = lines
+    .filter((line) => line.matched === 0)
+    .map((line) => ({ wsCode: line.ws_code, name: line.product_name, productId: line.product_id }));
   const leftAlone = lines
     .filter((line) => line.undo_outcome === "left_alone")
     .map((line) => ({ ...toLine(line), now: filingName(line.nowCategory, line.nowSubcategory) }));
@@ -658,7 +797,9 @@ export async function loadRunProducts(db: Database, runId: string, applied: bool
     staying: applied
       ? lines.filter((line) => line.outcome === "unchanged").length
       : lines.filter((line) => line.matched === 1).length - moving.length,
-    noMatch: lines.filter((line) => line.matched === 0).map((line) => line.ws_code),
+    notFiled: notFiled.slice(0, NOT_FILED_SHOWN),
+    moreNotFiled: Math.max(0, notFiled.length - NOT_FILED_SHOWN),
+    notFiledCount: notFiled.length,
     leftAlone,
   };
 }

@@ -1,4 +1,11 @@
-import { type MatchCategory, matchCategory, normaliseWords, prepareCategories, termsOf } from "./category-matching";
+import {
+  type MatchCategory,
+  matchCategory,
+  normaliseWords,
+  prepareCategories,
+  termsOf,
+  textsOf,
+} from "./category-matching";
 
 const sub = (id: string, name: string, keywords = "", displayOrder = 0) => ({ id, name, keywords, displayOrder });
 const CATEGORIES: MatchCategory[] = [
@@ -41,8 +48,14 @@ describe("matching a product to a category", () => {
     expect(match("TICKS and FLIES grease", null, "Pour-on for ticks")).toMatchObject({ subcategoryId: "dips" });
   });
 
-  it("files under the category alone when no subcategory's words appear", () => {
-    expect(match("Sheep Pellets 40kg")).toEqual({ categoryId: "feed", subcategoryId: null, score: 1 });
+  it("leaves a product unfiled when only a category's words appear: a person chooses its subcategory", () => {
+    expect(match("Sheep Pellets 40kg")).toBeNull();
+    const flat = prepareCategories([{ ...sub("tools", "Tools", "spade", 1), subcategories: [] }]);
+    expect(matchCategory({ name: "Spade", shortDescription: null, longDescription: null }, flat)).toEqual({
+      categoryId: "tools",
+      subcategoryId: null,
+      score: 3,
+    });
   });
 
   it("weighs a subcategory's words above a category's", () => {
@@ -53,20 +66,27 @@ describe("matching a product to a category", () => {
     });
   });
 
-  it("gives a tie to the keyword that comes last, which names what the thing is", () => {
-    expect(match("Feed and dip bundle")).toMatchObject({ categoryId: "health" });
-    expect(match("Dip and feed bundle")).toMatchObject({ categoryId: "feed" });
-    expect(match("Calf Tick Grease")).toMatchObject({ subcategoryId: "dips" });
+  it("files by the last keyword, what the thing is, with the other words choosing between its places", () => {
+    expect(match("Calf Pour-On Tick")).toMatchObject({ subcategoryId: "dips" });
+    expect(match("Tick Calf Pellets")).toMatchObject({ subcategoryId: "cattle" });
+    expect(match("Tick Lick")).toMatchObject({ subcategoryId: "licks" });
   });
 
-  it("gives a tie at the same place to the category shown first", () => {
+  it("abstains when two categories are equally likely, rather than guess", () => {
+    expect(match("Calf Tick")).toBeNull();
     const twice = prepareCategories([
       { ...sub("b", "Second", "bundle", 2), subcategories: [] },
       { ...sub("a", "First", "bundle", 1), subcategories: [] },
     ]);
-    expect(matchCategory({ name: "A bundle", shortDescription: null, longDescription: null }, twice)).toMatchObject({
-      categoryId: "a",
-    });
+    expect(matchCategory({ name: "A bundle", shortDescription: null, longDescription: null }, twice)).toBeNull();
+  });
+
+  it("reads a list-style name's first part as the thing", () => {
+    expect(match("Lick, calf, 20kg")).toMatchObject({ subcategoryId: "licks" });
+    expect(match("Calf Lick")).toBeNull();
+    expect(textsOf({ name: "Calf Lick 1,5kg", shortDescription: null, longDescription: null })[0]?.cut).toBe(
+      " calf lick 1 5kg ".length,
+    );
   });
 
   it("reads the name before the descriptions, and what a thing is before whom it is for", () => {
@@ -88,11 +108,16 @@ describe("matching a product to a category", () => {
   });
 
   it("knows a category by its name's words too, a subcategory by those its category lacks", () => {
-    expect(termsOf(sub("x", "Sheep & Goat Feed"))).toEqual(["sheep", "goat", "feed"]);
-    expect(termsOf(sub("x", "Sheep & Goat Feed"), ["feed", "pellet"])).toEqual(["sheep", "goat"]);
+    expect(termsOf(sub("x", "Sheep & Goat Feed"))).toEqual(["sheep", "goat", "feed", "sheep and goat feed"]);
+    expect(termsOf(sub("x", "Sheep & Goat Feed"), ["feed", "pellet"])).toEqual([
+      "sheep",
+      "goat",
+      "sheep and goat feed",
+    ]);
     expect(termsOf(sub("x", "Electric Fencing", "energiser"), termsOf(sub("f", "Fencing", "fence")))).toEqual([
       "energiser",
       "electric",
+      "electric fencing",
     ]);
   });
 });

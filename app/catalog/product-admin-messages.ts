@@ -26,3 +26,6 @@ export function wsCodeTaken(wsCode: string): string {
 export function subcategoryNotInCategory(subcategory: string, category: string): string {
   return `${subcategory} is not a subcategory of ${category}. Choose one of its subcategories, or none.`;
 }
+
+/** The product list's filter for products filed nowhere yet (a bulk run's "not filed" link to them). */
+export const NO_CATEGORY_FILTER = { value: "none", label: "No category" } as const;

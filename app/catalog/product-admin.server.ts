@@ -9,7 +9,7 @@ import { containsText } from "~/platform/text-search.server";
 import { ADMIN_GRID_FIRST, ADMIN_GRID_MAX } from "./admin-paging";
 import { PRODUCT_SEARCH_COLUMNS } from "./admin-search.server";
 import type { ProductFieldsValue } from "./product-admin-form.server";
-import { subcategoryNotInCategory, wsCodeTaken } from "./product-admin-messages";
+import { NO_CATEGORY_FILTER, subcategoryNotInCategory, wsCodeTaken } from "./product-admin-messages";
 import { firstImageColumns } from "./product-cards.server";
 import { PRODUCT_FLAGS, type ProductFlag } from "./product-fields";
 import { categoryChoice, keptSpecialPrice } from "./product-update-rules";
@@ -70,7 +70,8 @@ export async function listAdminProducts(db: Database, query: ProductListQueryVal
       ]);
     if (!includeInactive) rows = rows.where("products.is_active", "=", 1);
     if (query.search) rows = rows.where(containsText(query.search, PRODUCT_SEARCH_COLUMNS));
-    if (query.category) rows = rows.where("products.category_id", "=", query.category);
+    if (query.category === NO_CATEGORY_FILTER.value) rows = rows.where("products.category_id", "is", null);
+    else if (query.category) rows = rows.where("products.category_id", "=", query.category);
     return rows
       .orderBy("products.ws_code")
       .limit(query.limit + 1)
@@ -287,14 +288,15 @@ export async function updateProduct(
     const changes = fieldChanges(current, mapped.columns);
     const now = nowAfter(current.updated_at);
     const priceChanged = "incl_price_cents" in changes || "excl_price_cents" in changes;
-    // A category chosen here is a person's: a bulk assignment run leaves it unless told otherwise.
+    // A category or subcategory chosen here is a person's, both flags with it (issue 48): a bulk
+    // assignment run leaves it unless told otherwise.
     const filedByHand = "category_id" in changes || "subcategory_id" in changes;
     await trx
       .updateTable("products")
       .set({
         ...mapped.columns,
         ...(priceChanged ? { last_price_update: now } : {}),
-        ...(filedByHand ? { auto_category_assigned: 0 } : {}),
+        ...(filedByHand ? { auto_category_assigned: 0, auto_subcategory_assigned: 0 } : {}),
         updated_at: now,
       })
       .where("id", "=", id)

@@ -104,10 +104,12 @@ export interface BulkCategoryRuns {
   include_manual: Generated<number>;
   job_id: string | null;
   last_number: Generated<number>;
+  left_alone: Generated<number>;
   moves: Generated<number>;
+  not_filed: Generated<number>;
   processed: Generated<number>;
   start_code: string;
-  status: Generated<"checked" | "cancelled" | "processing" | "complete" | "stopped" | "failed">;
+  status: Generated<"checking" | "checked" | "cancelled" | "processing" | "complete" | "stopped" | "failed">;
   stop_requested: Generated<number>;
   successful: Generated<number>;
   total: Generated<number>;

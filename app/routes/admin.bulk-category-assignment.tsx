@@ -5,6 +5,7 @@ import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { BulkForm, listBulkRuns, startBulkAssignment } from "~/catalog/bulk-category.server";
 import { DEFAULT_END_CODE, DEFAULT_START_CODE } from "~/catalog/bulk-category-limits";
+import { runSummary } from "~/catalog/bulk-category-messages";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -54,6 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const STATUS_LABELS = {
+  checking: "Checking",
   checked: "Checked, not applied",
   cancelled: "Cancelled",
   processing: "Running",
@@ -79,6 +81,7 @@ export default function BulkCategoryAssignment() {
         </Link>
         ). Products whose category was set by hand are left alone unless you include them. Start first shows where each
         product would move, with nothing changed; you then apply the run or cancel it, and an applied run can be undone.
+        A product whose words do not say clearly where it goes is not filed: it stays where it is for you to file.
       </p>
       <Form method="post" className="max-w-2xl space-y-4 rounded-md border border-stone-200 bg-white p-4">
         {refused ? <Alert title={refused.title}>{refused.description}</Alert> : null}
@@ -135,9 +138,9 @@ export default function BulkCategoryAssignment() {
                   {run.start_code} to {run.end_code}
                 </Link>{" "}
                 {run.undone_at ? "Undone" : STATUS_LABELS[run.status]}
-                {run.status === "checked" || run.status === "cancelled"
+                {run.status === "checking" || run.status === "checked" || run.status === "cancelled"
                   ? ". "
-                  : `: ${run.processed} processed, ${run.successful} successful, ${run.failed} failed. `}
+                  : `: ${runSummary(run)} `}
                 <span className="text-stone-600">
                   {formatAdminDate(run.created_at)}, {run.createdByEmail ?? "Unknown"}
                 </span>

@@ -15,7 +15,6 @@ import {
   requestStop,
   undoBulkRun,
 } from "~/catalog/bulk-category.server";
-import { BULK_ERRORS_SHOWN } from "~/catalog/bulk-category-limits";
 import {
   BULK_CANCELLED,
   BULK_COMPLETE,
@@ -23,10 +22,15 @@ import {
   BULK_STOPPED,
   BULK_UNDONE,
   CHECK_COMPLETE,
-  NO_CATEGORY_MATCH,
+  CHECKING,
+  NO_CATEGORY_PRODUCTS,
+  NOT_FILED,
+  NOT_FILED_EXPLAINED,
   RUN_NOT_FOUND,
+  runSummary,
   stoppedDescription,
 } from "~/catalog/bulk-category-messages";
+import { NO_CATEGORY_FILTER } from "~/catalog/product-admin-messages";
 import { db } from "~/platform/db.server";
 import { formatAdminDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -44,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "bulkCategoryAssignment");
   const run = await loadBulkRun(db(), params.runId ?? "");
   if (!run) throw data(RUN_NOT_FOUND, { status: 404 });
-  const products = await loadRunProducts(db(), run.id, run.status !== "checked" && run.status !== "cancelled");
+  const products = await loadRunProducts(db(), run.id, !["checking", "checked", "cancelled"].includes(run.status));
   const confirmUndo = new URL(request.url).searchParams.get("undo") === "1";
   return { run, products, confirmUndo };
 }
@@ -92,12 +96,13 @@ function Tiles({ items }: { items: [string, number][] }) {
   );
 }
 
+/** Products the apply did not change: re-filed by someone since the check (and old runs' misses). */
 function ErrorList({ errors, more }: { errors: { wsCode: string; message: string }[]; more: number }) {
   if (errors.length === 0) return null;
   return (
     <section aria-labelledby="bulk-errors" className="space-y-1">
       <h2 id="bulk-errors" className="text-lg font-semibold">
-        Errors
+        Left alone
       </h2>
       <ul className="list-disc pl-5 text-sm text-red-800">
         {errors.map((error) => (
@@ -107,6 +112,43 @@ function ErrorList({ errors, more }: { errors: { wsCode: string; message: string
         ))}
       </ul>
       {more > 0 ? <p className="text-sm">and {more} more</p> : null}
+    </section>
+  );
+}
+
+/** Products the rule was not sure of, each a link to its editor to file it by hand. */
+function NotFiledList({
+  products,
+  more,
+}: {
+  products: { wsCode: string; name: string; productId: string }[];
+  more: number;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="not-filed" className="space-y-1">
+      <h2 id="not-filed" className="text-lg font-semibold">
+        {NOT_FILED}
+      </h2>
+      <p className="max-w-2xl text-sm text-stone-700">{NOT_FILED_EXPLAINED}</p>
+      <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white text-sm">
+        {products.map((product) => (
+          <li key={product.wsCode} className="break-words">
+            <Link to={`/admin/products/${product.productId}`} className="block p-2 underline">
+              {product.wsCode} {product.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="text-sm">and {more} more</p> : null}
+      <p className="text-sm">
+        <Link
+          to={`/admin/products?category=${NO_CATEGORY_FILTER.value}&inactive=on`}
+          className="inline-block py-1 underline"
+        >
+          {NO_CATEGORY_PRODUCTS}
+        </Link>
+      </p>
     </section>
   );
 }
@@ -167,19 +209,17 @@ export default function BulkRun() {
   const busy = navigation.state !== "idle";
   const runPage = `${PAGE}/${run.id}`;
   const running = run.status === "processing";
+  const checking = run.status === "checking";
   const applied = ["complete", "stopped", "failed"].includes(run.status);
   const canUndo = applied && !run.undone_at && products.recorded > 0;
 
   if (confirmUndo && canUndo) return <ConfirmationPage confirmation={undoConfirmation(run.id)} cancelHref={runPage} />;
 
   const percent = run.total > 0 ? (run.processed / run.total) * 100 : 100;
-  const previewErrors = products.noMatch
-    .slice(0, BULK_ERRORS_SHOWN)
-    .map((wsCode) => ({ wsCode, message: NO_CATEGORY_MATCH }));
 
   return (
     <div className="space-y-5">
-      <RefreshWhileRunning active={running} />
+      <RefreshWhileRunning active={running || checking} />
       <div className="space-y-1">
         <h1 className="text-2xl font-bold break-words">
           Bulk Category Assignment: {run.start_code} to {run.end_code}
@@ -191,6 +231,21 @@ export default function BulkRun() {
       </div>
       {refused ? <Alert title={refused.message} /> : null}
 
+      {checking ? (
+        <>
+          <Alert tone="info" title={CHECKING}>
+            A range this long is checked in the background. This page shows where each product would move when the check
+            is done.
+          </Alert>
+          <ProgressBar percent={percent} label={`${run.processed} of ${run.total} products checked`} />
+          <Form method="post">
+            <button type="submit" name="intent" value="cancel" className={secondaryButtonClass} disabled={busy}>
+              Cancel
+            </button>
+          </Form>
+        </>
+      ) : null}
+
       {run.status === "checked" ? (
         <>
           <Alert tone="info" title={CHECK_COMPLETE}>
@@ -200,7 +255,7 @@ export default function BulkRun() {
             items={[
               ["Would move", run.moves],
               ["Already in place", products.staying],
-              ["No match", products.noMatch.length],
+              [NOT_FILED, products.notFiledCount],
             ]}
           />
           <div className="flex flex-wrap gap-2">
@@ -217,13 +272,13 @@ export default function BulkRun() {
           </div>
           <PerCategory counts={products.perCategory} />
           <MoveList heading="What would change" moves={products.moves} more={products.moreMoves} />
-          <ErrorList errors={previewErrors} more={products.noMatch.length - previewErrors.length} />
+          <NotFiledList products={products.notFiled} more={products.moreNotFiled} />
         </>
       ) : null}
 
       {run.status === "cancelled" ? (
         <Alert tone="info" title={BULK_CANCELLED}>
-          Nothing was changed.
+          {run.failure ? `${run.failure}.` : "Nothing was changed."}
         </Alert>
       ) : null}
 
@@ -242,8 +297,9 @@ export default function BulkRun() {
           <Tiles
             items={[
               ["Processed", run.processed],
-              ["Successful", run.successful],
-              ["Failed", run.failed],
+              ["Filed", run.successful],
+              [NOT_FILED, run.not_filed],
+              ...(run.left_alone > 0 ? [["Left alone", run.left_alone] as [string, number]] : []),
             ]}
           />
         </>
@@ -262,8 +318,8 @@ export default function BulkRun() {
         </Form>
       ) : null}
       {run.status === "complete" ? (
-        <Alert title={BULK_COMPLETE} tone={run.failed > 0 ? "error" : "success"}>
-          {run.processed} processed: {run.successful} successful, {run.failed} failed.
+        <Alert title={BULK_COMPLETE} tone={run.left_alone > 0 ? "info" : "success"}>
+          {runSummary(run)}
         </Alert>
       ) : null}
       {run.status === "stopped" ? (
@@ -299,6 +355,7 @@ export default function BulkRun() {
       ) : null}
       {applied ? (
         <>
+          <NotFiledList products={products.notFiled} more={products.moreNotFiled} />
           <ErrorList errors={run.errors} more={run.moreErrors} />
           <MoveList
             heading={run.undone_at ? "What the run had moved" : "What changed"}

@@ -10,7 +10,12 @@ import {
   looksLikeWsCode,
   ProductListQuery,
 } from "~/catalog/product-admin.server";
-import { NO_PRODUCTS_FOUND, START_BY_UPLOADING, TRY_ADJUSTING } from "~/catalog/product-admin-messages";
+import {
+  NO_CATEGORY_FILTER,
+  NO_PRODUCTS_FOUND,
+  START_BY_UPLOADING,
+  TRY_ADJUSTING,
+} from "~/catalog/product-admin-messages";
 import { imageAtWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
 import { StockBadge } from "~/catalog/stock-badge";
 import { stockBadge } from "~/catalog/stock-status";
@@ -130,6 +135,7 @@ export default function ProductManagement() {
             </label>
             <select id="product-category" name="category" defaultValue={query.category} className={inputClass}>
               <option value="">All Categories</option>
+              <option value={NO_CATEGORY_FILTER.value}>{NO_CATEGORY_FILTER.label}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}

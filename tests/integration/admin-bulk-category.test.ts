@@ -4,9 +4,12 @@ import "~/catalog/bulk-category-jobs.server";
 import {
   applyBulkAssignment,
   runBulkAssignment,
+  runBulkCheck,
   startBulkAssignment,
   validRange,
 } from "~/catalog/bulk-category.server";
+import { CHECK_IN_REQUEST, NOT_FILED_SHOWN } from "~/catalog/bulk-category-limits";
+import { runSummary } from "~/catalog/bulk-category-messages";
 import { db } from "~/platform/db.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { action as startAction, loader as startLoader } from "~/routes/admin.bulk-category-assignment";
@@ -82,7 +85,7 @@ describe("starting a bulk category assignment", () => {
 });
 
 describe("a bulk category assignment run", () => {
-  it("files products by their words, leaves hand-filed ones alone, and reports those with no match", async () => {
+  it("files products by their words, leaves hand-filed ones alone, and lists those not filed for a person", async () => {
     const admin = await signedInUser(["inventory_manager"]);
     const hardware = await categoryId("Hardware");
     const mash = await product(81000001, "Layer Mash 50kg, complete ration for laying hens");
@@ -101,7 +104,8 @@ describe("a bulk category assignment run", () => {
       total: 2,
       processed: 2,
       successful: 1,
-      failed: 1,
+      not_filed: 1,
+      left_alone: 0,
     });
     expect(await filing(mash.id)).toEqual({
       category: "Animal Feed",
@@ -112,10 +116,14 @@ describe("a bulk category assignment run", () => {
     expect(await filing(byHand.id)).toMatchObject({ category: "Hardware", auto_category_assigned: 0 });
     expect(await filing(gnome.id)).toMatchObject({ category: null });
 
-    const page = await json<{ run: { errors: { wsCode: string; message: string }[]; moreErrors: number } }>(
-      await get(runLoader, `${PAGE}/${runId}`, admin.cookie, { runId }),
-    );
-    expect(page.run.errors).toEqual([{ wsCode: gnome.wsCode, message: "No category match found" }]);
+    // Not filed is not an error: the page lists it, a link to its editor, among nothing failed.
+    const page = await json<{
+      run: { errors: { wsCode: string; message: string }[] };
+      products: { notFiled: { wsCode: string; name: string; productId: string }[] };
+    }>(await get(runLoader, `${PAGE}/${runId}`, admin.cookie, { runId }));
+    expect(page.run.errors).toEqual([]);
+    expect(page.products.notFiled).toEqual([{ wsCode: gnome.wsCode, name: "Mystery Item 7", productId: gnome.id }]);
+    expect(runSummary(await runOf(runId))).toBe("2 processed: 1 filed, 1 not filed.");
     const audit = await db().selectFrom("audit_log").select("action").where("entity_id", "=", runId).execute();
     expect(audit.map((entry) => entry.action).sort()).toEqual([
       "bulk_category.check",
@@ -207,8 +215,13 @@ describe("a bulk category assignment run", () => {
     expect(filed.map((row) => row.ws_code)).toEqual(["WS84000149"]);
 
     await runBulkAssignment(db(), started.id);
-    expect(await runOf(started.id)).toMatchObject({ status: "complete", processed: 250, successful: 125, failed: 125 });
-    expect(JSON.parse((await runOf(started.id)).errors)).toHaveLength(125);
+    expect(await runOf(started.id)).toMatchObject({
+      status: "complete",
+      processed: 250,
+      successful: 125,
+      not_filed: 125,
+      left_alone: 0,
+    });
   });
 });
 
@@ -218,7 +231,7 @@ type RunPage = {
     moves: { wsCode: string; name: string; from: string; to: string }[];
     perCategory: { category: string; products: number }[];
     staying: number;
-    noMatch: string[];
+    notFiled: { wsCode: string }[];
     leftAlone: { wsCode: string; now: string; from: string; to: string }[];
   };
   confirmUndo: boolean;
@@ -269,7 +282,7 @@ describe("checking a run before it is applied", () => {
       { category: "Animal Feed › Poultry Feed", products: 1 },
       { category: "Pet Supplies › Pet Accessories", products: 1 },
     ]);
-    expect(products.noMatch).toEqual([mystery.wsCode]);
+    expect(products.notFiled.map((line) => line.wsCode)).toEqual([mystery.wsCode]);
 
     expect(await filing(mash.id)).toMatchObject({ category: "Hardware", subcategory: null, auto_category_assigned: 0 });
     expect(await filing(bowl.id)).toMatchObject({ category: null });
@@ -394,5 +407,94 @@ describe("who may run bulk category assignment", () => {
     sentHome(await act(runId, "undo", support.cookie));
     expect(await filing(mash.id)).toMatchObject({ category: "Animal Feed" });
     expect(await runOf(runId)).toMatchObject({ undone_at: null });
+  });
+});
+
+describe("checking a large range in the background", () => {
+  /** More products than a request checks, in a range of the test's own: every third one unknown. */
+  async function manyProducts(base: number, count: number) {
+    const rows = Array.from({ length: count }, (_, index) => ({
+      id: randomUUID(),
+      ws_code: `WS${base + index + 1}`,
+      stock_code: `BG-${base + index + 1}`,
+      product_name: index % 3 === 0 ? `Mystery Item ${index}` : `Layer Mash ${index}kg`,
+    }));
+    for (let at = 0; at < rows.length; at += 500)
+      await db()
+        .insertInto("products")
+        .values(rows.slice(at, at + 500))
+        .execute();
+    return rows;
+  }
+
+  it("checks more than CHECK_IN_REQUEST products as a job with its progress page, resuming after a crash", async () => {
+    const admin = await signedInUser(["admin"]);
+    const count = CHECK_IN_REQUEST + 200;
+    await manyProducts(86000000, count);
+    const response = await post(
+      startAction,
+      PAGE,
+      { startCode: "WS86000001", endCode: `WS${86000000 + count}` },
+      admin.cookie,
+    );
+    expect(response.status).toBe(303);
+    const runId = response.headers.get("Location")?.split("/").pop() ?? "";
+    // The request recorded nothing: the run waits for its job, its page a progress bar.
+    expect(await runOf(runId)).toMatchObject({ status: "checking", total: count, processed: 0 });
+    const recorded = () =>
+      db()
+        .selectFrom("bulk_category_run_products")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("run_id", "=", runId)
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n));
+    expect(await recorded()).toBe(0);
+    const checking = await json<RunPage>(await get(runLoader, `${PAGE}/${runId}`, admin.cookie, { runId }));
+    expect(checking.run.status).toBe("checking");
+
+    // The worker dies after the first batch; the next one resumes after it.
+    await expect(
+      runBulkCheck(db(), runId, {
+        afterBatch: () => {
+          throw new Error("the worker died");
+        },
+      }),
+    ).rejects.toThrow("the worker died");
+    expect(await runOf(runId)).toMatchObject({ status: "checking", processed: 500 });
+    expect(await recorded()).toBe(500);
+    await runDueJobs(db());
+
+    const notFiled = Math.ceil(count / 3);
+    expect(await runOf(runId)).toMatchObject({ status: "checked", total: count, moves: count - notFiled });
+    expect(await recorded()).toBe(count);
+    const checked = await json<RunPage>(await get(runLoader, `${PAGE}/${runId}`, admin.cookie, { runId }));
+    expect(checked.products.notFiled).toHaveLength(NOT_FILED_SHOWN);
+    const audit = await db().selectFrom("audit_log").select("action").where("entity_id", "=", runId).execute();
+    expect(audit.map((entry) => entry.action)).toEqual(["bulk_category.check"]);
+    // Nothing changed until it is applied.
+    const filed = await db()
+      .selectFrom("products")
+      .select("id")
+      .where("ws_code", "like", "WS86%")
+      .where("category_id", "is not", null)
+      .execute();
+    expect(filed).toEqual([]);
+  });
+
+  it("stops checking when staff cancel, changing nothing", async () => {
+    const admin = await signedInUser(["admin"]);
+    const count = CHECK_IN_REQUEST + 1;
+    await manyProducts(87000000, count);
+    const response = await post(
+      startAction,
+      PAGE,
+      { startCode: "WS87000001", endCode: `WS${87000000 + count}` },
+      admin.cookie,
+    );
+    const runId = response.headers.get("Location")?.split("/").pop() ?? "";
+    const cancelled = await post(runAction, `${PAGE}/${runId}`, { intent: "cancel" }, admin.cookie, { runId });
+    expect(cancelled.status).toBe(302);
+    await runDueJobs(db());
+    expect(await runOf(runId)).toMatchObject({ status: "cancelled", processed: 0 });
   });
 });

@@ -14,7 +14,7 @@ import { get, json, post, signedInUser, toastAfter } from "../support/route-call
 
 const LIST = "/admin/products";
 
-type Card = { id: string; wsCode: string; active: boolean };
+type Card = { id: string; wsCode: string; active: boolean; category: string | null };
 type List = {
   products: Card[];
   hasMore: boolean;
@@ -100,6 +100,12 @@ describe("the product list", () => {
       .execute();
     expect(ids.length).toBeGreaterThan(0);
     expect(stored).toEqual([]);
+
+    // Filed nowhere yet (a bulk run's "not filed" link): only products with no category.
+    await db().updateTable("products").set({ category_id: null }).where("id", "=", hidden.id).execute();
+    const unfiled = await json<List>(await get(listLoader, `${LIST}?category=none&inactive=on&limit=80`, admin.cookie));
+    expect(unfiled.products.map((card) => card.id)).toContain(hidden.id);
+    expect(unfiled.products.every((card) => card.category === null)).toBe(true);
   });
 });
 
@@ -219,12 +225,21 @@ describe("editing a product", () => {
     // Filed by a bulk assignment run.
     await db()
       .updateTable("products")
-      .set({ category_id: first.category_id, subcategory_id: first.id, auto_category_assigned: 1 })
+      .set({
+        category_id: first.category_id,
+        subcategory_id: first.id,
+        auto_category_assigned: 1,
+        auto_subcategory_assigned: 1,
+      })
       .where("id", "=", product.id)
       .execute();
     // A save that leaves the category alone keeps it the run's.
     await save(admin.cookie, product.id, await editForm(admin.cookie, product.id, { product_name: "Fence Wire 2" }));
-    expect(await row(product.id)).toMatchObject({ category_id: first.category_id, auto_category_assigned: 1 });
+    expect(await row(product.id)).toMatchObject({
+      category_id: first.category_id,
+      auto_category_assigned: 1,
+      auto_subcategory_assigned: 1,
+    });
     // A person files it elsewhere.
     const response = await save(
       admin.cookie,
@@ -232,10 +247,46 @@ describe("editing a product", () => {
       await editForm(admin.cookie, product.id, { category_id: second.category_id, subcategory_id: second.id }),
     );
     expect(response.status).toBe(302);
+    // Both flags: the category and the subcategory are now a person's (issue 48).
     expect(await row(product.id)).toMatchObject({
       category_id: second.category_id,
       subcategory_id: second.id,
       auto_category_assigned: 0,
+      auto_subcategory_assigned: 0,
+    });
+  });
+
+  it("marks a subcategory changed by hand as set by hand, the category's flag with it", async () => {
+    const admin = await signedInUser(["admin"]);
+    const product = await ownProduct();
+    const [first, sibling] = await db()
+      .selectFrom("product_subcategories as s")
+      .innerJoin("product_categories as c", "c.id", "s.category_id")
+      .select(["s.id", "s.category_id"])
+      .where("c.name", "=", "Pet Supplies")
+      .orderBy("s.display_order")
+      .execute();
+    if (!first || !sibling) throw new Error("Pet Supplies has two subcategories in the demo catalogue");
+    await db()
+      .updateTable("products")
+      .set({
+        category_id: first.category_id,
+        subcategory_id: first.id,
+        auto_category_assigned: 1,
+        auto_subcategory_assigned: 1,
+      })
+      .where("id", "=", product.id)
+      .execute();
+    await save(
+      admin.cookie,
+      product.id,
+      await editForm(admin.cookie, product.id, { category_id: first.category_id, subcategory_id: sibling.id }),
+    );
+    expect(await row(product.id)).toMatchObject({
+      category_id: first.category_id,
+      subcategory_id: sibling.id,
+      auto_category_assigned: 0,
+      auto_subcategory_assigned: 0,
     });
   });
 

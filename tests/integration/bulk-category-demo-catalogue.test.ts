@@ -44,8 +44,9 @@ const WHERE_A_PERSON_FILES_IT: [wsCode: string, name: string, filing: string][] 
   ["WS000023", "Purrfect Adult Cat Food Salmon 7kg", "Pet Supplies › Cat Food"],
   ["WS000024", "Purrfect Tuna Pâté Cat Food 12 x 85g", "Pet Supplies › Cat Food"],
   ["WS000025", "Purrfect Kitten Dry Food 2kg", "Pet Supplies › Cat Food"],
-  ["WS000026", "Pine Pellet Cat Litter 10kg", "Pet Supplies › Cat Food"],
   // Pet Supplies › Pet Accessories
+  // Litter is not food (issue 48, decision 0109): Pet Accessories, as its description says.
+  ["WS000026", "Pine Pellet Cat Litter 10kg", "Pet Supplies › Pet Accessories"],
   ["WS000027", "Heavy-Duty Canvas Dog Bed Large", "Pet Supplies › Pet Accessories"],
   ["WS000028", "Braided Nylon Dog Lead 1.5m", "Pet Supplies › Pet Accessories"],
   ["WS000029", "Stainless Steel Dog Bowl 2L", "Pet Supplies › Pet Accessories"],

@@ -23,8 +23,8 @@ export const CATEGORIES: CategorySeed[] = [
     icon: "paw",
     subcategories: [
       { name: "Dog Food", description: "Dry food and treats for puppies, adults and working dogs." },
-      { name: "Cat Food", description: "Dry and wet food, and litter." },
-      { name: "Pet Accessories", description: "Beds, leads, bowls and kennels." },
+      { name: "Cat Food", description: "Dry and wet food, and treats." },
+      { name: "Pet Accessories", description: "Beds, leads, bowls, kennels and cat litter." },
       { name: "Pet Health & Grooming", description: "Tick and flea control, dewormers, shampoos and brushes." },
     ],
   },

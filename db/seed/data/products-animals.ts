@@ -299,7 +299,7 @@ export const ANIMAL_PRODUCTS: ProductSeed[] = [
   {
     stockCode: "PET-CL-PINE-10",
     name: "Pine Pellet Cat Litter 10kg",
-    subcategory: "Cat Food",
+    subcategory: "Pet Accessories",
     price: 159.95,
     size: [10, "kg"],
     short: "Natural pine pellets that lock in odour.",
