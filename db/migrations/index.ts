@@ -26,6 +26,7 @@ import * as smsTrust from "./0027_sms_trust";
 import * as deliveryPolicyFeeBeforeCheckout from "./0031_delivery_policy_fee_before_checkout";
 import * as cartLastVisit from "./0032_cart_last_visit";
 import * as search from "./0033_search";
+import * as orderHolds from "./0034_order_holds";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "0031_delivery_policy_fee_before_checkout": deliveryPolicyFeeBeforeCheckout,
   "0032_cart_last_visit": cartLastVisit,
   "0033_search": search,
+  "0034_order_holds": orderHolds,
 };
