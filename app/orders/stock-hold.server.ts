@@ -6,9 +6,10 @@ import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails, readThresholds } from "~/shop/shop-settings.server";
-import { holdExpiredEmail, holdExpiredNote, holdReminderEmail } from "./hold-messages";
+import { holdExpiredEmail, holdExpiredNote, holdNotice, holdReminderEmail } from "./hold-messages";
 import { byEmail, customerOrderUrl, orderNewsFor, sendOrderSms } from "./order-news.server";
 import { smsRand } from "./order-news-sms";
+import type { OrderStatus, PaymentStatus } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
 import {
   countsAsUnpaid,
@@ -35,6 +36,22 @@ export const HOLD_EXPIRY_JOB = "order-hold-expiry";
 export const HOLD_REMINDER_JOB = "order-hold-reminder";
 
 export type HoldJobPayload = { orderId: string; holdUntil: string };
+
+/** What the confirmation page says of the hold (the same words as the e-mail and the order page), or null. */
+export function confirmationHoldNotice(order: {
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  holdUntil: string | null;
+}): string | null {
+  const hold = holdState({
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    holdUntil: order.holdUntil,
+  });
+  if (hold.kind !== "running") return null;
+  return holdNotice(formatDateTime(hold.until), order.paymentMethod === "cash_on_collection" ? "counter" : "eft");
+}
 
 export async function readHoldSettings(db: Database): Promise<HoldSettings> {
   const { eftHoldHours, counterHoldDays } = await readThresholds(db);

@@ -21,6 +21,7 @@ import * as adminLayout from "~/routes/admin";
 import * as adminOrderRoute from "~/routes/admin.orders_.$orderNumber";
 import { action as settingsAction } from "~/routes/admin.settings";
 import * as checkoutRoute from "~/routes/cart.checkout";
+import * as confirmationRoute from "~/routes/cart.checkout_.confirmation.$orderNumber";
 import * as customerOrderRoute from "~/routes/orders.$orderNumber";
 import { SETTINGS_KEYS } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
@@ -38,6 +39,12 @@ import { proveNumber } from "../support/sms-numbers";
  */
 
 const pages = remixApp([
+  {
+    id: "routes/cart.checkout_.confirmation.$orderNumber",
+    parentId: "root",
+    path: "cart/checkout/confirmation/:orderNumber",
+    module: confirmationRoute,
+  },
   { id: "routes/orders.$orderNumber", parentId: "root", path: "orders/:orderNumber", module: customerOrderRoute },
   { id: "routes/admin", parentId: "root", path: "admin", module: adminLayout },
   {
@@ -175,9 +182,14 @@ describe("an unpaid order holds its stock for the time the shop sets", () => {
       [HOLD_EXPIRY_JOB, order.hold_until],
     ]);
 
-    // The customer's order page and the staff's say until when.
+    // The confirmation, the order e-mail, the customer's order page and the staff's say until when.
+    const notice = holdNotice(formatDateTime(order.hold_until ?? ""), "eft");
+    const confirmation = await renderedText(pages, `/cart/checkout/confirmation/${order.order_number}`, who.cookie);
+    expect(confirmation).toContain(notice);
+    const confirmationMail = (await outbox(db(), who.email)).find((mail) => mail.kind === "order-confirmation");
+    expect(confirmationMail?.text_body.replace(/\s+/g, " ")).toContain(notice);
     const customerText = await renderedText(pages, `/orders/${order.order_number}`, who.cookie);
-    expect(customerText).toContain(holdNotice(formatDateTime(order.hold_until ?? ""), "eft"));
+    expect(customerText).toContain(notice);
     const staff = await signedInUser(["order_processor"]);
     const staffText = await renderedText(pages, `/admin/orders/${order.order_number}`, staff.cookie);
     expect(staffText).toContain(staffHoldLine(formatAdminDateTime(order.hold_until ?? "")));
