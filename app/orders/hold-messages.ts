@@ -105,5 +105,8 @@ export function holdReminderEmail(input: {
 export function staffHoldLine(until: string): string {
   return `Stock held until ${until}: cancelled then by the shop if not paid (or a proof sent).`;
 }
+export function listHoldLine(until: string): string {
+  return `held until ${until}`;
+}
 export const STAFF_HOLD_PAUSED = "Stock held: the clock is stopped while a proof of payment waits to be checked.";
 export const HOLD_EXPIRED_BY = "the shop (the unpaid order's hold ended)";

@@ -1,5 +1,5 @@
 import { formatAdminDateTime } from "~/platform/format";
-import { STAFF_HOLD_PAUSED, staffHoldLine } from "./hold-messages";
+import { listHoldLine, STAFF_HOLD_PAUSED, staffHoldLine } from "./hold-messages";
 import type { OrderStatus, PaymentStatus } from "./order-status";
 import { holdState } from "./stock-hold";
 
@@ -20,4 +20,19 @@ export function StaffHoldNote({
       {hold.kind === "running" ? staffHoldLine(formatAdminDateTime(hold.until)) : STAFF_HOLD_PAUSED}
     </p>
   );
+}
+
+/** The orders list's Payment cell: until when an unpaid order holds its stock, in a line. */
+export function ListHoldLine({
+  order,
+}: {
+  order: { status: string; paymentStatus: string; holdUntil: string | null };
+}) {
+  const hold = holdState({
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    holdUntil: order.holdUntil,
+  });
+  if (hold.kind !== "running") return null;
+  return <span className="block text-xs text-stone-700">{listHoldLine(formatAdminDateTime(hold.until))}</span>;
 }

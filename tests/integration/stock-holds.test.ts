@@ -5,6 +5,7 @@ import {
   HOLD_PAUSED_FOR_PROOF,
   holdExpiredNote,
   holdNotice,
+  listHoldLine,
   SEE_YOUR_ORDERS_HREF,
   staffHoldLine,
   tooManyUnpaidOrders,
@@ -18,6 +19,7 @@ import { formatAdminDateTime, formatDateTime } from "~/platform/format";
 import { runDueJobs } from "~/platform/jobs.server";
 import { outbox } from "~/platform/mailer.server";
 import * as adminLayout from "~/routes/admin";
+import * as adminOrdersRoute from "~/routes/admin.orders";
 import * as adminOrderRoute from "~/routes/admin.orders_.$orderNumber";
 import { action as settingsAction } from "~/routes/admin.settings";
 import * as checkoutRoute from "~/routes/cart.checkout";
@@ -47,6 +49,7 @@ const pages = remixApp([
   },
   { id: "routes/orders.$orderNumber", parentId: "root", path: "orders/:orderNumber", module: customerOrderRoute },
   { id: "routes/admin", parentId: "root", path: "admin", module: adminLayout },
+  { id: "routes/admin.orders", parentId: "routes/admin", path: "orders", module: adminOrdersRoute },
   {
     id: "routes/admin.orders_.$orderNumber",
     parentId: "routes/admin",
@@ -193,6 +196,8 @@ describe("an unpaid order holds its stock for the time the shop sets", () => {
     const staff = await signedInUser(["order_processor"]);
     const staffText = await renderedText(pages, `/admin/orders/${order.order_number}`, staff.cookie);
     expect(staffText).toContain(staffHoldLine(formatAdminDateTime(order.hold_until ?? "")));
+    const listText = await renderedText(pages, `/admin/orders?search=${order.order_number}`, staff.cookie);
+    expect(listText).toContain(listHoldLine(formatAdminDateTime(order.hold_until ?? "")));
 
     // Nothing happens before its time.
     expect(await runDueJobs(db())).toMatchObject({ failed: 0 });
