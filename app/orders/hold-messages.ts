@@ -57,7 +57,7 @@ export function holdReminderSms(input: {
 }): string {
   return input.counter
     ? `${input.shopName}: we keep order ${input.orderNumber} until ${input.until}. Collect it and pay ${input.amount} at the counter by then, or it is cancelled. ${input.url}`
-    : `${input.shopName}: we keep order ${input.orderNumber} until ${input.until}. Pay ${input.amount} by EFT (ref ${input.orderNumber}) and upload your proof by then, or it is cancelled. ${input.url}`;
+    : `${input.shopName}: we keep order ${input.orderNumber} until ${input.until}. Pay ${input.amount} by EFT and upload your proof by then, or it is cancelled. ${input.url}`;
 }
 
 export function holdExpiredEmail(input: {
