@@ -7,6 +7,7 @@
 import "~/catalog/bulk-category-jobs.server";
 import "~/catalog/csv-import-jobs.server";
 import "~/newsletter/newsletter-jobs.server";
+import "~/orders/stock-hold-jobs.server";
 import "~/sms/bulk-sms-jobs.server";
 import { abandonedVisitorCartsCleanUp } from "~/cart/abandoned-carts.server";
 import { resumeInterruptedBulkRuns } from "~/catalog/bulk-category.server";

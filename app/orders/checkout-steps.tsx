@@ -225,12 +225,15 @@ export function ReviewStep({
   lastResult,
   constraint,
   error,
+  errorLink,
 }: {
   page: CheckoutPage;
   review: CheckoutReview;
   lastResult: SubmissionResult<string[]> | undefined;
   constraint: Record<string, { required?: boolean; maxLength?: number; minLength?: number; pattern?: string }>;
   error: string | null;
+  /** The refusal's way out (decision 0103: the unpaid orders to pay first, the store's phone). */
+  errorLink?: { href: string; label: string } | null;
 }) {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formMethod === "POST" && isSendingForm(navigation);
@@ -306,7 +309,19 @@ export function ReviewStep({
           className="space-y-4 rounded-lg border border-stone-200 bg-white p-4"
         >
           <h2 className="text-lg font-semibold">Your details</h2>
-          {error ? <Alert title="Your order was not placed">{error}</Alert> : null}
+          {error ? (
+            <Alert title="Your order was not placed">
+              {error}
+              {errorLink ? (
+                <>
+                  {" "}
+                  <a href={errorLink.href} className="font-semibold underline">
+                    {errorLink.label}
+                  </a>
+                </>
+              ) : null}
+            </Alert>
+          ) : null}
           {formProblems.length > 0 ? (
             <Alert title="Your order was not placed">{[...new Set(formProblems)].join(" ")}</Alert>
           ) : null}

@@ -99,6 +99,8 @@ export const ORDER_SMS_KIND_WORDS: Record<string, string> = {
   delivered: "Delivered",
   collected: "Collected",
   eft_details: "EFT details",
+  hold_reminder: "Reminder: pay before the hold ends",
+  hold_expired: "Cancelled: not paid in time",
 };
 
 /** Ready for pickup before payment (issue 43 point 6, decision 0092): the staff's and the customer's words. */

@@ -4,13 +4,16 @@ import { formatDateLong, formatDateTime, formatRand } from "~/platform/format";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import type { BankDetails } from "./bank-details.server";
 import { EftBox } from "./eft-box";
+import { HOLD_PAUSED_FOR_PROOF, holdNotice } from "./hold-messages";
 import { PAY_AT_COUNTER_TITLE, PROOF_TOO_LARGE, payAtCounterText, REORDER, UPLOAD_PROOF } from "./messages";
 import { orderPath } from "./order-card";
 import { displayOrderNumber, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "./order-display";
+import type { OrderStatus, PaymentStatus } from "./order-status";
 import type { OrderDetail } from "./orders.server";
 import { paysAtCounter } from "./pickup-payment";
 import { acceptsProof, MAX_PROOF_BYTES, PROOF_ACCEPT, showsEftDetails } from "./proof-file";
 import { StatusBadge } from "./status-badge";
+import { holdState } from "./stock-hold";
 
 /** A refused form, shown beside the form it came from. */
 export type OrderFormError = { form: "upload-proof" | "reorder" | null; message: string };
@@ -50,6 +53,11 @@ export function OrderDetails({
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   const busyWith = busy ? navigation.formData?.get("intent") : null;
   const facts = { status: order.status, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus };
+  const hold = holdState({
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    holdUntil: order.holdUntil,
+  });
 
   return (
     <article className="space-y-5" data-testid="order-details">
@@ -126,9 +134,19 @@ export function OrderDetails({
         </section>
       ) : null}
 
+      {hold.kind === "running" ? (
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="order-hold"
+        >
+          {holdNotice(formatDateTime(hold.until), order.paymentMethod === "cash_on_collection" ? "counter" : "eft")}
+        </p>
+      ) : null}
+
       {order.paymentStatus === "proof_uploaded" ? (
         <Alert title="Proof of payment uploaded" tone="success">
           We will check it and confirm your order.
+          {hold.kind === "paused-for-proof" ? <span className="block">{HOLD_PAUSED_FOR_PROOF}</span> : null}
         </Alert>
       ) : null}
 

@@ -1,12 +1,13 @@
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
-import { formatDate, formatRand } from "~/platform/format";
+import { formatDate, formatDateTime, formatRand } from "~/platform/format";
 import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import type { BankDetails } from "./bank-details.server";
 import type { OrderTotals } from "./checkout-rules";
 import { eftBoxText } from "./eft-text";
+import { holdNotice } from "./hold-messages";
 import { payAtCounterLine } from "./messages";
 import { PAY_AT_COUNTER } from "./pickup-payment";
 
@@ -28,6 +29,8 @@ export type PlacedOrderEmail = {
   /** EFT, or paying at the counter when collecting (decision 0096): then no bank details. */
   paymentMethod: "eft" | typeof PAY_AT_COUNTER;
   bank: BankDetails;
+  /** Until when the unpaid order is kept (decision 0103): the customer is told when they order. */
+  holdUntil?: string | null;
 };
 
 function orderLines(order: PlacedOrderEmail): string {
@@ -113,6 +116,7 @@ export async function sendNewOrderEmails(
           ...(order.notes ? ["", `Your notes: ${order.notes}`] : []),
           "",
           atCounter ? payAtCounterLine(total) : eftBoxText(order.bank, order.orderNumber, order.totals.totalCents),
+          ...(order.holdUntil ? ["", holdNotice(formatDateTime(order.holdUntil), atCounter ? "counter" : "eft")] : []),
           "",
           "What happens next:",
           ...nextSteps({

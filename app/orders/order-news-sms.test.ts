@@ -136,3 +136,41 @@ describe("order news SMS", () => {
     expect(long).toContain("was not accepted: Bedrag verkeerd... Please upload a new one:");
   });
 });
+
+describe("the unpaid order's hold by SMS (decision 0103)", () => {
+  const until = "30 November 2026, 14:56";
+  const long = {
+    shopName: "Donkerhoek Boere-Kooperasie en Plaasvoorrade (Edms) Bpk, Tak Lichtenburg, Noord",
+    orderNumber: "ORD-2025-000123",
+    orderUrl: "https://winkel.donkerhoek-boere-kooperasie.co.za/orders/ORD-2025-000123",
+  };
+
+  it("reminds with the deadline, the amount and how to pay, in at most two GSM parts", () => {
+    const eft = orderNewsSms({ ...common, event: "hold_reminder", until, totalCents: 125_000, counter: false });
+    expect(eft).toBe(
+      "Donkerhoek Farm Supplies: we keep order ORD-2025-000123 until 30 November 2026, 14:56. Pay R 1 250.00 by EFT and upload your proof by then, or it is cancelled. https://shop.example.co.za/orders/ORD-2025-000123",
+    );
+    const counter = orderNewsSms({ ...common, event: "hold_reminder", until, totalCents: 125_000, counter: true });
+    expect(counter).toContain("Collect it and pay R 1 250.00 at the counter by then, or it is cancelled.");
+    for (const counterToo of [false, true]) {
+      const text = orderNewsSms({
+        ...long,
+        event: "hold_reminder",
+        until,
+        totalCents: 987_654_321,
+        counter: counterToo,
+      });
+      expect(smsLayout(text)).toMatchObject({ encoding: "gsm7" });
+      expect(smsLayout(text).parts).toBeLessThanOrEqual(ORDER_SMS_MAX_PARTS);
+    }
+  });
+
+  it("says the order is cancelled and why, in at most two GSM parts", () => {
+    expect(orderNewsSms({ ...common, event: "hold_expired", until })).toBe(
+      "Donkerhoek Farm Supplies: order ORD-2025-000123 is cancelled: we did not receive payment by 30 November 2026, 14:56. The items are back on sale. https://shop.example.co.za/orders/ORD-2025-000123",
+    );
+    const text = orderNewsSms({ ...long, event: "hold_expired", until });
+    expect(smsLayout(text)).toMatchObject({ encoding: "gsm7" });
+    expect(smsLayout(text).parts).toBeLessThanOrEqual(ORDER_SMS_MAX_PARTS);
+  });
+});

@@ -1,6 +1,7 @@
 import { formatRand } from "~/platform/format";
 import { smsLayout } from "~/sms/sms-encoding";
 import type { BankDetails } from "./bank-details.server";
+import { holdExpiredSms, holdReminderSms } from "./hold-messages";
 import { payAtCounterLine } from "./messages";
 
 /**
@@ -22,7 +23,9 @@ export type OrderSmsEvent =
   | "shipped"
   | "delivered"
   | "collected"
-  | "eft_details";
+  | "eft_details"
+  | "hold_reminder"
+  | "hold_expired";
 
 type Common = { shopName: string; orderNumber: string; orderUrl: string };
 
@@ -33,6 +36,9 @@ export type OrderSmsInput =
   | (Common & { event: "proof_received" | "shipped" | "delivered" | "collected" })
   | (Common & { event: "payment_verified"; totalCents: number })
   | (Common & { event: "proof_rejected"; reason: string })
+  /** The unpaid order's hold (decision 0103): `until` as customers read dates. */
+  | (Common & { event: "hold_reminder"; until: string; totalCents: number; counter: boolean })
+  | (Common & { event: "hold_expired"; until: string })
   | (Common & {
       event: "ready_for_pickup";
       hours: ReadonlyArray<{ days: string; hours: string }>;
@@ -130,5 +136,16 @@ export function orderNewsSms(input: OrderSmsInput): string {
       return `${shopName}: order ${orderNumber} has been delivered. Thank you! ${orderUrl}`;
     case "collected":
       return `${shopName}: order ${orderNumber} has been collected. Thank you! ${orderUrl}`;
+    case "hold_reminder":
+      return holdReminderSms({
+        shopName,
+        orderNumber,
+        until: input.until,
+        amount: smsRand(input.totalCents),
+        counter: input.counter,
+        url: orderUrl,
+      });
+    case "hold_expired":
+      return holdExpiredSms({ shopName, orderNumber, until: input.until, url: orderUrl });
   }
 }

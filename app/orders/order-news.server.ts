@@ -88,7 +88,9 @@ type EventDetails =
   | { event: "eft_details" | "payment_verified"; totalCents: number }
   | { event: "proof_received" | "shipped" | "delivered" | "collected" }
   | { event: "ready_for_pickup"; payAtCounterCents?: number | null }
-  | { event: "proof_rejected"; reason: string };
+  | { event: "proof_rejected"; reason: string }
+  | { event: "hold_reminder"; until: string; totalCents: number; counter: boolean }
+  | { event: "hold_expired"; until: string };
 
 /**
  * Queues the order's SMS for one event to its news phone, as a transactional SMS tied to the
@@ -139,6 +141,12 @@ export async function sendOrderSms(
       break;
     case "proof_rejected":
       text = orderNewsSms({ ...common, event: details.event, reason: details.reason });
+      break;
+    case "hold_reminder":
+      text = orderNewsSms({ ...common, ...details });
+      break;
+    case "hold_expired":
+      text = orderNewsSms({ ...common, ...details });
       break;
     case "ready_for_pickup":
       text = orderNewsSms({

@@ -12,6 +12,7 @@ import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
 import { PAY_AT_COUNTER, paysAtCounter } from "./pickup-payment";
 import { STAFF_NOTE_MAX, STAFF_NOTE_REQUIRED } from "./staff-notes";
 import { orderStatusEmail } from "./status-email";
+import { startHold } from "./stock-hold.server";
 
 /**
  * What staff do to an order in the back office: add a note, verify or reject its proof of payment,
@@ -91,6 +92,7 @@ async function orderFor(db: Database, orderNumber: string) {
       "total_cents",
       "news_channel",
       "news_phone",
+      "hold_until",
     ])
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
@@ -221,6 +223,9 @@ export async function rejectPayment(
       .set({ payment_status: "payment_failed", updated_at: now })
       .where("id", "=", order.id)
       .execute();
+    // The clock stopped while the proof waited; the customer gets a fresh hold to pay (decision 0103).
+    if (order.hold_until !== null)
+      await startHold(trx, { id: order.id, paymentMethod: order.payment_method }, new Date(now));
     await trx
       .insertInto("order_status_history")
       .values({

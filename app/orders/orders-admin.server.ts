@@ -55,6 +55,8 @@ export type AdminOrderRow = {
   status: OrderStatus;
   paymentStatus: string;
   paymentMethod: string;
+  /** Until when the unpaid order holds its stock (decision 0103). */
+  holdUntil: string | null;
 };
 
 type OrderFilter = Pick<AdminOrderQueryValue, "search" | "from" | "to" | "payment">;
@@ -90,6 +92,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderQueryValue)
       "status",
       "payment_status",
       "payment_method",
+      "hold_until",
     ])
     .where(matching(query));
   if (query.status !== "all") rows = rows.where("status", "=", query.status);
@@ -122,6 +125,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderQueryValue)
         status: row.status,
         paymentStatus: row.payment_status,
         paymentMethod: row.payment_method,
+        holdUntil: row.hold_until,
       }),
     ),
     hasMore: found.length > query.limit,

@@ -121,6 +121,8 @@ export type OrderDetail = {
   history: OrderHistoryEntry[];
   /** Why the shop did not accept the latest proof of payment, while the payment stands failed. */
   rejectionReason: string | null;
+  /** Until when the unpaid order holds its stock (decision 0103); null when it has no end. */
+  holdUntil: string | null;
 };
 
 /**
@@ -198,6 +200,7 @@ async function orderDetailOf(db: Database, order: Selectable<Orders>): Promise<O
     totalCents: order.total_cents,
     vatCents: order.vat_cents,
     notes: order.notes,
+    holdUntil: order.hold_until,
     items: items.map((item) => ({
       id: item.id,
       productName: item.product_name,

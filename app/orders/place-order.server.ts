@@ -3,6 +3,7 @@ import { keepLastVisitItems, loadCart } from "~/cart/cart.server";
 import { moveStock } from "~/catalog/stock.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
+import { readShopDetails } from "~/shop/shop-settings.server";
 import { isProvedFor } from "~/sms/phone-proof.server";
 import { readBankDetails } from "./bank-details.server";
 import {
@@ -25,10 +26,18 @@ import {
   PAY_AT_COUNTER_NOT_OFFERED,
   unavailableAtCheckout,
 } from "./checkout-texts";
+import {
+  callTheStore,
+  SEE_YOUR_ORDERS,
+  SEE_YOUR_ORDERS_HREF,
+  tooManyUnpaidOrders,
+  tooMuchUnpaid,
+} from "./hold-messages";
 import { sendNewOrderEmails } from "./order-emails.server";
 import { byEmail, type NewsChannel, orderNewsFor, sendOrderSms } from "./order-news.server";
 import { rememberOrderNewsChoice } from "./order-news-choice.server";
 import { nextOrderNumber } from "./order-number.server";
+import { startHold, unpaidRefusalFor } from "./stock-hold.server";
 
 export type PlaceOrderInput = {
   userId: string;
@@ -50,7 +59,8 @@ export type PlaceOrderInput = {
 
 export type PlaceOrderOutcome =
   | { ok: true; orderNumber: string; alreadyPlaced: boolean }
-  | { ok: false; status: 400 | 409; message: string };
+  /** `link`: where the refusal's way out is (an unpaid order to pay first, the store's phone). */
+  | { ok: false; status: 400 | 409; message: string; link?: { href: string; label: string } };
 
 async function orderWithKey(db: Database, idempotencyKey: string) {
   return db
@@ -174,6 +184,26 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       }
     }
 
+    // Stock is held for paying customers only (decision 0103): every order placed here is unpaid,
+    // so an account has a few open at most, and together they take at most half of a product.
+    const unpaid = await unpaidRefusalFor(trx, input.userId, lines, levelOf);
+    if (unpaid?.kind === "too-many-orders")
+      return {
+        ok: false,
+        status: 409,
+        message: tooManyUnpaidOrders(unpaid.openOrders),
+        link: { href: SEE_YOUR_ORDERS_HREF, label: SEE_YOUR_ORDERS },
+      };
+    if (unpaid?.kind === "too-much-of-product") {
+      const shop = await readShopDetails(trx);
+      return {
+        ok: false,
+        status: 409,
+        message: tooMuchUnpaid({ ...unpaid, shopPhone: shop.phone }),
+        link: { href: `tel:${shop.phone.replace(/[^+\d]/g, "")}`, label: callTheStore(shop.phone) },
+      };
+    }
+
     const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
     const shippingCents = delivery?.method.feeCents ?? 0;
     const totals = orderTotals({
@@ -230,6 +260,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       item_total_cents: line.lineTotalCents,
     }));
     await trx.insertInto("order_items").values(items).execute();
+    // The order holds its stock until this deadline, unless paid or a proof comes (decision 0103).
+    const holdUntil = await startHold(trx, { id: orderId, paymentMethod }, now);
     await trx
       .insertInto("order_status_history")
       .values({
@@ -299,6 +331,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         notes: input.notes || null,
         paymentMethod,
         bank: await readBankDetails(trx),
+        holdUntil,
       },
       byEmail(news) || smsId === null,
     );

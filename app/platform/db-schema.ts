@@ -396,6 +396,7 @@ export interface Orders {
   delivery_method: string | null;
   discount_amount_cents: Generated<number>;
   fulfilment_method: Generated<"collect" | "delivery">;
+  hold_until: string | null;
   id: string;
   idempotency_key: string | null;
   news_channel: Generated<"email" | "sms" | "both">;

@@ -8,6 +8,7 @@ import { orderStatusLabel, paymentStatusLabel } from "~/orders/order-display";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "~/orders/order-status";
 import { AdminOrderQuery, listAdminOrders } from "~/orders/orders-admin.server";
 import { notPaidYet, PAY_AT_COUNTER } from "~/orders/pickup-payment";
+import { ListHoldLine } from "~/orders/staff-hold-note";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
 import { formatAdminDate, formatRand } from "~/platform/format";
@@ -171,9 +172,13 @@ export default function AdminOrders() {
                       ? "pays at the counter"
                       : paymentStatusLabel(order.paymentStatus)}
                   </span>
+                  <ListHoldLine order={order} />
                 </>
               ) : (
-                paymentStatusLabel(order.paymentStatus)
+                <>
+                  {paymentStatusLabel(order.paymentStatus)}
+                  <ListHoldLine order={order} />
+                </>
               ),
           },
         ]}

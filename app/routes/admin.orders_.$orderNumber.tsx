@@ -36,6 +36,7 @@ import {
   takesCounterPayment,
 } from "~/orders/pickup-payment";
 import { sendEftDetails } from "~/orders/send-eft-details.server";
+import { StaffHoldNote } from "~/orders/staff-hold-note";
 import { STAFF_NOTE_MAX } from "~/orders/staff-notes";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
@@ -179,6 +180,7 @@ export default function AdminOrder() {
         <StatusBadge status={order.status} fulfilment={order.fulfilmentMethod} />
         <span className="text-sm">Payment: {paymentStatusLabel(order.paymentStatus)}</span>
       </div>
+      <StaffHoldNote order={order} />
       <nav aria-label="Documents" className="flex flex-wrap gap-2 text-sm">
         <Link to={`/admin/orders/${order.orderNumber}/invoice`} className={secondaryButtonClass}>
           Tax invoice

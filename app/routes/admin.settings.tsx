@@ -358,6 +358,18 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
             type="number"
             hint="What the SMS aggregator charges per part: the bulk SMS screen estimates a send's cost with it."
           />
+          <TextField
+            field={field("eftHoldHours")}
+            label="Hold an unpaid EFT order for (hours)"
+            type="number"
+            hint="An EFT order with no payment or proof by then is cancelled, its stock goes back on sale and the customer is told. A proof waiting to be checked stops the clock."
+          />
+          <TextField
+            field={field("counterHoldDays")}
+            label="Hold a 'pay when you collect' order for (days)"
+            type="number"
+            hint="An order to pay at the counter that is not collected and paid by then is cancelled the same way."
+          />
         </div>
       );
     case "features":

@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user) signInFirst(request);
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), error: null }, { status: 400 });
+    return data({ result: submission.reply(), error: null, errorLink: null }, { status: 400 });
   }
   const form = submission.value;
   const outcome = await placeOrder(db(), {
@@ -61,7 +61,11 @@ export async function action({ request }: ActionFunctionArgs) {
     expectedTotalCents: form.expectedTotalCents,
     lines: form.lines,
   });
-  if (!outcome.ok) return data({ result: undefined, error: outcome.message }, { status: outcome.status });
+  if (!outcome.ok)
+    return data(
+      { result: undefined, error: outcome.message, errorLink: outcome.link ?? null },
+      { status: outcome.status },
+    );
   // Offers ticked for a number not proved yet: the confirmation's link to prove it carries the tick.
   const offers = form.offersBySms === "on" ? "?offers=on" : "";
   return redirectWithToast(
@@ -98,6 +102,7 @@ export default function CheckoutPage() {
           lastResult={actionData?.result}
           constraint={constraint}
           error={actionData?.error ?? null}
+          errorLink={actionData?.errorLink ?? null}
         />
       ) : (
         <>

@@ -11,6 +11,7 @@ import { orderPlacedTold } from "~/orders/order-news.server";
 import { orderToldLine, smsHeldLine } from "~/orders/order-told";
 import { findOrderForUser } from "~/orders/orders.server";
 import { PAY_AT_COUNTER } from "~/orders/pickup-payment";
+import { confirmationHoldNotice } from "~/orders/stock-hold.server";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import { phoneProofPath } from "~/sms/phone-proof-path";
@@ -44,11 +45,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       payAtCounterTotal: atCounter ? formatRand(order.totalCents) : null,
     }),
     atCounter,
+    hold: confirmationHoldNotice(order),
   };
 }
 
 export default function OrderConfirmationPage() {
-  const { order, told, offersTicked, bank, steps, atCounter } = useLoaderData<typeof loader>();
+  const { order, told, offersTicked, bank, steps, atCounter, hold } = useLoaderData<typeof loader>();
   const toldLine = told ? orderToldLine(told, bank !== null) : null;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -108,6 +110,11 @@ export default function OrderConfirmationPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
+        {hold ? (
+          <p className="mt-2 text-sm" data-testid="order-hold">
+            {hold}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="ordered-items" className="rounded-lg border border-stone-200 bg-white p-4">

@@ -3,6 +3,8 @@ import { FEATURED_TABS, type FeaturedTab } from "~/catalog/featured";
 import { isShopDay } from "~/platform/shop-days";
 import {
   type Closure,
+  COUNTER_HOLD_DAYS_RANGE,
+  EFT_HOLD_HOURS_RANGE,
   MAX_ADDRESS_LINES,
   MAX_CLOSURES,
   MAX_HOURS_ROWS,
@@ -133,6 +135,16 @@ const ThresholdsForm = z.object({
   lowStock: wholeNumber("Enter a whole number from 1 to 10000.", 1, 10_000),
   proofWarningHours: wholeNumber("Enter a whole number of hours from 1 to 23.", 1, 23),
   smsPartPriceCents: wholeNumber("Enter a whole number of cents from 0 to 10000.", 0, 10_000),
+  eftHoldHours: wholeNumber(
+    `Enter a whole number of hours from ${EFT_HOLD_HOURS_RANGE.min} to ${EFT_HOLD_HOURS_RANGE.max} (two weeks).`,
+    EFT_HOLD_HOURS_RANGE.min,
+    EFT_HOLD_HOURS_RANGE.max,
+  ),
+  counterHoldDays: wholeNumber(
+    `Enter a whole number of days from ${COUNTER_HOLD_DAYS_RANGE.min} to ${COUNTER_HOLD_DAYS_RANGE.max}.`,
+    COUNTER_HOLD_DAYS_RANGE.min,
+    COUNTER_HOLD_DAYS_RANGE.max,
+  ),
 });
 
 const FeaturesForm = z.object({
@@ -192,6 +204,8 @@ export function formValues<S extends SettingsSection>(section: S, values: Sectio
         lowStock: String(thresholds.lowStock),
         proofWarningHours: String(thresholds.proofWarningHours),
         smsPartPriceCents: String(thresholds.smsPartPriceCents),
+        eftHoldHours: String(thresholds.eftHoldHours),
+        counterHoldDays: String(thresholds.counterHoldDays),
       };
     }
     case "features": {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { FEATURED_TABS, type FeaturedTab } from "~/catalog/featured";
 import {
+  COUNTER_HOLD_DAYS_RANGE,
+  EFT_HOLD_HOURS_RANGE,
   MAX_ADDRESS_LINES,
   MAX_CLOSURES,
   MAX_HOURS_ROWS,
@@ -50,6 +52,9 @@ export const Thresholds = z.object({
   proofWarningHours: z.number().int().min(1).max(23),
   /** One SMS part's price in cents (bulk SMS estimates); saved before it existed: the default. */
   smsPartPriceCents: z.number().int().min(0).max(10_000).default(25),
+  /** Saved before holds existed (decision 0103): the defaults. */
+  eftHoldHours: z.number().int().min(EFT_HOLD_HOURS_RANGE.min).max(EFT_HOLD_HOURS_RANGE.max).default(48),
+  counterHoldDays: z.number().int().min(COUNTER_HOLD_DAYS_RANGE.min).max(COUNTER_HOLD_DAYS_RANGE.max).default(7),
 });
 
 export const Features = z.object({

@@ -46,6 +46,8 @@ export const SETTINGS_FIELD_LABELS = {
   lowStock: "Low stock at or below",
   proofWarningHours: "Flag a waiting proof of payment after (hours)",
   smsPartPriceCents: "Price of one SMS part (cents)",
+  eftHoldHours: "Hold an unpaid EFT order for (hours)",
+  counterHoldDays: "Hold a 'pay when you collect' order for (days)",
   welcomeDialog: { label: "Welcome for first-time visitors", checkbox: true },
   newsletterSignup: { label: "Newsletter sign-up", checkbox: true },
   payAtCounter: { label: "Offer 'Pay when you collect' at checkout", checkbox: true },
@@ -89,6 +91,13 @@ export type Thresholds = {
   proofWarningHours: number;
   /** What the aggregator charges for one SMS part, in cents: the bulk SMS composer's estimate. */
   smsPartPriceCents: number;
+  /**
+   * How long an EFT order waits for its payment (or proof) before it is cancelled and its stock
+   * goes back (decision 0103), from when it is placed or its proof is rejected.
+   */
+  eftHoldHours: number;
+  /** How long an order to pay at the counter waits to be collected and paid before it is cancelled (decision 0103). */
+  counterHoldDays: number;
 };
 export type Features = {
   /** The first-visit welcome on the home page. */
@@ -131,7 +140,17 @@ export const DEFAULT_HOME_SETTINGS: HomeSettings = {
   featuredTabs: FEATURED_TABS.map((tab) => tab.id),
 };
 
-export const DEFAULT_THRESHOLDS: Thresholds = { lowStock: 10, proofWarningHours: 20, smsPartPriceCents: 25 };
+export const DEFAULT_THRESHOLDS: Thresholds = {
+  lowStock: 10,
+  proofWarningHours: 20,
+  smsPartPriceCents: 25,
+  eftHoldHours: 48,
+  counterHoldDays: 7,
+};
+
+/** The bounds of the hold settings (decision 0103): at least an hour, at most two weeks; a day to a month. */
+export const EFT_HOLD_HOURS_RANGE = { min: 1, max: 336 } as const;
+export const COUNTER_HOLD_DAYS_RANGE = { min: 1, max: 30 } as const;
 
 export const DEFAULT_FEATURES: Features = { welcomeDialog: true, newsletterSignup: true, payAtCounter: true };
 

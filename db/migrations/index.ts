@@ -26,6 +26,7 @@ import * as smsTrust from "./0027_sms_trust";
 import * as deliveryPolicyFeeBeforeCheckout from "./0031_delivery_policy_fee_before_checkout";
 import * as cartLastVisit from "./0032_cart_last_visit";
 import * as search from "./0033_search";
+import * as orderHolds from "./0034_order_holds";
 import * as bulkFiling from "./0035_bulk_filing";
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   "0031_delivery_policy_fee_before_checkout": deliveryPolicyFeeBeforeCheckout,
   "0032_cart_last_visit": cartLastVisit,
   "0033_search": search,
+  "0034_order_holds": orderHolds,
   "0035_bulk_filing": bulkFiling,
 };

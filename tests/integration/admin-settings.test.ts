@@ -426,7 +426,15 @@ describe("the shop settings screen", () => {
     const saved = await post(
       settingsAction,
       PAGE,
-      { section: "thresholds", seen: "", lowStock: "25", proofWarningHours: "12", smsPartPriceCents: "31" },
+      {
+        section: "thresholds",
+        seen: "",
+        lowStock: "25",
+        proofWarningHours: "12",
+        smsPartPriceCents: "31",
+        eftHoldHours: "48",
+        counterHoldDays: "7",
+      },
       admin.cookie,
     );
     expect(saved.status).toBe(302);
