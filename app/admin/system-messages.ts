@@ -24,8 +24,8 @@ export const MEMORY_LIMIT_MB = 300;
 
 export type SystemLine = { key: string; label: string; text: string; meaning: string; ok: boolean };
 
-const plural = (n: number, word: string, words = `${word}s`) =>
-  `${n.toLocaleString("en-ZA")} ${n === 1 ? word : words}`;
+const number = (n: number) => n.toLocaleString("en-ZA");
+const plural = (n: number, word: string, words = `${word}s`) => `${number(n)} ${n === 1 ? word : words}`;
 
 /** "less than a minute", "12 minutes", "3 hours", "2 days and 4 hours". */
 export function durationInWords(seconds: number): string {
@@ -74,7 +74,7 @@ export function backupLine(health: Pick<SystemHealth, "backup">): SystemLine {
 }
 
 function outboxLine(key: string, label: string, what: string, outbox: OutboxHealth, fix: string): SystemLine {
-  const waiting = outbox.queued > 0 ? ` ${plural(outbox.queued, "waiting")}.` : "";
+  const waiting = outbox.queued > 0 ? ` ${number(outbox.queued)} waiting to go.` : "";
   if (outbox.failing)
     return {
       key,
@@ -86,7 +86,7 @@ function outboxLine(key: string, label: string, what: string, outbox: OutboxHeal
   return {
     key,
     label,
-    text: `${plural(outbox.sentLastDay, "sent")} and ${plural(outbox.failedLastDay, "failed")} in the last 24 hours.${waiting}`,
+    text: `${number(outbox.sentLastDay)} sent and ${number(outbox.failedLastDay)} failed in the last 24 hours.${waiting}`,
     meaning: `${label} are going out.`,
     ok: true,
   };
@@ -138,7 +138,7 @@ export function jobsLine(health: Pick<SystemHealth, "jobs">): SystemLine {
   if (due === 0)
     return {
       ...base,
-      text: `No jobs waiting${running > 0 ? `, ${plural(running, "running")}` : ""}.${failed}`,
+      text: `No jobs waiting${running > 0 ? `, ${number(running)} running` : ""}.${failed}`,
       meaning: "E-mails, imports and other work are done as they come.",
       ok: true,
     };
@@ -259,3 +259,10 @@ export const ALERT_SUBJECTS = {
 
 export const ALERT_FOOTER =
   "You get this e-mail at most once a day while it lasts. The System screen shows the shop's health:";
+
+export const STATUS_GOOD = "Good";
+export const STATUS_BAD = "Needs attention";
+export const READ_AT = "Read at";
+export const ALL_GOOD = "Everything is well.";
+export const someBad = (count: number) =>
+  `${count} ${count === 1 ? "thing needs" : "things need"} attention: ${count === 1 ? "it is" : "they are"} shown first, in red.`;
