@@ -47,7 +47,8 @@ export type MetricsServerOptions = { port: number; host?: string; path?: string 
 export function startMetricsServer(options: MetricsServerOptions): Promise<http.Server> {
   const path = options.path ?? "/metrics";
   collectProcessMetrics();
-  const server = http.createServer((request, response) => {
+  // http.Server itself, not http.createServer, which the HTTP guard wraps: a scrape is no shop request.
+  const server = new http.Server((request, response) => {
     const url = new URL(request.url ?? "/", "http://metrics.internal");
     if (url.pathname !== path || (request.method !== "GET" && request.method !== "HEAD")) {
       response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");

@@ -3,9 +3,12 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { registerSystemMetrics } from "~/admin/system-metrics.server";
 import { db } from "~/platform/db.server";
+import { parseSmsUrl } from "~/platform/env.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import { startMetricsServer } from "~/platform/metrics.server";
 import { observeRequest } from "~/platform/request-metrics";
+import { startSmsSender } from "~/sms/sms-sender.server";
+import { startLoopbackSmpp } from "../support/smpp-server";
 
 /**
  * The Prometheus endpoint (decision 0104) read as Prometheus reads it: over HTTP on its own
@@ -27,6 +30,12 @@ beforeEach(async () => {
     await db().deleteFrom(table).execute();
   }
 });
+
+function parseSmsUrlOrThrow(url: string) {
+  const parsed = parseSmsUrl(url);
+  if (!parsed) throw new Error(`Not an SMPP address: ${url}`);
+  return parsed;
+}
 
 async function scrape(): Promise<string> {
   const response = await fetch(`${base}/metrics`);
@@ -135,5 +144,23 @@ describe("the metrics endpoint", () => {
     ).toBeGreaterThanOrEqual(1);
     expect(value(text, 'shop_page_cache_lookups_total{result="hit"}')).toBeGreaterThanOrEqual(1);
     expect(value(text, 'shop_page_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+  });
+
+  it("says whether the SMPP session with the aggregator is bound, over a real SMPP server", async () => {
+    const smsc = await startLoopbackSmpp();
+    const sender = startSmsSender(db(), {
+      config: { ...parseSmsUrlOrThrow(smsc.url), from: "Donkerhoek", rate: 100 },
+      pollMs: 50,
+      connection: { minBackoffMs: 20, maxBackoffMs: 100, responseTimeoutMs: 2000, enquireLinkMs: 100 },
+    });
+    try {
+      await sender.connection?.whenBound();
+      expect(value(await scrape(), "shop_smpp_bound")).toBe(1);
+      await smsc.goAway();
+      await expect.poll(async () => value(await scrape(), "shop_smpp_bound"), { timeout: 5000 }).toBe(0);
+    } finally {
+      await sender.stop();
+      await smsc.close();
+    }
   });
 });
