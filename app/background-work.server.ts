@@ -9,6 +9,7 @@ import "~/catalog/csv-import-jobs.server";
 import "~/newsletter/newsletter-jobs.server";
 import "~/orders/stock-hold-jobs.server";
 import "~/sms/bulk-sms-jobs.server";
+import { queueSystemCheckAtStartUp } from "~/admin/system-alerts.server";
 import { abandonedVisitorCartsCleanUp } from "~/cart/abandoned-carts.server";
 import { resumeInterruptedBulkRuns } from "~/catalog/bulk-category.server";
 import { recoverInterruptedImports } from "~/catalog/csv-import-recovery.server";
@@ -26,6 +27,8 @@ export const backgroundWork: BackgroundWork = {
     // A bulk category run it was running is queued to resume.
     resumeInterruptedBulkRuns,
     ensureDailyMaintenanceQueued,
+    // The hourly health check that e-mails the admins (decision 0104).
+    queueSystemCheckAtStartUp,
   ],
   besideTheWorker: [
     // Its own loop beside the job worker (decision 0076): SMS queued before a restart are picked

@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { startSystemMetrics } from "~/admin/system-metrics.server";
 import { backgroundWork } from "~/background-work.server";
 import { startBackgroundWork } from "~/platform/background.server";
 import { withTrailingContentInBody } from "~/platform/document-end";
@@ -22,6 +23,7 @@ const ABORT_DELAY = 5_000;
 // Held while this server runs, so `npm run db:restore` refuses to replace the file under it.
 holdServingLock(env().DATABASE_PATH);
 startBackgroundWork(backgroundWork);
+startSystemMetrics();
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   applyDataSecurityHeaders(response.headers);

@@ -22,6 +22,7 @@ import { judgeBody } from "../app/platform/body-limits";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
 import { CROSS_SITE_MESSAGE, CROSS_SITE_ORIGIN_HEADER, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
+import { observeResponse } from "../app/platform/request-metrics";
 import { withCompression } from "../app/platform/response-compression.server";
 import { createNonce, staticFileSecurityHeaders } from "../app/platform/security-headers.server";
 import { withSharedPageCache } from "../app/platform/shared-page-cache.server";
@@ -51,6 +52,7 @@ function guard(app: Listener): Listener {
     { buildDirectory: "public/build" },
   );
   return (request, response) => {
+    observeResponse(request, response, performance.now());
     const writeHead = response.writeHead;
     response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
       for (const [name, value] of baseHeaders) if (!this.hasHeader(name)) this.setHeader(name, value);

@@ -130,6 +130,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.delivery-settings": staff("deliverySettings"),
   // The shop's own settings: details, hours, home page, thresholds, features.
   "admin.settings": staff("settings"),
+  // The System screen: the shop's health in words, green or red (decision 0104). Admins only, as the settings.
+  "admin.system": staff("settings"),
   // The contact-messages inbox: the list, and one message (read, unread, archive).
   "admin.messages": staff("messages"),
   "admin.messages_.$messageId": staff("messages"),

@@ -58,6 +58,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { area: "settings", to: "/admin/settings", label: "Shop settings" },
       { area: "deliverySettings", to: "/admin/delivery-settings", label: "Delivery settings" },
       { area: "payments", to: "/admin/bank-details", label: "EFT bank details" },
+      { area: "settings", to: "/admin/system", label: "System" },
     ],
   },
   {

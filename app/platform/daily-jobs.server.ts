@@ -39,9 +39,18 @@ export function registerDailyJob(
   type: string,
   run: (db: Database) => Promise<void>,
 ): (db: Database, runAt?: Date) => Promise<boolean> {
-  // The run after this one, a day from now (the running job itself does not count as waiting).
+  return registerRepeatingJob(type, DAILY_INTERVAL_MS, run);
+}
+
+/** The same chain for a job that runs every `intervalMs` (the hourly health check, decision 0104). */
+export function registerRepeatingJob(
+  type: string,
+  intervalMs: number,
+  run: (db: Database) => Promise<void>,
+): (db: Database, runAt?: Date) => Promise<boolean> {
+  // The run after this one, an interval from now (the running job itself does not count as waiting).
   const queueNextRun = (db: Database) =>
-    queueUnlessWaiting(db, type, new Date(Date.now() + DAILY_INTERVAL_MS), ["queued"]).then(() => undefined);
+    queueUnlessWaiting(db, type, new Date(Date.now() + intervalMs), ["queued"]).then(() => undefined);
   registerJobHandler(
     type,
     async (_payload, db) => {

@@ -68,6 +68,10 @@ const schema = z.object({
   // How long a storefront page rendered for one anonymous visitor may be served to the next ones
   // while the database is unchanged (decision 0059); 0 renders every page for its own request.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  // The Prometheus metrics (decision 0104) on a port of their own, off when unset; fly.toml sets
+  // 9091, which Fly scrapes over the private network ([metrics]) and never publishes.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_PATH: z.string().startsWith("/").default("/metrics"),
   // Set to "false" to keep the in-process mail and job worker off (tests drive jobs themselves).
   JOBS_WORKER: z.enum(["true", "false"]).default("true"),
   // Sign-in with Google and Facebook: a provider is offered only when its id and secret are set.

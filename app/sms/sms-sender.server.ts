@@ -45,6 +45,14 @@ export type SmsSenderOptions = {
 
 const globalForSms = globalThis as unknown as { __shopSmsSender?: SmsSender; __shopSmsWake?: () => void };
 
+/** The SMPP session of this process's sender, for the metrics and the System screen (decision 0104). */
+export function smppSessionState(): "bound" | "unbound" | "log-only" | "not-running" {
+  const sender = globalForSms.__shopSmsSender;
+  if (!sender) return "not-running";
+  if (!sender.connection) return "log-only";
+  return sender.connection.isBound() ? "bound" : "unbound";
+}
+
 /** Refusals that mean "not now" (throttled, queue full, system error): the SMS is tried again. */
 const TRANSIENT_STATUSES = new Set([smpp.ESME_RTHROTTLED, smpp.ESME_RMSGQFUL, smpp.ESME_RSYSERR, smpp.ESME_RX_T_APPN]);
 

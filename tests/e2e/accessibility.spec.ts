@@ -411,6 +411,7 @@ test.describe("the back office", () => {
         { name: "delivery settings", path: "/admin/delivery-settings" },
         { name: "EFT bank details", path: "/admin/bank-details" },
         { name: "shop settings", path: "/admin/settings" },
+        { name: "system", path: "/admin/system" },
       ],
       javaScriptEnabled,
     );
