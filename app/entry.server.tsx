@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { backgroundWork } from "~/background-work.server";
 import { startBackgroundWork } from "~/platform/background.server";
+import { closeDatabase } from "~/platform/db.server";
 import { withTrailingContentInBody } from "~/platform/document-end";
 import { env } from "~/platform/env.server";
 import { stylesheetForPage } from "~/platform/inline-stylesheet.server";
@@ -12,7 +13,8 @@ import { logger } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { isClientError, logRequestError } from "~/platform/request-errors.server";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
-import { holdServingLock } from "~/platform/serving-lock.server";
+import { holdServingLock, releaseServingLock } from "~/platform/serving-lock.server";
+import { onStop } from "~/platform/shutdown.server";
 import { consumeShownToast } from "~/platform/toast.server";
 import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";
 import stylesheetHref from "./tailwind.css";
@@ -22,6 +24,15 @@ const ABORT_DELAY = 5_000;
 // Held while this server runs, so `npm run db:restore` refuses to replace the file under it.
 holdServingLock(env().DATABASE_PATH);
 startBackgroundWork(backgroundWork);
+// The last step of a stop (decision 0102), once the requests and the background work are done.
+onStop(
+  "database",
+  async () => {
+    await closeDatabase();
+    releaseServingLock(env().DATABASE_PATH);
+  },
+  "last",
+);
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   applySecurityHeaders(response.headers);

@@ -13,7 +13,10 @@
  *  - a storefront page for a visitor without an account, cart or message may be answered from
  *    the shared-page cache (shared-page-cache.server.ts, decision 0059);
  *  - responses are compressed here, the build's scripts and stylesheet sent as the build
- *    compressed them (response-compression.server.ts, decision 0085).
+ *    compressed them (response-compression.server.ts, decision 0085);
+ *  - in remix-serve, SIGTERM and SIGINT stop the shop cleanly (shutdown.server.ts, decision 0102):
+ *    no new connections, the requests in flight answered (with `Connection: close`), the background
+ *    work stopped, the database closed, exit 0.
  * docs/decisions/0005 explains why it is done here.
  */
 import http from "node:http";
@@ -22,9 +25,11 @@ import { judgeBody } from "../app/platform/body-limits";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
 import { CROSS_SITE_MESSAGE, CROSS_SITE_ORIGIN_HEADER, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
+import { logger } from "../app/platform/logger.server";
 import { withCompression } from "../app/platform/response-compression.server";
 import { createNonce, staticFileSecurityHeaders } from "../app/platform/security-headers.server";
 import { withSharedPageCache } from "../app/platform/shared-page-cache.server";
+import { STOP_TIMES, stopTheShop } from "../app/platform/shutdown.server";
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -40,6 +45,12 @@ function headerOf(request: http.IncomingMessage) {
   };
 }
 
+/** The servers this process listens with, and its requests not yet answered: what a stop drains. */
+const servers = new Set<http.Server>();
+let inFlight = 0;
+let stopping = false;
+let onAllAnswered: (() => void) | null = null;
+
 function guard(app: Listener): Listener {
   const listener = withCompression(
     withSharedPageCache(app, {
@@ -51,9 +62,16 @@ function guard(app: Listener): Listener {
     { buildDirectory: "public/build" },
   );
   return (request, response) => {
+    inFlight++;
+    response.once("close", () => {
+      inFlight--;
+      if (inFlight === 0) onAllAnswered?.();
+    });
     const writeHead = response.writeHead;
     response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
       for (const [name, value] of baseHeaders) if (!this.hasHeader(name)) this.setHeader(name, value);
+      // Stopping: the connection is not kept for another request.
+      if (stopping) this.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     } as typeof writeHead;
 
@@ -102,9 +120,86 @@ function guard(app: Listener): Listener {
   };
 }
 
+/**
+ * Stops taking connections and waits up to `graceMs` for the requests in flight; connections
+ * still open then are closed.
+ */
+async function drainRequests(graceMs: number): Promise<void> {
+  for (const server of servers) {
+    if (server.listening) server.close();
+    // Kept-alive connections with no request on them go now; the others after their answer.
+    server.closeIdleConnections();
+  }
+  if (inFlight > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      onAllAnswered = resolve;
+      timer = setTimeout(() => {
+        logger.warn("Requests still unanswered at the stop were cut", { requests: inFlight });
+        resolve();
+      }, graceMs);
+    });
+    clearTimeout(timer);
+  }
+  for (const server of servers) server.closeAllConnections();
+}
+
+/** SIGTERM (Fly, docker stop) or SIGINT (fly.toml kill_signal, through LiteFS; Ctrl-C): a clean stop. */
+function stopOnSignal(signal: NodeJS.Signals): void {
+  if (stopping) {
+    logger.info("Already stopping", { signal });
+    return;
+  }
+  stopping = true;
+  const started = performance.now();
+  logger.info("Stopping", { signal, requestsInFlight: inFlight });
+  // Whatever still runs at the deadline is cut, before Fly's kill_timeout does it.
+  setTimeout(() => {
+    logger.error("The stop did not finish in time: exiting", { afterMs: STOP_TIMES.deadlineMs });
+    process.exit(1);
+  }, STOP_TIMES.deadlineMs).unref();
+  stopTheShop(drainRequests)
+    .then(() => {
+      logger.info("Stopped", { ms: Math.round(performance.now() - started) });
+      // Everything of the shop's that kept the process alive is stopped. What remains is Remix's:
+      // single fetch starts a 4.95 s timer for every page it renders and clears it only when the
+      // request is aborted (server-runtime single-fetch.js, encodeViaTurboStream), so the process
+      // would linger up to 5 s after the last page. Nothing is left to wait for: exit now.
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      logger.error("The stop failed", {
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      process.exit(1);
+    });
+}
+
+/**
+ * Only in remix-serve (not in a test that loads the guard): the stop is ours. remix-serve's own
+ * handlers (cli.js: `process.once(signal, () => server.close(console.error))`) are registered
+ * right after it calls listen, so they are removed once it listens; ours does what they did and
+ * the rest.
+ */
+const inRemixServe = /remix-serve|@remix-run[\\/]serve/.test(process.argv[1] ?? "");
+if (inRemixServe) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, stopOnSignal);
+}
+
+function takeOverSignals(): void {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    for (const listener of process.listeners(signal)) {
+      if (listener !== stopOnSignal) process.removeListener(signal, listener as (...args: unknown[]) => void);
+    }
+  }
+}
+
 const createServer = http.createServer;
 http.createServer = ((...args: unknown[]) => {
   const index = args.findIndex((arg) => typeof arg === "function");
   if (index >= 0) args[index] = guard(args[index] as Listener);
-  return (createServer as (...a: unknown[]) => http.Server)(...args);
+  const server = (createServer as (...a: unknown[]) => http.Server)(...args);
+  servers.add(server);
+  if (inRemixServe) server.once("listening", takeOverSignals);
+  return server;
 }) as typeof http.createServer;
