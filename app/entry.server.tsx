@@ -9,13 +9,15 @@ import { withTrailingContentInBody } from "~/platform/document-end";
 import { env } from "~/platform/env.server";
 import { stylesheetForPage } from "~/platform/inline-stylesheet.server";
 import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
-import { logger } from "~/platform/logger.server";
+import { logger, ROUTE_HEADER } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { isClientError, logRequestError } from "~/platform/request-errors.server";
+import { REQUEST_ID_HEADER } from "~/platform/request-id";
 import { applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
 import { holdServingLock, releaseServingLock } from "~/platform/serving-lock.server";
 import { onStop } from "~/platform/shutdown.server";
 import { consumeShownToast } from "~/platform/toast.server";
+import { RequestIdProvider } from "~/ui/request-id";
 import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";
 import stylesheetHref from "./tailwind.css";
 
@@ -57,6 +59,9 @@ export default async function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, { nonce });
+  // The page's route, for the request's access line (the guard reads and removes it).
+  const route = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (route) responseHeaders.set(ROUTE_HEADER, route);
   applyNetworkHintHeaders(responseHeaders);
   // A rendered page that shows the flashed toast uses it up (a redirect never renders).
   await consumeShownToast(request, responseHeaders);
@@ -75,9 +80,11 @@ export default async function handleRequest(
     const rendered = () => clearTimeout(abortTimer);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={stylesheet.css}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </InlineStylesheetProvider>
+        <RequestIdProvider value={request.headers.get(REQUEST_ID_HEADER)}>
+          <InlineStylesheetProvider value={stylesheet.css}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </InlineStylesheetProvider>
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

@@ -14,18 +14,25 @@
  *    the shared-page cache (shared-page-cache.server.ts, decision 0059);
  *  - responses are compressed here, the build's scripts and stylesheet sent as the build
  *    compressed them (response-compression.server.ts, decision 0085);
+ *  - every request gets an id (X-Request-Id, request-id.ts) and one JSON access line (decision 0102);
+ *  - an address Express or Remix would choke on (`/%5c`, a bad percent-encoding) gets the shop's
+ *    not-found page, a Host header that is no host a 400 (request-target.ts);
  *  - in remix-serve, SIGTERM and SIGINT stop the shop cleanly (shutdown.server.ts, decision 0102):
  *    no new connections, the requests in flight answered (with `Connection: close`), the background
  *    work stopped, the database closed, exit 0.
  * docs/decisions/0005 explains why it is done here.
  */
+import fs from "node:fs";
 import http from "node:http";
+import Module, { createRequire } from "node:module";
 import { mayBeOneClickUnsubscribe } from "../app/newsletter/one-click-unsubscribe";
 import { judgeBody } from "../app/platform/body-limits";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
 import { CROSS_SITE_MESSAGE, CROSS_SITE_ORIGIN_HEADER, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
-import { logger } from "../app/platform/logger.server";
+import { logAccess, logger, ROUTE_HEADER } from "../app/platform/logger.server";
+import { REQUEST_ID_HEADER, requestIdFor } from "../app/platform/request-id";
+import { judgeRequestTarget } from "../app/platform/request-target";
 import { withCompression } from "../app/platform/response-compression.server";
 import { createNonce, staticFileSecurityHeaders } from "../app/platform/security-headers.server";
 import { withSharedPageCache } from "../app/platform/shared-page-cache.server";
@@ -62,18 +69,59 @@ function guard(app: Listener): Listener {
     { buildDirectory: "public/build" },
   );
   return (request, response) => {
+    const started = performance.now();
+    // Every request gets its id (request-id.ts): to the app, back to the client, in the access line.
+    const requestId = requestIdFor(headerOf(request), config.trustProxy);
+    request.headers[REQUEST_ID_HEADER] = requestId;
+    const askedPath = ((request.url ?? "/").split("?", 1)[0] ?? "/").slice(0, 500);
+    let route: string | null = null;
     inFlight++;
     response.once("close", () => {
       inFlight--;
+      logAccess({
+        requestId,
+        method: request.method ?? "GET",
+        path: askedPath,
+        route,
+        status: response.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(response.writableFinished ? {} : { aborted: true as const }),
+      });
       if (inFlight === 0) onAllAnswered?.();
     });
     const writeHead = response.writeHead;
     response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
       for (const [name, value] of baseHeaders) if (!this.hasHeader(name)) this.setHeader(name, value);
+      // The route the app named, and never another request's id (a page from the shared cache
+      // carries the headers it was stored with).
+      for (const arg of args) {
+        if (typeof arg !== "object" || arg === null || Array.isArray(arg)) continue;
+        for (const name of Object.keys(arg)) {
+          const lower = name.toLowerCase();
+          if (lower === ROUTE_HEADER) route = String((arg as Record<string, unknown>)[name]);
+          if (lower === ROUTE_HEADER || lower === REQUEST_ID_HEADER) delete (arg as Record<string, unknown>)[name];
+        }
+      }
+      const named = this.getHeader(ROUTE_HEADER);
+      if (named !== undefined) route = String(named);
+      this.removeHeader(ROUTE_HEADER);
+      this.setHeader("X-Request-Id", requestId);
       // Stopping: the connection is not kept for another request.
       if (stopping) this.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     } as typeof writeHead;
+
+    // An address a visitor typed that Express or Remix would choke on (request-target.ts).
+    const target = judgeRequestTarget(request.url ?? "/", headerOf(request)("host"));
+    if (target.kind === "bad-host") {
+      response.writeHead(400, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      });
+      response.end(target.message);
+      return;
+    }
+    request.url = target.url;
 
     // The app reads the client's address from this header only: it is always ours, never the client's.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
@@ -185,6 +233,28 @@ const inRemixServe = /remix-serve|@remix-run[\\/]serve/.test(process.argv[1] ?? 
 if (inRemixServe) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, stopOnSignal);
 }
+
+/**
+ * remix-serve logs each request with morgan's "tiny" format (`GET /products 200 - - 12.3 ms`), a
+ * second, unsearchable line beside the guard's JSON access line: it is given a morgan that logs
+ * nothing, put in the module cache before remix-serve requires it.
+ */
+function silenceMorgan(): void {
+  try {
+    const fromServe = createRequire(fs.realpathSync(process.argv[1] ?? ""));
+    const file = fromServe.resolve("morgan");
+    const silent = new Module(file);
+    silent.filename = file;
+    silent.loaded = true;
+    silent.exports = () => (_request: unknown, _response: unknown, next: () => void) => next();
+    fromServe.cache[file] = silent;
+  } catch (error) {
+    logger.warn("remix-serve's request log could not be silenced", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+if (inRemixServe) silenceMorgan();
 
 function takeOverSignals(): void {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
