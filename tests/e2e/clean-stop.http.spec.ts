@@ -19,6 +19,10 @@ import { startLoopbackSmtp } from "../support/smtp-server";
  * taken, the job finishes once (not lost, not doubled), the SMPP session unbinds, and the process
  * exits with 0 well within 10 s, with nothing left holding it.
  *
+ * Before the stop, the same server is asked what a stranger may ask (issue 47, points 4 and 6):
+ * malformed addresses answer the shop's not-found page, old `?_data=` requests are answered, each
+ * answer carries its X-Request-Id, and each request leaves one JSON access line and no ERROR.
+ *
  * Only what the server does is checked (no page is drawn): it runs once (`*.http.spec.ts`).
  */
 
@@ -42,37 +46,145 @@ async function until<T>(what: string, read: () => T | undefined | false | Promis
   }
 }
 
-test("SIGTERM stops the built shop cleanly within 10 s: the request answered, the job done once, SMPP unbound", async () => {
+type Shop = {
+  base: string;
+  appUrl: string;
+  server: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: string | null; at: number }>;
+  database: Database.Database;
+  smsc: Awaited<ReturnType<typeof startLoopbackSmpp>>;
+  smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
+  scratch: string;
+};
+
+test.describe.configure({ mode: "serial" });
+
+let shop: Shop;
+
+test.beforeAll(async () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "shop-clean-stop-"));
   const smsc = await startLoopbackSmpp();
   // A slow provider: the e-mail job is still in hand when the signal comes.
   const smtp = await startLoopbackSmtp(0, { answerAfterMs: 1_500 });
   const port = await freePort();
-  let server: ChildProcess | undefined;
-  try {
-    const shopEnv = {
-      ...process.env,
-      NODE_ENV: "production" as const,
-      DATABASE_PATH: path.join(scratch, "shop.db"),
-      UPLOADS_DIR: path.join(scratch, "uploads"),
-      BACKUP_DIR: path.join(scratch, "backups"),
-      SESSION_SECRET: "clean-stop-test-secret-not-for-production",
-      APP_URL: `http://localhost:${port}`,
-      PORT: String(port),
-      TRUST_PROXY: "none",
-      SMTP_URL: smtp.url,
-      SMS_URL: smsc.url,
-      SMS_FROM: "Donkerhoek",
-      LOG_LEVEL: "info",
-      JOBS_WORKER: "true",
-      NODE_OPTIONS: "--import ./build/http-guard.mjs",
-    };
-    execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/migrate.ts"], { env: shopEnv, stdio: "ignore" });
+  const shopEnv = {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    DATABASE_PATH: path.join(scratch, "shop.db"),
+    UPLOADS_DIR: path.join(scratch, "uploads"),
+    BACKUP_DIR: path.join(scratch, "backups"),
+    SESSION_SECRET: "clean-stop-test-secret-not-for-production",
+    APP_URL: `http://localhost:${port}`,
+    PORT: String(port),
+    TRUST_PROXY: "none",
+    SMTP_URL: smtp.url,
+    SMS_URL: smsc.url,
+    SMS_FROM: "Donkerhoek",
+    LOG_LEVEL: "info",
+    JOBS_WORKER: "true",
+    NODE_OPTIONS: "--import ./build/http-guard.mjs",
+  };
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/migrate.ts"], { env: shopEnv, stdio: "ignore" });
 
-    // An e-mail queued as the shop queues one (mailer.server.ts sendEmail): its job is the first due.
+  const database = new Database(shopEnv.DATABASE_PATH);
+
+  let output = "";
+  const server = spawn(path.resolve("node_modules/.bin/remix-serve"), ["./build/index.js"], {
+    env: shopEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  server.stderr?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
+    server.on("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
+  );
+  shop = {
+    base: `http://localhost:${port}`,
+    appUrl: shopEnv.APP_URL,
+    server,
+    output: () => output,
+    exited,
+    database,
+    smsc,
+    smtp,
+    scratch,
+  };
+  await until("the shop to answer", () =>
+    fetch(`${shop.base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ),
+  );
+});
+
+test.afterAll(async () => {
+  if (shop.server.exitCode === null) shop.server.kill("SIGKILL");
+  shop.database.close();
+  await shop.smsc.close();
+  await shop.smtp.close();
+  fs.rmSync(shop.scratch, { recursive: true, force: true });
+});
+
+/** The JSON access lines the shop wrote. */
+function accessLines(): { requestId: string; method: string; path: string; status: number; ms: number }[] {
+  return shop
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.msg === "request");
+}
+
+test("a malformed address answers the shop's not-found page, with its request id, and no ERROR", async () => {
+  for (const address of ["/%5c", "/%5C", "/%5c%5c", "/products/%5c", "/%E0%A4%A", "/products/%E0%A4%A", "/%00"]) {
+    const response = await fetch(`${shop.base}${address}`);
+    expect(response.status, address).toBe(404);
+    expect(await response.text(), address).toContain("Oops! Page not found");
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId, address).toMatch(/^[a-z0-9]{16}$/);
+    await until(`the access line of ${address}`, () =>
+      accessLines().some((line) => line.requestId === requestId && line.path === address && line.status === 404),
+    );
+  }
+  // A Host header that names no host: 400 in plain words, not the adapter's 500.
+  const badHost = await new Promise<number>((resolve, reject) =>
+    http
+      .get(`${shop.base}/`, { headers: { Host: "exa mple" } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on("error", reject),
+  );
+  expect(badHost).toBe(400);
+  expect(shop.output()).not.toMatch(/ ERROR |Error:|\n\s+at /);
+});
+
+test("a ?_data= request left over from Remix before single fetch is answered without an ERROR", async () => {
+  for (const address of ["/?_data=root", "/?_data=routes%2F_index", "/products?_data=routes%2Fproducts._index"]) {
+    const response = await fetch(`${shop.base}${address}`);
+    expect(response.status, address).toBeLessThan(500);
+    expect(response.headers.get("x-request-id"), address).toBeTruthy();
+  }
+  await until(
+    "the access lines",
+    () => accessLines().filter((line) => line.path === "/" || line.path === "/products").length >= 3,
+  );
+  expect(shop.output()).not.toMatch(/ ERROR |status 500/);
+  // remix-serve's own request log (morgan's `GET / 200 - - 1.2 ms`) is not written beside them.
+  expect(shop.output()).not.toMatch(/^(GET|POST|HEAD) \//m);
+});
+
+test("SIGTERM stops the built shop cleanly within 10 s: the request answered, the job done once, SMPP unbound", async () => {
+  const { base, server, database, smsc, smtp } = shop;
+  {
+    // An e-mail queued as the shop queues one (mailer.server.ts sendEmail), for the worker to take.
     const emailId = randomUUID();
     const jobId = randomUUID();
-    const database = new Database(shopEnv.DATABASE_PATH);
     database
       .prepare("INSERT INTO outgoing_emails (id, kind, to_address, subject, text_body) VALUES (?, ?, ?, ?, ?)")
       .run(emailId, "contact_reply", "farmer@example.co.za", "Your question", "We have it in stock.");
@@ -84,23 +196,6 @@ test("SIGTERM stops the built shop cleanly within 10 s: the request answered, th
         status: string;
         attempts: number;
       };
-
-    let output = "";
-    server = spawn(path.resolve("node_modules/.bin/remix-serve"), ["./build/index.js"], {
-      env: shopEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk) => {
-      output += String(chunk);
-    });
-    server.stderr?.on("data", (chunk) => {
-      output += String(chunk);
-    });
-    const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
-      server?.on("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
-    );
-
-    const base = `http://localhost:${port}`;
     await until("the shop to answer", () =>
       fetch(`${base}/healthz`).then(
         (r) => r.ok,
@@ -115,7 +210,7 @@ test("SIGTERM stops the built shop cleanly within 10 s: the request answered, th
     const inFlight = http.request(`${base}/contact`, {
       method: "POST",
       headers: {
-        Origin: shopEnv.APP_URL,
+        Origin: shop.appUrl,
         "Content-Type": "application/x-www-form-urlencoded",
         "Content-Length": String(Buffer.byteLength(form)),
         Expect: "100-continue",
@@ -134,7 +229,7 @@ test("SIGTERM stops the built shop cleanly within 10 s: the request answered, th
 
     const signalled = performance.now();
     server.kill("SIGTERM");
-    await until("the shop to begin its stop", () => output.includes("INFO Stopping"));
+    await until("the shop to begin its stop", () => shop.output().includes("INFO Stopping"));
     // Stopping: no new connection is taken.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     // The request in flight gets its body now, and its answer.
@@ -143,28 +238,22 @@ test("SIGTERM stops the built shop cleanly within 10 s: the request answered, th
     expect(answer.status).toBeLessThan(500);
     expect(answer.connection).toBe("close");
 
-    const { code, signal, at } = await exited;
+    const { code, signal, at } = await shop.exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(at - signalled).toBeLessThan(10_000);
 
     // The job finished once: done, one run, one e-mail out.
     expect(jobRow()).toEqual({ status: "done", attempts: 1 });
     expect(smtp.messages.map((message) => message.subject)).toEqual(["Your question"]);
-    // Nothing else was claimed once the stop began: the backup queued at start-up still waits.
+    // No job is left marked running: each finished or was handed back.
     expect(database.prepare("SELECT COUNT(*) AS n FROM jobs WHERE status = 'running'").get() as { n: number }).toEqual({
       n: 0,
     });
     // The SMPP session said goodbye.
     expect(smsc.unbinds()).toBe(1);
     expect(smsc.boundSessions()).toBe(0);
-    database.close();
 
-    expect(output).toContain("INFO Stopped");
-    expect(output).not.toMatch(/ ERROR /);
-  } finally {
-    if (server && server.exitCode === null) server.kill("SIGKILL");
-    await smsc.close();
-    await smtp.close();
-    fs.rmSync(scratch, { recursive: true, force: true });
+    expect(shop.output()).toContain("INFO Stopped");
+    expect(shop.output()).not.toMatch(/ ERROR /);
   }
 });
