@@ -16,7 +16,7 @@
  *    compressed them (response-compression.server.ts, decision 0085);
  *  - every request gets an id (X-Request-Id, request-id.ts) and one JSON access line (decision 0102);
  *  - an address Express or Remix would choke on (`/%5c`, a bad percent-encoding) gets the shop's
- *    not-found page, a Host header that is no host a 400 (request-target.ts);
+ *    not-found page, a Host header that is no host a 400, TRACE a 405 (request-target.ts);
  *  - in remix-serve, SIGTERM and SIGINT stop the shop cleanly (shutdown.server.ts, decision 0102):
  *    no new connections, the requests in flight answered (with `Connection: close`), the background
  *    work stopped, the database closed, exit 0.
@@ -32,7 +32,7 @@ import { CROSS_SITE_MESSAGE, CROSS_SITE_ORIGIN_HEADER, isCrossSiteSubmission } f
 import { env } from "../app/platform/env.server";
 import { logAccess, logger, ROUTE_HEADER } from "../app/platform/logger.server";
 import { REQUEST_ID_HEADER, requestIdFor } from "../app/platform/request-id";
-import { judgeRequestTarget } from "../app/platform/request-target";
+import { isForbiddenMethod, judgeRequestTarget, METHOD_NOT_ALLOWED_MESSAGE } from "../app/platform/request-target";
 import { withCompression } from "../app/platform/response-compression.server";
 import { createNonce, staticFileSecurityHeaders } from "../app/platform/security-headers.server";
 import { withSharedPageCache } from "../app/platform/shared-page-cache.server";
@@ -122,6 +122,15 @@ function guard(app: Listener): Listener {
       return;
     }
     request.url = target.url;
+    if (isForbiddenMethod(request.method ?? "GET")) {
+      response.writeHead(405, {
+        Allow: "GET, HEAD, POST",
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      });
+      response.end(METHOD_NOT_ALLOWED_MESSAGE);
+      return;
+    }
 
     // The app reads the client's address from this header only: it is always ours, never the client's.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(

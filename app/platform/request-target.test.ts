@@ -1,4 +1,4 @@
-import { BAD_HOST_MESSAGE, judgeRequestTarget, NOT_FOUND_PATH } from "./request-target";
+import { BAD_HOST_MESSAGE, isForbiddenMethod, judgeRequestTarget, NOT_FOUND_PATH } from "./request-target";
 
 describe("judgeRequestTarget", () => {
   it("hands on an ordinary address as it is", () => {
@@ -42,5 +42,10 @@ describe("judgeRequestTarget", () => {
       expect(judgeRequestTarget("/", host)).toEqual({ kind: "bad-host", message: BAD_HOST_MESSAGE });
     for (const host of ["shop.example", "localhost:3000", "[::1]:8080", "127.0.0.1"])
       expect(judgeRequestTarget("/", host).kind).toBe("ok");
+  });
+
+  it("knows the methods a Request cannot carry", () => {
+    for (const method of ["TRACE", "trace", "TRACK", "CONNECT"]) expect(isForbiddenMethod(method)).toBe(true);
+    for (const method of ["GET", "HEAD", "POST", "OPTIONS", "PROPFIND"]) expect(isForbiddenMethod(method)).toBe(false);
   });
 });

@@ -10,13 +10,24 @@
  *    not-found page (404), by asking Remix for NOT_FOUND_PATH, which no route but the catch-all
  *    claims;
  *  - an absolute target: its path and query, on this shop (the host in it is ignored);
- *  - a Host header that is no host: 400, in plain words.
+ *  - a Host header that is no host: 400, in plain words;
+ *  - a method the Fetch standard forbids (TRACE, TRACK, CONNECT), which the adapter's `new Request`
+ *    throws on (500 and a stack): 405, in plain words.
  */
 
 /** Claimed by no route but app/routes/$.tsx, which answers with the shop's not-found page. */
 export const NOT_FOUND_PATH = "/page-not-found";
 
 export const BAD_HOST_MESSAGE = "Bad request: the Host header does not name a host.";
+
+export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed: the shop answers GET, HEAD and POST.";
+
+/** Methods `new Request` refuses (Fetch standard, "forbidden method"). */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+export function isForbiddenMethod(method: string): boolean {
+  return FORBIDDEN_METHODS.has(method.toUpperCase());
+}
 
 export type TargetVerdict =
   | { kind: "ok"; url: string }

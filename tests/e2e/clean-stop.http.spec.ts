@@ -161,6 +161,17 @@ test("a malformed address answers the shop's not-found page, with its request id
       .on("error", reject),
   );
   expect(badHost).toBe(400);
+  // A method a fetch Request cannot carry: 405, not the adapter's 500.
+  const trace = await new Promise<number>((resolve, reject) =>
+    http
+      .request(`${shop.base}/`, { method: "TRACE" }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on("error", reject)
+      .end(),
+  );
+  expect(trace).toBe(405);
   expect(shop.output()).not.toMatch(/ ERROR |Error:|\n\s+at /);
 });
 
