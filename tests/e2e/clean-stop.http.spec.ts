@@ -47,6 +47,7 @@ async function until<T>(what: string, read: () => T | undefined | false | Promis
 }
 
 type Shop = {
+  env: NodeJS.ProcessEnv;
   base: string;
   appUrl: string;
   server: ChildProcess;
@@ -104,6 +105,7 @@ test.beforeAll(async () => {
     server.on("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
   );
   shop = {
+    env: shopEnv,
     base: `http://localhost:${port}`,
     appUrl: shopEnv.APP_URL,
     server,
@@ -122,8 +124,11 @@ test.beforeAll(async () => {
   );
 });
 
+let restarted: ChildProcess | undefined;
+
 test.afterAll(async () => {
   if (shop.server.exitCode === null) shop.server.kill("SIGKILL");
+  if (restarted && restarted.exitCode === null) restarted.kill("SIGKILL");
   shop.database.close();
   await shop.smsc.close();
   await shop.smtp.close();
@@ -267,4 +272,39 @@ test("SIGTERM stops the built shop cleanly within 10 s: the request answered, th
     expect(shop.output()).toContain("INFO Stopped");
     expect(shop.output()).not.toMatch(/ ERROR /);
   }
+});
+
+test("SIGINT (fly.toml's kill_signal, which LiteFS passes on) stops it the same way, and it starts again", async () => {
+  let output = "";
+  const server = spawn(path.resolve("node_modules/.bin/remix-serve"), ["./build/index.js"], {
+    env: shop.env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  restarted = server;
+  server.stdout?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  server.stderr?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    server.on("exit", (code) => resolve({ code, at: performance.now() })),
+  );
+  await until("the shop to answer again", () =>
+    fetch(`${shop.base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ),
+  );
+  await until("the SMPP session again", () => shop.smsc.boundSessions() === 1);
+
+  const signalled = performance.now();
+  server.kill("SIGINT");
+  const { code, at } = await exited;
+  expect(code).toBe(0);
+  expect(at - signalled).toBeLessThan(10_000);
+  expect(shop.smsc.unbinds()).toBe(2);
+  expect(output).toContain('INFO Stopping {"signal":"SIGINT"');
+  expect(output).toContain("INFO Stopped");
+  expect(output).not.toMatch(/ ERROR /);
 });
