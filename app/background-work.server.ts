@@ -15,6 +15,7 @@ import { resumeInterruptedBulkRuns } from "~/catalog/bulk-category.server";
 import { recoverInterruptedImports } from "~/catalog/csv-import-recovery.server";
 import type { BackgroundWork } from "~/platform/background.server";
 import { registerDailyMaintenance } from "~/platform/daily-maintenance-jobs.server";
+import { onStop } from "~/platform/shutdown.server";
 import { startSmsSender } from "~/sms/sms-sender.server";
 
 /** The daily clean-up (each domain's part, then PRAGMA optimize): queues its first run. */
@@ -34,7 +35,9 @@ export const backgroundWork: BackgroundWork = {
     // Its own loop beside the job worker (decision 0076): SMS queued before a restart are picked
     // up again, over one SMPP session, transactional before bulk.
     (db) => {
-      startSmsSender(db);
+      const sender = startSmsSender(db);
+      // At a stop: the submission in flight finishes, then the session unbinds (decision 0102).
+      onStop("SMS sender", (graceMs) => sender.stop({ graceMs }));
     },
   ],
 };

@@ -5,16 +5,20 @@ import { renderToPipeableStream } from "react-dom/server";
 import { startSystemMetrics } from "~/admin/system-metrics.server";
 import { backgroundWork } from "~/background-work.server";
 import { startBackgroundWork } from "~/platform/background.server";
+import { closeDatabase } from "~/platform/db.server";
 import { withTrailingContentInBody } from "~/platform/document-end";
 import { env } from "~/platform/env.server";
 import { stylesheetForPage } from "~/platform/inline-stylesheet.server";
 import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
-import { logger } from "~/platform/logger.server";
+import { logger, ROUTE_HEADER } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
 import { isClientError, logRequestError } from "~/platform/request-errors.server";
+import { REQUEST_ID_HEADER } from "~/platform/request-id";
 import { applyDataSecurityHeaders, applySecurityHeaders, createNonce } from "~/platform/security-headers.server";
-import { holdServingLock } from "~/platform/serving-lock.server";
+import { holdServingLock, releaseServingLock } from "~/platform/serving-lock.server";
+import { onStop } from "~/platform/shutdown.server";
 import { consumeShownToast } from "~/platform/toast.server";
+import { RequestIdProvider } from "~/ui/request-id";
 import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";
 import stylesheetHref from "./tailwind.css";
 
@@ -24,6 +28,15 @@ const ABORT_DELAY = 5_000;
 holdServingLock(env().DATABASE_PATH);
 startBackgroundWork(backgroundWork);
 startSystemMetrics();
+// The last step of a stop (decision 0102), once the requests and the background work are done.
+onStop(
+  "database",
+  async () => {
+    await closeDatabase();
+    releaseServingLock(env().DATABASE_PATH);
+  },
+  "last",
+);
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   applyDataSecurityHeaders(response.headers);
@@ -48,6 +61,9 @@ export default async function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, { nonce });
+  // The page's route, for the request's access line (the guard reads and removes it).
+  const route = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (route) responseHeaders.set(ROUTE_HEADER, route);
   applyNetworkHintHeaders(responseHeaders);
   // A rendered page that shows the flashed toast uses it up (a redirect never renders).
   await consumeShownToast(request, responseHeaders);
@@ -66,9 +82,11 @@ export default async function handleRequest(
     const rendered = () => clearTimeout(abortTimer);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={stylesheet.css}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </InlineStylesheetProvider>
+        <RequestIdProvider value={request.headers.get(REQUEST_ID_HEADER)}>
+          <InlineStylesheetProvider value={stylesheet.css}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </InlineStylesheetProvider>
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

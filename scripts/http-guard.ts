@@ -13,19 +13,31 @@
  *  - a storefront page for a visitor without an account, cart or message may be answered from
  *    the shared-page cache (shared-page-cache.server.ts, decision 0059);
  *  - responses are compressed here, the build's scripts and stylesheet sent as the build
- *    compressed them (response-compression.server.ts, decision 0085).
+ *    compressed them (response-compression.server.ts, decision 0085);
+ *  - every request gets an id (X-Request-Id, request-id.ts) and one JSON access line (decision 0102);
+ *  - an address Express or Remix would choke on (`/%5c`, a bad percent-encoding) gets the shop's
+ *    not-found page, a Host header that is no host a 400, TRACE a 405 (request-target.ts);
+ *  - in remix-serve, SIGTERM and SIGINT stop the shop cleanly (shutdown.server.ts, decision 0102):
+ *    no new connections, the requests in flight answered (with `Connection: close`), the background
+ *    work stopped, the database closed, exit 0.
  * docs/decisions/0005 explains why it is done here.
  */
+import fs from "node:fs";
 import http from "node:http";
+import Module, { createRequire } from "node:module";
 import { mayBeOneClickUnsubscribe } from "../app/newsletter/one-click-unsubscribe";
 import { judgeBody } from "../app/platform/body-limits";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustsForwardedHost } from "../app/platform/client-address";
 import { CROSS_SITE_MESSAGE, CROSS_SITE_ORIGIN_HEADER, isCrossSiteSubmission } from "../app/platform/cross-site";
 import { env } from "../app/platform/env.server";
+import { logAccess, logger, ROUTE_HEADER } from "../app/platform/logger.server";
+import { REQUEST_ID_HEADER, requestIdFor } from "../app/platform/request-id";
 import { observeResponse } from "../app/platform/request-metrics";
+import { isForbiddenMethod, judgeRequestTarget, METHOD_NOT_ALLOWED_MESSAGE } from "../app/platform/request-target";
 import { withCompression } from "../app/platform/response-compression.server";
 import { createNonce, staticFileSecurityHeaders } from "../app/platform/security-headers.server";
 import { withSharedPageCache } from "../app/platform/shared-page-cache.server";
+import { STOP_TIMES, stopTheShop } from "../app/platform/shutdown.server";
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -41,6 +53,12 @@ function headerOf(request: http.IncomingMessage) {
   };
 }
 
+/** The servers this process listens with, and its requests not yet answered: what a stop drains. */
+const servers = new Set<http.Server>();
+let inFlight = 0;
+let stopping = false;
+let onAllAnswered: (() => void) | null = null;
+
 function guard(app: Listener): Listener {
   const listener = withCompression(
     withSharedPageCache(app, {
@@ -52,12 +70,69 @@ function guard(app: Listener): Listener {
     { buildDirectory: "public/build" },
   );
   return (request, response) => {
-    observeResponse(request, response, performance.now());
+    const started = performance.now();
+    observeResponse(request, response, started);
+    // Every request gets its id (request-id.ts): to the app, back to the client, in the access line.
+    const requestId = requestIdFor(headerOf(request), config.trustProxy);
+    request.headers[REQUEST_ID_HEADER] = requestId;
+    const askedPath = ((request.url ?? "/").split("?", 1)[0] ?? "/").slice(0, 500);
+    let route: string | null = null;
+    inFlight++;
+    response.once("close", () => {
+      inFlight--;
+      logAccess({
+        requestId,
+        method: request.method ?? "GET",
+        path: askedPath,
+        route,
+        status: response.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(response.writableFinished ? {} : { aborted: true as const }),
+      });
+      if (inFlight === 0) onAllAnswered?.();
+    });
     const writeHead = response.writeHead;
     response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
       for (const [name, value] of baseHeaders) if (!this.hasHeader(name)) this.setHeader(name, value);
+      // The route the app named, and never another request's id (a page from the shared cache
+      // carries the headers it was stored with).
+      for (const arg of args) {
+        if (typeof arg !== "object" || arg === null || Array.isArray(arg)) continue;
+        for (const name of Object.keys(arg)) {
+          const lower = name.toLowerCase();
+          if (lower === ROUTE_HEADER) route = String((arg as Record<string, unknown>)[name]);
+          if (lower === ROUTE_HEADER || lower === REQUEST_ID_HEADER) delete (arg as Record<string, unknown>)[name];
+        }
+      }
+      const named = this.getHeader(ROUTE_HEADER);
+      if (named !== undefined) route = String(named);
+      this.removeHeader(ROUTE_HEADER);
+      this.setHeader("X-Request-Id", requestId);
+      // Stopping: the connection is not kept for another request.
+      if (stopping) this.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     } as typeof writeHead;
+
+    // An address a visitor typed that Express or Remix would choke on (request-target.ts).
+    const target = judgeRequestTarget(request.url ?? "/", headerOf(request)("host"));
+    if (target.kind === "bad-host") {
+      response.writeHead(400, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      });
+      response.end(target.message);
+      return;
+    }
+    request.url = target.url;
+    if (isForbiddenMethod(request.method ?? "GET")) {
+      response.writeHead(405, {
+        Allow: "GET, HEAD, POST",
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      });
+      response.end(METHOD_NOT_ALLOWED_MESSAGE);
+      return;
+    }
 
     // The app reads the client's address from this header only: it is always ours, never the client's.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
@@ -104,9 +179,108 @@ function guard(app: Listener): Listener {
   };
 }
 
+/**
+ * Stops taking connections and waits up to `graceMs` for the requests in flight; connections
+ * still open then are closed.
+ */
+async function drainRequests(graceMs: number): Promise<void> {
+  for (const server of servers) {
+    if (server.listening) server.close();
+    // Kept-alive connections with no request on them go now; the others after their answer.
+    server.closeIdleConnections();
+  }
+  if (inFlight > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      onAllAnswered = resolve;
+      timer = setTimeout(() => {
+        logger.warn("Requests still unanswered at the stop were cut", { requests: inFlight });
+        resolve();
+      }, graceMs);
+    });
+    clearTimeout(timer);
+  }
+  for (const server of servers) server.closeAllConnections();
+}
+
+/** SIGTERM (Fly, docker stop) or SIGINT (fly.toml kill_signal, through LiteFS; Ctrl-C): a clean stop. */
+function stopOnSignal(signal: NodeJS.Signals): void {
+  if (stopping) {
+    logger.info("Already stopping", { signal });
+    return;
+  }
+  stopping = true;
+  const started = performance.now();
+  logger.info("Stopping", { signal, requestsInFlight: inFlight });
+  // Whatever still runs at the deadline is cut, before Fly's kill_timeout does it.
+  setTimeout(() => {
+    logger.error("The stop did not finish in time: exiting", { afterMs: STOP_TIMES.deadlineMs });
+    process.exit(1);
+  }, STOP_TIMES.deadlineMs).unref();
+  stopTheShop(drainRequests)
+    .then(() => {
+      logger.info("Stopped", { ms: Math.round(performance.now() - started) });
+      // Everything of the shop's that kept the process alive is stopped. What remains is Remix's:
+      // single fetch starts a 4.95 s timer for every page it renders and clears it only when the
+      // request is aborted (server-runtime single-fetch.js, encodeViaTurboStream), so the process
+      // would linger up to 5 s after the last page. Nothing is left to wait for: exit now.
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      logger.error("The stop failed", {
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      process.exit(1);
+    });
+}
+
+/**
+ * Only in remix-serve (not in a test that loads the guard): the stop is ours. remix-serve's own
+ * handlers (cli.js: `process.once(signal, () => server.close(console.error))`) are registered
+ * right after it calls listen, so they are removed once it listens; ours does what they did and
+ * the rest.
+ */
+const inRemixServe = /remix-serve|@remix-run[\\/]serve/.test(process.argv[1] ?? "");
+if (inRemixServe) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, stopOnSignal);
+}
+
+/**
+ * remix-serve logs each request with morgan's "tiny" format (`GET /products 200 - - 12.3 ms`), a
+ * second, unsearchable line beside the guard's JSON access line: it is given a morgan that logs
+ * nothing, put in the module cache before remix-serve requires it.
+ */
+function silenceMorgan(): void {
+  try {
+    const fromServe = createRequire(fs.realpathSync(process.argv[1] ?? ""));
+    const file = fromServe.resolve("morgan");
+    const silent = new Module(file);
+    silent.filename = file;
+    silent.loaded = true;
+    silent.exports = () => (_request: unknown, _response: unknown, next: () => void) => next();
+    fromServe.cache[file] = silent;
+  } catch (error) {
+    logger.warn("remix-serve's request log could not be silenced", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+if (inRemixServe) silenceMorgan();
+
+function takeOverSignals(): void {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    for (const listener of process.listeners(signal)) {
+      if (listener !== stopOnSignal) process.removeListener(signal, listener as (...args: unknown[]) => void);
+    }
+  }
+}
+
 const createServer = http.createServer;
 http.createServer = ((...args: unknown[]) => {
   const index = args.findIndex((arg) => typeof arg === "function");
   if (index >= 0) args[index] = guard(args[index] as Listener);
-  return (createServer as (...a: unknown[]) => http.Server)(...args);
+  const server = (createServer as (...a: unknown[]) => http.Server)(...args);
+  servers.add(server);
+  if (inRemixServe) server.once("listening", takeOverSignals);
+  return server;
 }) as typeof http.createServer;

@@ -3,9 +3,10 @@ import path from "node:path";
 import { ensureDailyBackupQueued } from "./backup-jobs.server";
 import { type Database, db } from "./db.server";
 import { env } from "./env.server";
-import { startJobWorker } from "./jobs.server";
+import { drainJobWorker, startJobWorker } from "./jobs.server";
 import { logger } from "./logger.server";
 import { purgeExpiredSessions } from "./session.server";
+import { isStopping, onStop } from "./shutdown.server";
 import "./mailer.server";
 
 /**
@@ -51,6 +52,8 @@ export function startBackgroundWork(work: BackgroundWork): void {
   Promise.all([...work.atStartUp.map((step) => step(db())), ensureDailyBackupQueued(db())])
     .catch((error: unknown) => logger.error("Start-up recovery failed", { error: String(error) }))
     .finally(() => {
+      // A stop that came during the start-up starts nothing.
+      if (isStopping()) return;
       startJobWorker(db());
       for (const start of work.besideTheWorker) start(db());
     });
@@ -58,5 +61,9 @@ export function startBackgroundWork(work: BackgroundWork): void {
     purgeExpiredSessions(db()).catch((error: unknown) =>
       logger.error("Session clean-up failed", { error: String(error) }),
     );
-  setInterval(purge, HOUR_MS).unref();
+  const purgeTimer = setInterval(purge, HOUR_MS);
+  purgeTimer.unref();
+  // At a stop (shutdown.server.ts): the job in hand finishes or is handed back.
+  onStop("job worker", (graceMs) => drainJobWorker(graceMs));
+  onStop("session clean-up", () => clearInterval(purgeTimer));
 }

@@ -71,6 +71,16 @@ export function db(): Database {
   return globalForDb.__shopDb;
 }
 
+/**
+ * Closes the process-wide connection (the last step of a stop, decision 0102): SQLite checkpoints
+ * the write-ahead log and removes it, so the file is whole for the next process or a backup.
+ */
+export async function closeDatabase(): Promise<void> {
+  const open = globalForDb.__shopDb;
+  globalForDb.__shopDb = undefined;
+  await open?.destroy();
+}
+
 /** 0/1 for SQLite's integer booleans. */
 export function flag(value: boolean): 0 | 1 {
   return value ? 1 : 0;

@@ -326,4 +326,79 @@ describe("startJobWorker", () => {
       vi.resetModules();
     }
   });
+
+  describe("at a stop of the shop (drainJobWorker, decision 0102)", () => {
+    async function withWorker(test: (jobs: typeof import("./jobs.server")) => Promise<void>) {
+      process.env.JOBS_WORKER = "true";
+      vi.resetModules();
+      try {
+        await test(await import("./jobs.server"));
+      } finally {
+        process.env.JOBS_WORKER = "false";
+        vi.resetModules();
+      }
+    }
+
+    it("lets the job in hand finish, once, and claims no other", async () => {
+      await withWorker(async (jobs) => {
+        let release: () => void = () => {};
+        const ran: string[] = [];
+        jobs.registerJobHandler("test-stop-finish", async (payload) => {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          ran.push((payload as { n: string }).n);
+        });
+        const first = await jobs.enqueueJob(db, "test-stop-finish", { n: "first" });
+        const second = await jobs.enqueueJob(
+          db,
+          "test-stop-finish",
+          { n: "second" },
+          { runAt: new Date(Date.now() + 1) },
+        );
+        jobs.startJobWorker(db, 5);
+        await vi.waitFor(async () => expect((await job(first)).status).toBe("running"), {
+          timeout: 5000,
+          interval: 10,
+        });
+
+        const drained = jobs.drainJobWorker(5_000);
+        release();
+        await drained;
+
+        expect(ran).toEqual(["first"]);
+        expect(await job(first)).toMatchObject({ status: "done", attempts: 1, locked_at: null });
+        expect(await job(second)).toMatchObject({ status: "queued", attempts: 0 });
+      });
+    });
+
+    it("hands back a job still running at the end of the grace: queued again, its run not counted", async () => {
+      await withWorker(async (jobs) => {
+        let release: () => void = () => {};
+        let runs = 0;
+        jobs.registerJobHandler("test-stop-hand-back", async () => {
+          runs++;
+          // The first run is the one the stop finds in hand; the next process's run ends at once.
+          if (runs === 1)
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+        });
+        const id = await jobs.enqueueJob(db, "test-stop-hand-back", {});
+        jobs.startJobWorker(db, 5);
+        await vi.waitFor(async () => expect((await job(id)).status).toBe("running"), { timeout: 5000, interval: 10 });
+
+        await jobs.drainJobWorker(50);
+        expect(await job(id)).toMatchObject({ status: "queued", attempts: 0, locked_at: null });
+
+        // Should the handler still end before the process does, its outcome is discarded: the job
+        // stays queued, for the next process to run.
+        release();
+        await sleep(20);
+        expect(await job(id)).toMatchObject({ status: "queued", attempts: 0 });
+        expect(await jobs.runDueJobs(db)).toEqual({ done: 1, failed: 0, retried: 0 });
+        expect(await job(id)).toMatchObject({ status: "done", attempts: 1 });
+      });
+    });
+  });
 });

@@ -44,7 +44,7 @@ const MAX_ERROR_LENGTH = 2000;
 // and so only one worker runs per process however often the server build is re-imported.
 const globalForJobs = globalThis as unknown as {
   __shopJobHandlers?: Map<string, Registration>;
-  __shopJobWorker?: { stop: () => void };
+  __shopJobWorker?: { stop: () => void; drain: (graceMs: number) => Promise<void> };
 };
 
 /** The job types registered for the bulk lane. */
@@ -178,6 +178,7 @@ export async function runDueJobs(
   now: Date = new Date(),
   limit = 20,
   lane?: JobLane,
+  watch: RunWatch = {},
 ): Promise<{ done: number; failed: number; retried: number }> {
   // Follows the wall clock from the given starting point, so a caller can pretend it is later
   // while locks and back-off still advance as the batch takes time.
@@ -204,6 +205,8 @@ export async function runDueJobs(
     .execute();
 
   for (const candidate of candidates) {
+    // A stopping worker claims nothing more: the rest of the batch waits for the next process.
+    if (watch.stopping?.()) break;
     const job = await claim(db, candidate, clock().toISOString());
     if (!job) continue;
     const registration = registry().get(job.type);
@@ -226,6 +229,7 @@ export async function runDueJobs(
       continue;
     }
 
+    watch.running?.(job);
     try {
       await registration.handler(JSON.parse(job.payload), db);
       if (await finish(db, job, { status: "done", last_error: null, finished_at: clock().toISOString() }))
@@ -247,9 +251,45 @@ export async function runDueJobs(
           counts.retried++;
         }
       }
+    } finally {
+      watch.running?.(null);
     }
   }
   return counts;
+}
+
+/** What a worker is told by runDueJobs: whether to claim more, and which job it is running. */
+export type RunWatch = { stopping?: () => boolean; running?: (job: Job | null) => void };
+
+/**
+ * Gives a running job back to the queue, as if it had never been claimed (its run is not counted),
+ * to run again at once after a restart. Only while it still carries the lock it was claimed with.
+ */
+export async function handBackJob(db: Database, job: Job): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({
+      status: "queued",
+      locked_at: null,
+      attempts: Math.max(0, job.attempts - 1),
+      run_at: new Date().toISOString(),
+    })
+    .where("id", "=", job.id)
+    .where("status", "=", "running")
+    .where("locked_at", "=", job.locked_at)
+    .executeTakeFirst();
+  const handedBack = Number(result.numUpdatedRows) === 1;
+  if (handedBack)
+    logger.warn("Job handed back at the stop: it runs again after the restart", { id: job.id, type: job.type });
+  return handedBack;
+}
+
+/**
+ * Stops the worker of this process for a stop of the shop: it claims no more jobs, and the job in
+ * hand gets `graceMs` to finish; one still running then is handed back (handBackJob).
+ */
+export async function drainJobWorker(graceMs: number): Promise<void> {
+  await globalForJobs.__shopJobWorker?.drain(graceMs);
 }
 
 /**
@@ -266,6 +306,9 @@ export function startJobWorker(db: Database, intervalMs = 2000): () => void {
   const batchSize = 20;
   let stopped = false;
   const timers = new Map<JobLane, NodeJS.Timeout>();
+  // Each lane's run in progress and the job it is running, for a stop that waits for them.
+  const runs = new Map<JobLane, Promise<void>>();
+  const inHand = new Map<JobLane, Job>();
 
   const schedule = (lane: JobLane, delayMs: number) => {
     if (stopped) return;
@@ -274,15 +317,28 @@ export function startJobWorker(db: Database, intervalMs = 2000): () => void {
     timers.set(lane, timer);
   };
 
-  async function tick(lane: JobLane) {
-    let more = false;
+  async function run(lane: JobLane): Promise<boolean> {
     try {
-      const { done, failed, retried } = await runDueJobs(db, new Date(), batchSize, lane);
+      const { done, failed, retried } = await runDueJobs(db, new Date(), batchSize, lane, {
+        stopping: () => stopped,
+        running: (job) => (job ? inHand.set(lane, job) : inHand.delete(lane)),
+      });
       // A full batch means more work is probably waiting; do not make it wait a whole interval.
-      more = done + failed + retried >= batchSize;
+      return done + failed + retried >= batchSize;
     } catch (error) {
-      logger.error("Job worker run failed", { lane, error: errorMessage(error) });
+      if (!stopped) logger.error("Job worker run failed", { lane, error: errorMessage(error) });
+      return false;
     }
+  }
+
+  async function tick(lane: JobLane) {
+    const running = run(lane);
+    runs.set(
+      lane,
+      running.then(() => undefined),
+    );
+    const more = await running;
+    runs.delete(lane);
     schedule(lane, more ? 0 : intervalMs);
   }
 
@@ -291,6 +347,18 @@ export function startJobWorker(db: Database, intervalMs = 2000): () => void {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
       if (globalForJobs.__shopJobWorker === worker) globalForJobs.__shopJobWorker = undefined;
+    },
+    drain: async (graceMs: number) => {
+      worker.stop();
+      let timer: NodeJS.Timeout | undefined;
+      const inTime = await Promise.race([
+        Promise.all(runs.values()).then(() => true),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!inTime) for (const job of inHand.values()) await handBackJob(db, job);
     },
   };
   globalForJobs.__shopJobWorker = worker;

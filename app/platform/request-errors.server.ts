@@ -22,10 +22,21 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
+/**
+ * Remix's note, passed to handleError, on a `?_data=` request (the data requests of Remix before
+ * single fetch, asked for by an old page or a bot): the request is answered all the same, so it is
+ * no error (decision 0102).
+ */
+const OLD_DATA_REQUEST = /^Warning: Single fetch-enabled apps should not be making \?_data requests/;
+
 /** Logs what went wrong with a request at the level it deserves (entry.server.tsx's handleError). */
 export function logRequestError(error: unknown, request: Request): void {
   // A visitor who went away (a closed tab, a new navigation) is nothing to report.
   if (request.signal.aborted) return;
+  if (error instanceof Error && OLD_DATA_REQUEST.test(error.message)) {
+    logger.debug("Old-style data request (?_data)", { path: new URL(request.url).pathname });
+    return;
+  }
   const details = {
     method: request.method,
     path: new URL(request.url).pathname,

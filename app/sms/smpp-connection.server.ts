@@ -228,7 +228,10 @@ export class SmppConnection extends EventEmitter {
     if (!session || session.socket.destroyed) return;
     const closed = new Promise<void>((resolve) => session.socket.once("close", () => resolve()));
     if (this.bound) {
-      session.unbind({}, () => session.close());
+      session.unbind({}, () => {
+        logger.info("SMPP session unbound", { host: this.options.config.host });
+        session.close();
+      });
       setTimeout(() => session.destroy(), 500).unref();
     } else {
       session.destroy();

@@ -29,7 +29,15 @@ import type { SmsMessage } from "./sms-outbox.server";
  * replies are stored as they arrive, not after the submission in flight.
  */
 
-export type SmsSender = { stop: () => Promise<void>; connection: SmppConnection | null };
+export type SmsSender = {
+  /**
+   * Stops the loop and unbinds. With `graceMs` (a stop of the shop, decision 0102) the SMS being
+   * submitted gets that long to have all its parts accepted first, so none is cut half-way and
+   * sent again after the restart.
+   */
+  stop: (options?: { graceMs?: number }) => Promise<void>;
+  connection: SmppConnection | null;
+};
 
 export type SmsSenderOptions = {
   /** The account; default: SMS_URL, SMS_FROM and SMS_RATE (null: log only). */
@@ -394,9 +402,14 @@ export function startSmsSender(db: Database, options: SmsSenderOptions = {}): Sm
   const finished = loop();
   const sender: SmsSender = {
     connection,
-    stop: async () => {
+    stop: async ({ graceMs = 0 } = {}) => {
       stopped = true;
       wake();
+      if (graceMs > 0 && connection?.isBound()) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+        clearTimeout(timer);
+      }
       await connection?.stop();
       await finished;
       if (globalForSms.__shopSmsSender === sender) globalForSms.__shopSmsSender = undefined;

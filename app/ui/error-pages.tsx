@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { RequestReference } from "./request-id";
 
 /** The page for any unknown address (accounts spec: 'Oops! Page not found'). */
 export function NotFound() {
@@ -48,6 +49,7 @@ export function ServerError({ status, message }: { status: number; message?: str
           ? "We have been told about it. Please try again in a minute, or phone the store."
           : "Please go back and try again."}
       </p>
+      <RequestReference />
       <p className="mt-6">
         <Link to="/" className="font-semibold">
           Return to Home

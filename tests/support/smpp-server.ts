@@ -29,6 +29,10 @@ export type LoopbackSmpp = {
   binds: () => number;
   /** enquire_link requests received so far. */
   enquireLinks: () => number;
+  /** unbind requests received so far (a shop stopping cleanly sends one). */
+  unbinds: () => number;
+  /** Sessions bound now. */
+  boundSessions: () => number;
   /** A delivery receipt for one of the ids it gave; resolves with the shop's command_status. */
   sendReceipt: (messageId: string, stat: string, err?: string) => Promise<number>;
   /** A reply from a phone; resolves with the shop's command_status (once the shop has stored it). */
@@ -53,6 +57,7 @@ export async function startLoopbackSmpp(fixedPort = 0): Promise<LoopbackSmpp> {
   const bound = new Set<Session>();
   let binds = 0;
   let enquireLinks = 0;
+  let unbinds = 0;
   let server: Server;
   let port = fixedPort;
 
@@ -73,6 +78,8 @@ export async function startLoopbackSmpp(fixedPort = 0): Promise<LoopbackSmpp> {
       session.send(pdu.response());
     });
     session.on("unbind", (pdu: PDU) => {
+      unbinds++;
+      bound.delete(session);
       session.send(pdu.response());
       session.close();
     });
@@ -127,6 +134,8 @@ export async function startLoopbackSmpp(fixedPort = 0): Promise<LoopbackSmpp> {
     submits,
     binds: () => binds,
     enquireLinks: () => enquireLinks,
+    unbinds: () => unbinds,
+    boundSessions: () => bound.size,
     sendReceipt: (messageId, stat, err = stat === "DELIVRD" ? "000" : "001") =>
       deliver({
         source_addr: "27821234567",
