@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { noAccessResponse } from "~/admin/no-access.server";
+import { noAccessDocument, noAccessResponse, thrownNoAccess } from "~/admin/no-access.server";
 import { db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
@@ -20,7 +20,7 @@ import {
 import { hasRecentOneTimeToken } from "./one-time-tokens.server";
 import { verifyPassword } from "./password.server";
 import { sendConfirmation } from "./registration.server";
-import { type Area, canAccess, refusalFor } from "./roles";
+import { type Area, canAccess, isStaff, refusalFor } from "./roles";
 import { sendUnlockLinkOnce } from "./sign-in-unlock.server";
 import { startUserSession } from "./user-session.server";
 import {
@@ -67,9 +67,13 @@ export function adminLoginPath(path: string): string {
 }
 
 /**
- * Staff pages: visitors are sent to the admin sign-in; a signed-in user without a role for the
- * area is refused as the spec says for that screen (`refusalFor`). Every back-office loader and
- * action starts with this, and the route access table (app/admin/route-access.ts) lists it.
+ * Staff pages: visitors are sent to the admin sign-in. A staff member whose roles do not open the
+ * area gets the 403 page that names the roles that open it and who can give one, on every screen
+ * and every action (issue 48, decision 0106): never a redirect. A signed-in customer (no staff
+ * role) is answered as the spec says for that screen (`refusalFor`): the admin sign-in for
+ * product management, the home page with a toast where the spec says "to home", else the same
+ * 403 page. Every back-office loader and action starts with this (a file address with
+ * `requireStaffFile`), and the route access table (app/admin/route-access.ts) lists it.
  */
 export async function requireStaff(request: Request, area: Area): Promise<CurrentUser> {
   // A post from another site is refused before anyone is asked who they are.
@@ -79,6 +83,7 @@ export async function requireStaff(request: Request, area: Area): Promise<Curren
   const user = await getCurrentUser(request);
   if (!user) throw redirect(adminLoginPath(here));
   if (canAccess(user.roles, area)) return user;
+  if (isStaff(user.roles)) throw await noAccessResponse(db(), user, area);
   const refusal = refusalFor(area);
   if (refusal === "admin-login") throw redirect(adminLoginPath(here));
   if (refusal === "home") {
@@ -89,6 +94,20 @@ export async function requireStaff(request: Request, area: Area): Promise<Curren
     });
   }
   throw await noAccessResponse(db(), user, area);
+}
+
+/**
+ * `requireStaff` for a file address (a resource route: CSV exports, downloads, a proof): the
+ * same refusals, but a 403 answers the refusal's words as a page of its own, as there is no
+ * layout to draw it in.
+ */
+export async function requireStaffFile(request: Request, area: Area): Promise<CurrentUser> {
+  try {
+    return await requireStaff(request, area);
+  } catch (thrown) {
+    const info = thrownNoAccess(thrown);
+    throw info ? noAccessDocument(info) : thrown;
+  }
 }
 
 export type SignInResult =

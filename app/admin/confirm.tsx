@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, useRef } from "react";
-import { secondaryButtonClass } from "~/ui/field";
+import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
 
 const dangerButtonClass =
@@ -16,6 +16,8 @@ export type Confirmation = {
   /** Where the POST goes, and what it carries (intent, id, updatedAt). */
   action: string;
   fields: Record<string, string>;
+  /** "primary" for a change that is asked first but is not a removal (Verify payment): the shop's own colour, not red. */
+  tone?: "danger" | "primary";
 };
 
 function ConfirmForm({ confirmation, cancel }: { confirmation: Confirmation; cancel: React.ReactNode }) {
@@ -24,7 +26,7 @@ function ConfirmForm({ confirmation, cancel }: { confirmation: Confirmation; can
       {Object.entries(confirmation.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={dangerButtonClass}>
+      <button type="submit" className={confirmation.tone === "primary" ? primaryButtonClass : dangerButtonClass}>
         {confirmation.confirmLabel}
       </button>
       {cancel}
@@ -50,7 +52,9 @@ export function ConfirmButton({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const buttonClass =
-    "inline-flex items-center rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50";
+    confirmation.tone === "primary"
+      ? primaryButtonClass
+      : "inline-flex items-center rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50";
   if (!hydrated) {
     return (
       <Link to={confirmHref} className={`${buttonClass} no-underline`}>
@@ -84,7 +88,10 @@ export function ConfirmButton({
 /** The page that asks before a destructive action when JavaScript is off (see ConfirmButton). */
 export function ConfirmationPage({ confirmation, cancelHref }: { confirmation: Confirmation; cancelHref: string }) {
   return (
-    <section aria-labelledby="confirm-title" className="max-w-lg rounded-lg border border-red-200 bg-red-50 p-5">
+    <section
+      aria-labelledby="confirm-title"
+      className={`max-w-lg rounded-lg border p-5 ${confirmation.tone === "primary" ? "border-stone-300 bg-white" : "border-red-200 bg-red-50"}`}
+    >
       <h1 id="confirm-title" className="text-xl font-bold">
         {confirmation.title}
       </h1>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { NO_ACCESS_MESSAGE } from "~/accounts/messages";
-import type { NoAccess } from "./no-access";
+import { NO_ACCESS_ASK, NO_ACCESS_ASK_ADMIN, NO_ACCESS_OPENS_FOR, type NoAccess } from "./no-access";
 
 /** The page for a back-office screen the person has no role for (see no-access.ts). */
 export function NoAccessPage({ info }: { info: NoAccess }) {
@@ -9,11 +9,11 @@ export function NoAccessPage({ info }: { info: NoAccess }) {
       <p className="text-5xl font-bold text-brand-700">403</p>
       <h1 className="mt-4 text-2xl font-semibold">{NO_ACCESS_MESSAGE}</h1>
       <p className="mt-4">
-        This screen opens for: <strong>{info.openedBy.join(", ")}</strong>.
+        {NO_ACCESS_OPENS_FOR} <strong>{info.openedBy.join(", ")}</strong>.
       </p>
       {info.askNames.length > 0 ? (
         <>
-          <p className="mt-4">Ask one of these people to give you a role under Users, Manage:</p>
+          <p className="mt-4">{NO_ACCESS_ASK}</p>
           <ul className="mt-2 list-disc pl-6">
             {info.askNames.map((name) => (
               <li key={name}>{name}</li>
@@ -21,7 +21,7 @@ export function NoAccessPage({ info }: { info: NoAccess }) {
           </ul>
         </>
       ) : (
-        <p className="mt-4">If you work at the shop, ask the shop's administrator to give your account a role.</p>
+        <p className="mt-4">{NO_ACCESS_ASK_ADMIN}</p>
       )}
       <p className="mt-6 flex flex-wrap gap-4">
         <Link to="/admin" className="inline-block py-2 font-semibold">

@@ -1,10 +1,11 @@
 import { AREAS, type Area, ROLE_LABELS, type Role } from "~/accounts/roles";
 
 /**
- * What a signed-in person is told when a back-office screen is not theirs to open (the areas the
- * spec gives no other answer for, `refusalFor` "forbidden"): which roles open it, and, for a staff
- * member, who can give them one. Thrown by `requireStaff` as a 403 whose data the root's error
- * page renders; never a bare "403".
+ * What a signed-in person is told when a back-office address is not theirs to open: which roles
+ * open it, and, for a staff member, who can give them one. Thrown by `requireStaff` as a 403 whose
+ * data the admin layout's error boundary renders (NoAccessPage), for every screen and every action
+ * a staff member's roles do not open (issue 48, decision 0106); a file address answers the same
+ * words as a small page of its own (`noAccessDocument`). Never a bare "403", never a redirect.
  */
 export type NoAccess = {
   kind: "no-access";
@@ -30,3 +31,10 @@ export function askName(person: { firstName: string | null; lastName: string | n
   const role = person.roles.includes("super_admin") ? "super_admin" : "admin";
   return `${name} (${ROLE_LABELS[role]})`;
 }
+
+/** The page's words, shared by the screen's page (no-access-page.tsx) and a file address's (no-access.server.ts). */
+export const NO_ACCESS_OPENS_FOR = "This screen opens for:";
+export const NO_ACCESS_ASK = "Ask one of these people to give you a role under Users, Manage:";
+export const NO_ACCESS_ASK_ADMIN = "If you work at the shop, ask the shop's administrator to give your account a role.";
+/** "This screen opens for: Super admin, Admin, Financial officer." as one sentence (tests read it so). */
+export const noAccessOpensFor = (info: NoAccess) => `${NO_ACCESS_OPENS_FOR} ${info.openedBy.join(", ")}.`;

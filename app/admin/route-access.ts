@@ -11,7 +11,9 @@ import { type Area, canAccess, type Refusal, type Role, refusalFor } from "~/acc
  *   their forms may be posted by anyone.
  * - customers: any signed-in person; a visitor is sent to sign in.
  * - staff: the roles of a back-office area (app/accounts/roles.ts); a visitor is sent to the
- *   admin sign-in, anyone else is refused as the area says (refusalFor).
+ *   admin sign-in; a staff member without the area's role gets the 403 page naming the roles that
+ *   open it (decision 0106), on every screen and action; a customer is refused as the area says
+ *   (refusalFor).
  * - layout: a layout route with no address of its own; it refuses nobody (its screens do).
  */
 export type Access =
@@ -226,7 +228,7 @@ export type Expected =
   | { outcome: "allowed" }
   | { outcome: "sign-in"; path: "/login" | "/login/cellphone" | "/admin/login" }
   | { outcome: "sent-away" }
-  | { outcome: "refused"; refusal: Refusal };
+  | { outcome: "refused"; refusal: Refusal; openedBy: Area };
 
 /** What the table promises one identity at one route, for a GET or a POST. */
 export function expectedFor(route: RouteAccess, method: "GET" | "POST", identity: Identity): Expected {
@@ -243,8 +245,12 @@ export function expectedFor(route: RouteAccess, method: "GET" | "POST", identity
         : { outcome: "allowed" };
     case "staff":
       if (identity.kind === "visitor") return { outcome: "sign-in", path: "/admin/login" };
-      return canAccess(identity.roles, access.area)
-        ? { outcome: "allowed" }
-        : { outcome: "refused", refusal: refusalFor(access.area) };
+      if (canAccess(identity.roles, access.area)) return { outcome: "allowed" };
+      // Staff are always told which roles open it (issue 48); a customer as the spec says.
+      return {
+        outcome: "refused",
+        refusal: identity.roles.length > 0 ? "forbidden" : refusalFor(access.area),
+        openedBy: access.area,
+      };
   }
 }

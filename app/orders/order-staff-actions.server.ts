@@ -9,6 +9,7 @@ import { byEmail, type OrderNews, orderNewsFor, sendOrderSms, statusSmsEvent } f
 import type { OrderStatus } from "./order-status";
 import { changeOrderStatus } from "./order-status.server";
 import { allowedNextStatuses, awaitsPayment } from "./order-transitions";
+import { REJECT_REASON_REQUIRED } from "./payment-review";
 import { PAY_AT_COUNTER, paysAtCounter } from "./pickup-payment";
 import { STAFF_NOTE_MAX, STAFF_NOTE_REQUIRED } from "./staff-notes";
 import { orderStatusEmail } from "./status-email";
@@ -27,8 +28,6 @@ export type StaffOutcome =
   | { ok: true; title: string; description: string }
   /** `field`: the form's field the message belongs at (the status form's "how will they pay"). */
   | { ok: false; status: 400 | 404 | 409; message: string; field?: "payAtCounter" };
-
-export const REJECT_REASON_REQUIRED = "Please say why the proof is rejected: the customer is told.";
 
 /** Someone else moved the order on while this staff member looked at it. */
 export function changedMeanwhile(now: OrderStatus): string {

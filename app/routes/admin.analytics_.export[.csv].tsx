@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/accounts/auth.server";
+import { requireStaffFile } from "~/accounts/auth.server";
 import {
   AnalyticsQuery,
   loadSalesReport,
@@ -13,7 +13,7 @@ import { db } from "~/platform/db.server";
 
 /** The sales report's periods as a CSV (the Analytics page's Export CSV link). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request, "analytics");
+  await requireStaffFile(request, "analytics");
   const query = AnalyticsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const range = reportRange(query, shopToday());
   const report = await loadSalesReport(db(), range);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/accounts/auth.server";
+import { requireStaffFile } from "~/accounts/auth.server";
 import { exportFileName } from "~/newsletter/newsletter-rules";
 import { SubscribersQuery, subscribersForExport } from "~/newsletter/newsletter-subscribers.server";
 import { csvResponse, toCsv } from "~/platform/csv-export";
@@ -8,7 +8,7 @@ import { formatAdminDate } from "~/platform/format";
 
 /** The subscribers the panel's filter shows, all of them, as a CSV named with today's date. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request, "newsletters");
+  await requireStaffFile(request, "newsletters");
   const query = SubscribersQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await subscribersForExport(db(), query);
   const csv = toCsv(

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
+import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { recordCounterPayment } from "~/orders/counter-payment.server";
 import {
@@ -28,6 +29,19 @@ import {
 } from "~/orders/order-staff-actions.server";
 import { ORDER_STATUSES } from "~/orders/order-status";
 import { findOrderByNumber } from "~/orders/orders.server";
+import {
+  CONFIRMED_FIELD,
+  CONFIRMED_VALUE,
+  REJECT_PAYMENT,
+  REJECT_REASON_LABEL,
+  REJECT_REASON_MAX,
+  REJECT_REASON_REQUIRED,
+  REJECT_REASON_ROWS,
+  REJECT_REASON_TOO_LONG,
+  VERIFY_PAYMENT,
+  verifyConfirmHref,
+  verifyQuestion,
+} from "~/orders/payment-review";
 import {
   COUNTER_MEANS,
   needsPaymentChoice,
@@ -61,6 +75,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     smsForOrder(db(), order.id),
     historyAuthors(db(), order.id),
   ]);
+  const canVerify = canAccess(user.roles, "payments");
+  // ?verify=<proof>: the question Verify asks, as a page (JavaScript off, or a Verify posted unconfirmed).
+  const asked = new URL(request.url).searchParams.get("verify");
+  const confirmVerify =
+    canVerify && proofs.some((proof) => proof.id === asked && proof.status === "pending") ? asked : null;
   return {
     order,
     changedBy,
@@ -71,16 +90,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: order.status as (typeof ORDER_STATUSES)[number],
       fulfilmentMethod: order.fulfilmentMethod,
     }),
-    canVerify: canAccess(user.roles, "payments"),
+    canVerify,
+    confirmVerify,
   };
 }
 
 const OrderAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("verify"), proofId: z.string().trim().min(1).max(100) }),
+  z.object({
+    intent: z.literal("verify"),
+    proofId: z.string().trim().min(1).max(100),
+    // Verify asks first: the dialog's (or the confirmation page's) form carries this.
+    [CONFIRMED_FIELD]: z.literal(CONFIRMED_VALUE).optional(),
+  }),
   z.object({
     intent: z.literal("reject"),
     proofId: z.string().trim().min(1).max(100),
-    reason: z.string().trim().max(500, "Please keep the reason under 500 characters.").optional().default(""),
+    reason: z
+      .string({ error: REJECT_REASON_REQUIRED })
+      .trim()
+      .min(1, REJECT_REASON_REQUIRED)
+      .max(REJECT_REASON_MAX, REJECT_REASON_TOO_LONG),
   }),
   z.object({
     intent: z.literal("status"),
@@ -123,13 +152,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the form.";
     return data(
-      { message, intent: typeof intent === "string" ? intent : null, field: null, sent: null },
+      {
+        message,
+        intent: typeof intent === "string" ? intent : null,
+        field: null,
+        sent: null,
+        ...typedReason(submission),
+      },
       { status: 400 },
     );
   }
   const actor = { id: user.id, email: user.email };
   const meta = { ipAddress: clientIp(request) };
   const form = submission.value;
+  // A Verify not yet confirmed (a page from before Verify asked first) is asked, not done.
+  if (form.intent === "verify" && form[CONFIRMED_FIELD] !== CONFIRMED_VALUE) {
+    return redirect(verifyConfirmHref(orderNumber, form.proofId), 303);
+  }
   const outcome: StaffOutcome =
     form.intent === "verify"
       ? await verifyPayment(db(), actor, orderNumber, form.proofId, meta)
@@ -147,8 +186,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!outcome.ok) {
     // The status form is shown again as it was sent, the message at its field when it has one.
     const sent = form.intent === "status" ? { status: form.status, note: form.note ?? "" } : null;
+    const reason = form.intent === "reject" ? { proofId: form.proofId, reason: form.reason } : {};
     return data(
-      { message: outcome.message, intent: form.intent, field: outcome.field ?? null, sent },
+      { message: outcome.message, intent: form.intent, field: outcome.field ?? null, sent, ...reason },
       { status: outcome.status },
     );
   }
@@ -159,7 +199,40 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+/** A refused Reject keeps what was typed, beside the proof it was for. */
+function typedReason(submission: { payload: Record<string, unknown> }): { proofId?: string; reason?: string } {
+  const { proofId, reason } = submission.payload;
+  return typeof proofId === "string" && typeof reason === "string" ? { proofId, reason } : {};
+}
+
+/** What Verify asks (the dialog, or the page without JavaScript), and the POST it makes when confirmed. */
+function verifyConfirmation(
+  order: { orderNumber: string; totalCents: number; contactName: string | null; contactEmail: string | null },
+  proofId: string,
+): Confirmation {
+  return {
+    ...verifyQuestion(order),
+    confirmLabel: VERIFY_PAYMENT,
+    action: `/admin/orders/${order.orderNumber}`,
+    fields: { intent: "verify", proofId, [CONFIRMED_FIELD]: CONFIRMED_VALUE },
+    tone: "primary",
+  };
+}
+
 export default function AdminOrder() {
+  const { order, confirmVerify } = useLoaderData<typeof loader>();
+  if (confirmVerify) {
+    return (
+      <ConfirmationPage
+        confirmation={verifyConfirmation(order, confirmVerify)}
+        cancelHref={`/admin/orders/${order.orderNumber}`}
+      />
+    );
+  }
+  return <OrderPage />;
+}
+
+function OrderPage() {
   const { order, proofs, staffNotes, sms, nextStatuses, canVerify, changedBy } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
@@ -292,23 +365,32 @@ export default function AdminOrder() {
                 </p>
               ) : null}
               {proof.status === "pending" && canVerify ? (
-                <div className="flex flex-wrap items-end gap-3">
-                  <Form method="post">
+                <div className="space-y-4">
+                  <div>
+                    <ConfirmButton
+                      label={VERIFY_PAYMENT}
+                      confirmation={verifyConfirmation(order, proof.id)}
+                      confirmHref={verifyConfirmHref(order.orderNumber, proof.id)}
+                    />
+                  </div>
+                  <Form method="post" className="space-y-2 border-t border-stone-200 pt-3">
                     <input type="hidden" name="proofId" value={proof.id} />
-                    <button type="submit" name="intent" value="verify" className={primaryButtonClass} disabled={busy}>
-                      Verify payment
-                    </button>
-                  </Form>
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="proofId" value={proof.id} />
-                    <div>
-                      <label htmlFor={`reason-${proof.id}`} className="block text-sm font-medium">
-                        Reason for rejecting (sent to the customer)
-                      </label>
-                      <input id={`reason-${proof.id}`} name="reason" required maxLength={500} className={inputClass} />
-                    </div>
+                    <label htmlFor={`reason-${proof.id}`} className="block text-sm font-medium">
+                      {REJECT_REASON_LABEL}
+                    </label>
+                    <textarea
+                      id={`reason-${proof.id}`}
+                      name="reason"
+                      required
+                      maxLength={REJECT_REASON_MAX}
+                      rows={REJECT_REASON_ROWS}
+                      className={inputClass}
+                      defaultValue={
+                        refused?.intent === "reject" && refused.proofId === proof.id ? refused.reason : undefined
+                      }
+                    />
                     <button type="submit" name="intent" value="reject" className={secondaryButtonClass} disabled={busy}>
-                      Reject
+                      {REJECT_PAYMENT}
                     </button>
                   </Form>
                 </div>

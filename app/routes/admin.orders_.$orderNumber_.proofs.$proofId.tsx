@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/accounts/auth.server";
+import { requireStaffFile } from "~/accounts/auth.server";
 import { findProofForStaff, originalProofResponse } from "~/orders/proof-preview.server";
 import { db } from "~/platform/db.server";
 
@@ -8,7 +8,7 @@ import { db } from "~/platform/db.server";
  * never cached, never public; the proof must belong to the order in the address.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request, "orders");
+  await requireStaffFile(request, "orders");
   const proof = await findProofForStaff(db(), params.orderNumber ?? "", params.proofId ?? "");
   if (!proof) throw new Response("Proof not found", { status: 404 });
   return originalProofResponse(proof, request);

@@ -10,6 +10,7 @@ import { canAccess } from "~/accounts/roles";
 import { findManagedUser, setUserPassword } from "~/accounts/user-admin.server";
 import { PasswordChangeForm } from "~/accounts/user-admin-form";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { noAccessResponse } from "~/admin/no-access.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
@@ -30,7 +31,8 @@ async function whose(request: Request, userId: string | undefined) {
   const me = await requireStaff(request, "dashboard");
   if (!userId || userId === me.id) return { me, target: { id: me.id, email: me.email }, own: true };
   if (!canAccess(me.roles, "userAdministration")) {
-    throw new Response(USER_MESSAGES.superAdminOnlyPassword, { status: 403 });
+    // Another's password is the super admins' (the same 403 page as any screen one's roles do not open).
+    throw await noAccessResponse(db(), me, "userAdministration");
   }
   const target = await findManagedUser(db(), userId);
   if (!target) throw new Response(USER_MESSAGES.userNotFound, { status: 404 });

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { requireStaff } from "~/accounts/auth.server";
+import { requireStaffFile } from "~/accounts/auth.server";
 import { loadImport } from "~/catalog/csv-import.server";
 import { csvResponse, toCsv } from "~/platform/csv-export";
 import { db } from "~/platform/db.server";
 
 /** Every error of an import as a CSV (the page shows the first five): Row, WS Code, Error. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request, "products");
+  await requireStaffFile(request, "products");
   const record = await loadImport(db(), params.importId ?? "");
   if (!record) throw data("Import not found", { status: 404 });
   const csv = toCsv(

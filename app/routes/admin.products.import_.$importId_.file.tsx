@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/accounts/auth.server";
+import { requireStaffFile } from "~/accounts/auth.server";
 import { importUploadedFile } from "~/catalog/csv-import.server";
 import { db } from "~/platform/db.server";
 import { streamFile } from "~/platform/storage.server";
@@ -10,7 +10,7 @@ import { streamFile } from "~/platform/storage.server";
  * waits for its check and apply.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request, "products");
+  await requireStaffFile(request, "products");
   const file = await importUploadedFile(db(), params.importId ?? "");
   if (!file) throw new Response("This import's file is no longer kept", { status: 404 });
   const response = await streamFile(file.key, request, "private, no-store");

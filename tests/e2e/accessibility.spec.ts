@@ -268,6 +268,7 @@ test.describe("the back office", () => {
     customerId: "",
     bulkRunId: "",
     synonymId: "",
+    proofId: "",
     cookies: [] as Cookies,
   };
 
@@ -293,6 +294,19 @@ test.describe("the back office", () => {
     });
     seeded.orderNumber = order.orderNumber;
     seeded.customerId = customer.id;
+    // A proof of payment waiting: the order page shows Verify payment and the reason's box.
+    seeded.proofId = randomUUID();
+    await testDb()
+      .insertInto("payment_proofs")
+      .values({
+        id: seeded.proofId,
+        order_id: order.id,
+        user_id: customer.id,
+        storage_key: `payment-proofs/${seeded.proofId}.pdf`,
+        content_type: "application/pdf",
+        size_bytes: 100,
+      })
+      .execute();
     await testDb()
       .insertInto("client_profiles")
       .values({
@@ -423,6 +437,10 @@ test.describe("the back office", () => {
       [
         { name: "orders", path: "/admin/orders" },
         { name: "an order", path: () => `/admin/orders/${seeded.orderNumber}` },
+        {
+          name: "verifying a payment's question",
+          path: () => `/admin/orders/${seeded.orderNumber}?verify=${seeded.proofId}`,
+        },
         { name: "analytics", path: "/admin/analytics" },
       ],
       javaScriptEnabled,

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { VERIFY_PAYMENT, verifyQuestion } from "../../app/orders/payment-review";
 import { createTestUser, signInAs, type TestUser, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, type Page, test } from "../support/e2e-test";
@@ -62,6 +63,7 @@ test.describe("back-office orders", () => {
   test("a proof is verified, the order is prepared, shipped and delivered, and the customer is invited to review", async ({
     page,
     baseURL,
+    javaScriptEnabled,
   }) => {
     test.setTimeout(90_000);
     const { product, customer, order } = await customerOrder({ delivery: true });
@@ -80,7 +82,19 @@ test.describe("back-office orders", () => {
     await page.getByRole("link", { name: order.orderNumber }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
     await expect(page.getByRole("img", { name: `Proof of payment for ${order.orderNumber}` })).toBeVisible();
-    await page.getByRole("button", { name: "Verify payment" }).click();
+    // Verify asks first, beside Reject: a dialog with JavaScript, a page of its own without, naming
+    // the order, the amount and the customer.
+    await page.getByRole(javaScriptEnabled ? "button" : "link", { name: VERIFY_PAYMENT }).click();
+    const question = verifyQuestion({ ...order, contactName: "Thandi Mokoena", contactEmail: customer.email });
+    const asking = javaScriptEnabled
+      ? page.getByRole("dialog", { name: question.title })
+      : page.locator("section[aria-labelledby=confirm-title]");
+    if (!javaScriptEnabled) {
+      await expect(page).toHaveURL(/\?verify=/);
+      await expect(page.getByRole("heading", { level: 1, name: question.title })).toBeVisible();
+    }
+    await expect(asking).toContainText(question.message);
+    await asking.getByRole("button", { name: VERIFY_PAYMENT }).click();
     await expect(page.getByTestId("toast")).toContainText("Payment verified");
     await expect(page.getByText("Payment: paid")).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { NO_ACCESS_MESSAGE } from "../../app/accounts/messages";
 import { createTestUser, signInAs } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
 
@@ -73,5 +74,30 @@ test.describe("the back-office shell", () => {
     await page.goto("/admin/stock-levels");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("You do not have access to this part of the back office.")).toBeVisible();
+  });
+
+  test("a staff member asking for a screen their roles do not open is told who opens it, never sent away", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const processor = await createTestUser({ roles: ["order_processor"] });
+    await signInAs(context, baseURL ?? "", processor);
+    // Product management sent staff to the sign-in, stock levels to the home page: both now say why.
+    for (const [path, openedBy] of [
+      ["/admin/products", "Super admin, Admin, Inventory manager"],
+      ["/admin/stock-levels", "Super admin, Admin, Inventory manager"],
+      ["/admin/blog-management", "Super admin, Admin, Content manager"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: NO_ACCESS_MESSAGE })).toBeVisible();
+      await expect(page.getByText(`This screen opens for: ${openedBy}.`)).toBeVisible();
+      await expect(page.getByText("Ask one of these people to give you a role under Users, Manage:")).toBeVisible();
+    }
+    // The back office's own navigation is still there to go on from.
+    await page.getByRole("link", { name: "Back-office start page" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });

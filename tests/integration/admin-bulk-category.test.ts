@@ -14,6 +14,7 @@ import { db } from "~/platform/db.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { action as startAction, loader as startLoader } from "~/routes/admin.bulk-category-assignment";
 import { action as runAction, loader as runLoader } from "~/routes/admin.bulk-category-assignment_.$runId";
+import { expectNoAccessPage } from "../support/no-access";
 import { get, json, post, signedInUser } from "../support/route-calls";
 
 const PAGE = "/admin/bulk-category-assignment";
@@ -386,25 +387,20 @@ describe("undoing an applied run", () => {
 });
 
 describe("who may run bulk category assignment", () => {
-  /** The spec sends other signed-in people home. */
-  const sentHome = (response: Response) => {
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
-  };
-
-  it("sends the other staff roles home from every step", async () => {
+  it("refuses the other staff roles with the page that names who opens it, at every step", async () => {
     const admin = await signedInUser(["admin"]);
     const { runId, mash } = await checkedRun(85000600, admin.cookie);
     const support = await signedInUser(["content_manager", "customer_support", "order_processor"]);
-    sentHome(await get(startLoader, PAGE, support.cookie));
-    sentHome(await get(runLoader, `${PAGE}/${runId}`, support.cookie, { runId }));
-    sentHome(await post(startAction, PAGE, { startCode: "WS85000601", endCode: "WS85000609" }, support.cookie));
-    for (const intent of ["apply", "cancel"]) sentHome(await act(runId, intent, support.cookie));
+    const refused = (response: Response) => expectNoAccessPage(response, "bulkCategoryAssignment");
+    await refused(await get(startLoader, PAGE, support.cookie));
+    await refused(await get(runLoader, `${PAGE}/${runId}`, support.cookie, { runId }));
+    await refused(await post(startAction, PAGE, { startCode: "WS85000601", endCode: "WS85000609" }, support.cookie));
+    for (const intent of ["apply", "cancel"]) await refused(await act(runId, intent, support.cookie));
     expect(await runOf(runId)).toMatchObject({ status: "checked" });
 
     await act(runId, "apply", admin.cookie);
     await runDueJobs(db());
-    sentHome(await act(runId, "undo", support.cookie));
+    await refused(await act(runId, "undo", support.cookie));
     expect(await filing(mash.id)).toMatchObject({ category: "Animal Feed" });
     expect(await runOf(runId)).toMatchObject({ undone_at: null });
   });

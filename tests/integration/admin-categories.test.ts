@@ -10,6 +10,7 @@ import {
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/admin.category-management";
 import { loader as productsLoader } from "~/routes/products._index";
+import { expectNoAccessPage } from "../support/no-access";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 
 const PAGE = "/admin/category-management";
@@ -356,7 +357,7 @@ describe("category management", () => {
     expect(unknown).toMatchObject({ editing: null, confirming: null });
   });
 
-  it("is for super admins, admins and inventory managers; others are sent home, visitors to sign in", async () => {
+  it("is for super admins, admins and inventory managers; other staff are refused with the page, customers sent home, visitors to sign in", async () => {
     const visitor = await get(loader, PAGE);
     expect(visitor.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(PAGE)}`);
     for (const roles of [[], ["content_manager"], ["order_processor"]] as const) {
@@ -367,6 +368,10 @@ describe("category management", () => {
         { intent: "create-category", name: `Refused ${roles.join()}` },
         user.cookie,
       );
+      if (roles.length > 0) {
+        await expectNoAccessPage(response, "categories", roles.join());
+        continue;
+      }
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");
     }

@@ -2,6 +2,15 @@ import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import sharp from "sharp";
 import { findOrderByNumber } from "~/orders/orders.server";
+import {
+  REJECT_REASON_LABEL,
+  REJECT_REASON_MAX,
+  REJECT_REASON_REQUIRED,
+  REJECT_REASON_TOO_LONG,
+  VERIFY_PAYMENT,
+  verifyConfirmHref,
+  verifyQuestion,
+} from "~/orders/payment-review";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import { saveFile } from "~/platform/storage.server";
@@ -153,9 +162,13 @@ describe("verifying a payment", () => {
   it("marks the proof verified, the payment paid, the order payment received; audited and e-mailed", async () => {
     const { orderNumber, proofId, email } = await orderWithProof();
     const officer = await signedInUser(["financial_officer"]);
-    const response = await post(action, `/admin/orders/${orderNumber}`, { intent: "verify", proofId }, officer.cookie, {
-      orderNumber,
-    });
+    const response = await post(
+      action,
+      `/admin/orders/${orderNumber}`,
+      { intent: "verify", proofId, confirmed: "yes" },
+      officer.cookie,
+      { orderNumber },
+    );
     expect(response.status).toBe(302);
     expect(await proofState(proofId)).toEqual({ status: "verified", review_note: null });
     expect(await orderState(orderNumber)).toEqual({ status: "payment_received", payment_status: "paid" });
@@ -172,10 +185,54 @@ describe("verifying a payment", () => {
       .execute();
     expect(audit).toContainEqual({ action: "payment.verify", actor_id: officer.id });
 
-    const again = await post(action, `/admin/orders/${orderNumber}`, { intent: "verify", proofId }, officer.cookie, {
+    const again = await post(
+      action,
+      `/admin/orders/${orderNumber}`,
+      { intent: "verify", proofId, confirmed: "yes" },
+      officer.cookie,
+      { orderNumber },
+    );
+    expect(again.status).toBe(409);
+  });
+
+  it("asks first: a Verify not confirmed is shown the question (the order, the amount, the customer), and changes nothing", async () => {
+    const { orderNumber, proofId, email } = await orderWithProof();
+    const officer = await signedInUser(["financial_officer"]);
+    const address = `/admin/orders/${orderNumber}`;
+    // The page offers Verify as a link to the question (without JavaScript) or a dialog holding it.
+    const page = await pageText(address, officer.cookie);
+    expect(page).toContain(VERIFY_PAYMENT);
+    expect(page).toContain(REJECT_REASON_LABEL);
+
+    // A Verify posted without the confirmation (a page from before it asked) is asked, not done.
+    const unconfirmed = await post(action, address, { intent: "verify", proofId }, officer.cookie, { orderNumber });
+    expect(unconfirmed.status).toBe(303);
+    expect(unconfirmed.headers.get("Location")).toBe(verifyConfirmHref(orderNumber, proofId));
+    expect(await proofState(proofId)).toEqual({ status: "pending", review_note: null });
+    expect(await orderState(orderNumber)).toEqual({ status: "pending", payment_status: "proof_uploaded" });
+    expect(await outbox(db(), email)).toEqual([]);
+
+    // The question, as a page: the order, its amount and who paid, then the one button that verifies.
+    const order = await findOrderByNumber(db(), orderNumber);
+    if (!order) throw new Error("no order");
+    const question = verifyQuestion(order);
+    expect(question.message).toContain(orderNumber);
+    expect(question.message).toContain("Thandi");
+    const asked = await pageText(verifyConfirmHref(orderNumber, proofId), officer.cookie);
+    const read = (text: string) => text.replace(/\s+/g, " ");
+    expect(asked).toContain(read(question.title));
+    expect(asked).toContain(read(question.message));
+    expect(asked).toContain("Cancel");
+    expect(asked).not.toContain(REJECT_REASON_LABEL);
+
+    const confirmed = await post(action, address, { intent: "verify", proofId, confirmed: "yes" }, officer.cookie, {
       orderNumber,
     });
-    expect(again.status).toBe(409);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe(address);
+    expect(await proofState(proofId)).toEqual({ status: "verified", review_note: null });
+    // Once verified, the question is not asked again: the address shows the order.
+    expect(await pageText(verifyConfirmHref(orderNumber, proofId), officer.cookie)).not.toContain(read(question.title));
   });
 
   it("is refused to staff without the payments area (an order processor)", async () => {
@@ -184,7 +241,7 @@ describe("verifying a payment", () => {
     const response = await post(
       action,
       `/admin/orders/${orderNumber}`,
-      { intent: "verify", proofId },
+      { intent: "verify", proofId, confirmed: "yes" },
       processor.cookie,
       {
         orderNumber,
@@ -209,9 +266,25 @@ describe("rejecting a proof", () => {
       },
     );
     expect(blank.status).toBe(400);
-    expect((await json<{ message: string }>(blank)).message).toBe(
-      "Please say why the proof is rejected: the customer is told.",
+    expect((await json<{ message: string }>(blank)).message).toBe(REJECT_REASON_REQUIRED);
+    // A reason has room for a few lines, up to its limit; a longer one is refused and kept to shorten.
+    const long = `${"The slip shows a different account. ".repeat(14)}`.trim();
+    expect(long.length).toBeGreaterThan(REJECT_REASON_MAX);
+    const tooLong = await post(
+      action,
+      `/admin/orders/${orderNumber}`,
+      { intent: "reject", proofId, reason: long },
+      officer.cookie,
+      {
+        orderNumber,
+      },
     );
+    expect(tooLong.status).toBe(400);
+    expect(await json<{ message: string; reason?: string }>(tooLong)).toMatchObject({
+      message: REJECT_REASON_TOO_LONG,
+      reason: long,
+    });
+    expect(await proofState(proofId)).toEqual({ status: "pending", review_note: null });
     const response = await post(
       action,
       `/admin/orders/${orderNumber}`,

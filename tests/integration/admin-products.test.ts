@@ -9,6 +9,7 @@ import { db } from "~/platform/db.server";
 import { loader as listLoader } from "~/routes/admin.products._index";
 import { action as editAction, loader as editLoader } from "~/routes/admin.products.$productId";
 import { action as newAction } from "~/routes/admin.products.new";
+import { expectNoAccessPage } from "../support/no-access";
 import { insertTestProduct } from "../support/products";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 
@@ -506,9 +507,11 @@ describe("a new product", () => {
     expect(await count()).toBe(before);
   });
 
-  it("is for staff who manage products: others are sent to the admin sign-in", async () => {
+  it("is for staff who manage products: other staff are refused with the page, customers sent to the admin sign-in", async () => {
     const content = await signedInUser(["content_manager"]);
-    const response = await post(newAction, `${LIST}/new`, newProduct(), content.cookie);
+    await expectNoAccessPage(await post(newAction, `${LIST}/new`, newProduct(), content.cookie), "products");
+    const customer = await signedInUser([]);
+    const response = await post(newAction, `${LIST}/new`, newProduct(), customer.cookie);
     expect(response.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(`${LIST}/new`)}`);
   });
 });

@@ -312,7 +312,7 @@ describe("an order's news by SMS as it moves on", () => {
     const reason = `The reference on your slip is not the order number and the amount is not what the order says. ${"Please check it with your bank before you upload it again. ".repeat(3)}`;
     expect((await staff({ intent: "reject", proofId: await pendingProof(), reason })).status).toBe(302);
     expect((await upload()).status).toBe(303);
-    expect((await staff({ intent: "verify", proofId: await pendingProof() })).status).toBe(302);
+    expect((await staff({ intent: "verify", proofId: await pendingProof(), confirmed: "yes" })).status).toBe(302);
     expect((await staff({ intent: "status", status: "ready_for_pickup" })).status).toBe(302);
     expect((await staff({ intent: "status", status: "delivered" })).status).toBe(302);
 

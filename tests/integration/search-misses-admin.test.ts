@@ -1,12 +1,12 @@
 import { CompiledQuery } from "kysely";
-import { NO_ACCESS_MESSAGE } from "~/accounts/messages";
 import { MISS_DAYS } from "~/catalog/search/product-search.server";
 import { MissesQuery, missesPage } from "~/catalog/search-misses-admin.server";
 import { MISSES_DAYS } from "~/catalog/search-synonyms-messages";
 import { db } from "~/platform/db.server";
 import { shopDayOf } from "~/platform/shop-days";
 import { loader } from "~/routes/admin.search-misses";
-import { get, json, signedInUser, toastAfter } from "../support/route-calls";
+import { expectNoAccessPage } from "../support/no-access";
+import { get, json, signedInUser } from "../support/route-calls";
 
 const PAGE = "/admin/search-misses";
 const DAY = 24 * 60 * 60 * 1000;
@@ -93,14 +93,8 @@ describe("searches that found nothing", () => {
     expect(details).toMatch(/SEARCH search_misses USING PRIMARY KEY \(day>\?\)/);
   });
 
-  it("refuses a staff role without the categories area as the area says", async () => {
+  it("refuses a staff role without the categories area with the page that names who opens it", async () => {
     const support = await signedInUser(["order_processor"]);
-    const response = await get(loader, PAGE, support.cookie);
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
-    expect(await toastAfter(response, support.cookie)).toMatchObject({
-      title: "No access",
-      description: NO_ACCESS_MESSAGE,
-    });
+    await expectNoAccessPage(await get(loader, PAGE, support.cookie), "categories");
   });
 });
