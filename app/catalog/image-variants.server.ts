@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { MAX_IMAGE_PIXELS } from "~/platform/image-limits";
+import { STORED_IMAGE_PIXELS } from "~/platform/image-limits";
 import { deleteFile, fileExists, readFile, saveFile, storage, streamFile } from "~/platform/storage.server";
 import { forgetImageFile } from "./image-presence.server";
 import { IMAGE_WIDTHS, type ImageWidth } from "./product-images";
@@ -57,7 +57,10 @@ export function webpQuality(width: ImageWidth): number {
  * can be), an empty file stands at its key, and browsers that take AVIF get the WebP.
  */
 async function storeVariants(original: Buffer | string, key: string, width: ImageWidth): Promise<void> {
-  const resized = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width, withoutEnlargement: true });
+  const resized = sharp(original, { limitInputPixels: STORED_IMAGE_PIXELS }).resize({
+    width,
+    withoutEnlargement: true,
+  });
   const [webp, avif] = await Promise.all([
     resized
       .clone()
