@@ -51,9 +51,12 @@ RUN mkdir -p /litefs /data
 # `fly storage create` has set its secrets (docs/deploy.md, "Uploads and backups in a bucket").
 # MALLOC_ARENA_MAX: two malloc arenas instead of one per thread (libuv's, libvips'), so memory
 # freed after a burst of image resizing goes back to use rather than staying spread over idle
-# arenas (decision 0064).
+# arenas (decision 0064). MALLOC_MMAP_THRESHOLD_: every allocation of 128 KiB or more (brotli's
+# and zlib's buffers, libvips' tiles) is mapped on its own and handed back to the system when
+# freed, instead of glibc raising the threshold and keeping them in its arenas (decision 0105).
 ENV NODE_ENV=production \
   MALLOC_ARENA_MAX=2 \
+  MALLOC_MMAP_THRESHOLD_=131072 \
   PORT=8081 \
   DATABASE_PATH=/litefs/shop.db \
   UPLOADS_DIR=/data/uploads \

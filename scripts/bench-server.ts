@@ -42,8 +42,14 @@ export function serve(
 ): ChildProcess {
   return spawn(path.resolve("node_modules/.bin/remix-serve"), [buildFile], {
     cwd,
-    // MALLOC_ARENA_MAX as the Dockerfile and `npm run serve:app` set it (decision 0064).
-    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...env },
+    // The malloc settings the Dockerfile and `npm run serve:app` set (decisions 0064 and 0105).
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
+      ...env,
+    },
     stdio: ["ignore", "ignore", stderr],
   });
 }
@@ -88,7 +94,8 @@ export async function startScratchShop(
   const server = serve(cwd, "./build/index.js", {
     ...shopEnv,
     PORT: String(port),
-    NODE_OPTIONS: "--import ./build/http-guard.mjs",
+    // As `npm run serve:app` and litefs.yml start it (decision 0105).
+    NODE_OPTIONS: "--import ./build/http-guard.mjs --max-semi-space-size=8",
     APP_URL: `http://localhost:${port}`,
     ...extraEnv,
   });

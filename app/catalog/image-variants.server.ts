@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { MAX_IMAGE_PIXELS } from "~/platform/image-limits";
+import { concurrencyLimit } from "~/platform/concurrency-limit";
+import { STORED_IMAGE_PIXELS } from "~/platform/image-limits";
 import { deleteFile, fileExists, readFile, saveFile, storage, streamFile } from "~/platform/storage.server";
 import { forgetImageFile } from "./image-presence.server";
 import { IMAGE_WIDTHS, type ImageWidth } from "./product-images";
@@ -7,6 +8,11 @@ import { IMAGE_WIDTHS, type ImageWidth } from "./product-images";
 // Every variant is made once and stored, so libvips' operation cache (up to 50 MB, 100
 // operations by default) would only hold memory: off for the whole process (decision 0064).
 sharp.cache(false);
+// One libvips thread a picture, and one picture made at a time in the process (decision 0105): a
+// picture of 24 megapixels can take about 100 MB while it is open, and a page of new pictures asks
+// for many at once. Each takes 0.1-0.3 s; the others wait their turn.
+sharp.concurrency(1);
+const pictureSlots = concurrencyLimit(1);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -60,8 +66,15 @@ export function webpQuality(width: ImageWidth): number {
  * the WebP and the AVIF at `width`; where the AVIF is not smaller than the WebP (a flat drawing
  * can be), an empty file stands at its key, and browsers that take AVIF get the WebP.
  */
-async function storeVariants(original: Buffer | string, key: string, width: ImageWidth): Promise<void> {
-  const resized = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width, withoutEnlargement: true });
+function storeVariants(original: Buffer | string, key: string, width: ImageWidth): Promise<void> {
+  return pictureSlots.run(() => makeVariants(original, key, width));
+}
+
+async function makeVariants(original: Buffer | string, key: string, width: ImageWidth): Promise<void> {
+  const resized = sharp(original, { limitInputPixels: STORED_IMAGE_PIXELS }).resize({
+    width,
+    withoutEnlargement: true,
+  });
   const [webp, avif] = await Promise.all([
     resized
       .clone()

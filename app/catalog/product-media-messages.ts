@@ -1,3 +1,5 @@
+import { tooManyPixelsText } from "~/platform/image-limits";
+
 /** The back-office spec's image and document messages (title, description), word for word. */
 export const INVALID_FILE_TYPE = { title: "Invalid file type", description: "Please select an image file" };
 export const FILE_TOO_LARGE = { title: "File too large", description: "Please select an image smaller than 5MB" };
@@ -16,6 +18,12 @@ export const DOCUMENT_UPLOADED = {
   description: "Customers find it under the product's documents.",
 };
 export const TITLE_UPDATE_FAILED = { title: "Update failed", description: "The document title could not be saved." };
+
+/** A picture past the pixel limit (decision 0105), titled as the spec's 'File too large' is. */
+export const imageTooManyPixels = (size: { width: number; height: number }) => ({
+  title: "Image too large",
+  description: tooManyPixelsText(size),
+});
 
 export const MAX_IMAGES_PER_PRODUCT = 3;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

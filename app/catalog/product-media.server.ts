@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
-import sharp from "sharp";
 import { z } from "zod";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowAfter, nowIso } from "~/platform/db.server";
+import { checkPicturePixels } from "~/platform/image-limits.server";
 import { logger } from "~/platform/logger.server";
 import { deleteFile, newStorageKey, publicUrl, saveFile } from "~/platform/storage.server";
 import { type DiskFile, withSingleUpload } from "~/platform/uploads.server";
@@ -16,6 +16,7 @@ import {
   IMAGE_UPLOAD_FAILED,
   IMAGE_UPLOADED,
   INVALID_FILE_TYPE,
+  imageTooManyPixels,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_PRODUCT,
@@ -87,7 +88,7 @@ async function renumber(db: Database, ids: readonly string[]) {
 
 /**
  * Adds an uploaded image (in its temporary file): checked by its content (JPG, PNG or WebP), at
- * most 5 MB and 3 a product, stored under a name made from the product's name, with the WebP
+ * most 5 MB, 24 megapixels and 3 a product, stored under a name made from the product's name, with the WebP
  * variants the shop shows made at once from the file. The file is stored first and removed
  * again if the row cannot be written.
  */
@@ -111,11 +112,14 @@ export async function addProductImage(
   const count = await db.selectFrom("product_images").select("id").where("product_id", "=", productId).execute();
   if (count.length >= MAX_IMAGES_PER_PRODUCT) return { ok: false, status: 400, toast: MAXIMUM_IMAGES };
 
-  let size: { width?: number; height?: number };
-  try {
-    size = await sharp(file.path).metadata();
-  } catch {
-    return { ok: false, status: 400, toast: INVALID_FILE_TYPE };
+  // Its size from its header, before anything opens it (decision 0105).
+  const size = await checkPicturePixels(file.path);
+  if (!size.ok) {
+    return {
+      ok: false,
+      status: 400,
+      toast: size.problem === "too-many-pixels" ? imageTooManyPixels(size) : INVALID_FILE_TYPE,
+    };
   }
   const key = newStorageKey(
     "products",
@@ -141,8 +145,8 @@ export async function addProductImage(
         storage_key: key,
         original_filename: file.filename?.slice(0, 200) ?? null,
         alt_text: defaultAltText(position),
-        width: size.width ?? null,
-        height: size.height ?? null,
+        width: size.width,
+        height: size.height,
         image_order: position,
       };
       await trx.insertInto("product_images").values(row).execute();

@@ -88,6 +88,8 @@ export const UNSUPPORTED_FORMAT = "Unsupported Format";
 export const VIDEO_FORMATS = "Videos must be MP4, WebM, MOV or AVI files";
 export const THUMBNAIL_FORMATS = "Thumbnails must be JPG, JPEG, PNG or WebP images";
 export const FILE_TOO_LARGE_TITLE = "File Too Large";
+/** A thumbnail past the pixel limit (decision 0105), titled as the spec's 'File Too Large' is. */
+export const THUMBNAIL_TOO_LARGE_TITLE = "Thumbnail Too Large";
 export const videoTooLarge = (megabytes: string) => `Video file must be less than 50MB. Current size: ${megabytes} MB`;
 export const thumbnailTooLarge = (megabytes: string) =>
   `Thumbnail image must be less than 5MB. Current size: ${megabytes} MB`;

@@ -3,10 +3,20 @@ import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
+import { tooManyPixelsText } from "~/platform/image-limits";
+import { checkPicturePixels } from "~/platform/image-limits.server";
 import { logger } from "~/platform/logger.server";
 import { deleteFile, newStorageKey, publicUrl, saveFile, storageKeyOf } from "~/platform/storage.server";
 import type { DiskFile } from "~/platform/uploads.server";
-import { FILE_TOO_LARGE_TITLE, UPLOAD_FAILED_INLINE, UPLOAD_FAILED_TITLE, VIDEO_NOT_FOUND } from "./messages";
+import {
+  FILE_TOO_LARGE_TITLE,
+  INVALID_FILE_TYPE,
+  THUMBNAIL_NOT_AN_IMAGE,
+  THUMBNAIL_TOO_LARGE_TITLE,
+  UPLOAD_FAILED_INLINE,
+  UPLOAD_FAILED_TITLE,
+  VIDEO_NOT_FOUND,
+} from "./messages";
 import { checkThumbnail, checkVideo, MAX_VIDEO_NAME, type Refusal, type VideoPage, type VideoRow } from "./videos";
 
 /**
@@ -65,6 +75,15 @@ export async function uploadVideo(
       status: thumbnail.refusal.title === FILE_TOO_LARGE_TITLE ? 413 : 400,
       refusal: thumbnail.refusal,
     };
+  }
+  // The thumbnail's size from its header, before it is stored and shown (decision 0105).
+  const pixels = await checkPicturePixels(input.thumbnail.path);
+  if (!pixels.ok) {
+    const refusal =
+      pixels.problem === "too-many-pixels"
+        ? { title: THUMBNAIL_TOO_LARGE_TITLE, message: tooManyPixelsText(pixels) }
+        : { title: INVALID_FILE_TYPE, message: THUMBNAIL_NOT_AN_IMAGE };
+    return { ok: false, status: 400, refusal };
   }
   const name = input.name.trim().slice(0, MAX_VIDEO_NAME);
   const videoKey = newStorageKey(FOLDERS[page].video, video.ext);

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
+import { z } from "zod";
 import type { Database } from "~/platform/db.server";
 import type { NewsletterSubscriptions } from "~/platform/db-schema";
 import { env } from "~/platform/env.server";
+import { enqueueJob, registerJobHandler } from "~/platform/jobs.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { hashToken, isWellFormedToken, newToken } from "~/platform/tokens.server";
@@ -60,9 +62,30 @@ export function confirmUrl(token: string): string {
  */
 export type SignupOutcome = "confirmation-sent" | "already-active" | "throttled";
 
+/** The job that does a sign-up's work after the answer (decision 0105). */
+export const NEWSLETTER_SIGNUP_JOB = "newsletter-signup";
+
+/**
+ * What the sign-up form does in the request (issue 47.8, decision 0105): one job queued, the same
+ * row for any address, and nothing read about the address. Whether it is new, pending, already
+ * subscribed or throttled is found out by the job (`requestSubscription`), after the answer has
+ * gone, so neither the answer nor the time it takes tells a stranger who subscribes. The moment of
+ * consent is the request's, carried in the job.
+ */
+export async function acceptSignup(db: Database, email: string, now = new Date()): Promise<void> {
+  await enqueueJob(db, NEWSLETTER_SIGNUP_JOB, { email, at: now.toISOString() });
+}
+
+const SignupJob = z.object({ email: z.string().min(1), at: z.iso.datetime() });
+
+registerJobHandler(NEWSLETTER_SIGNUP_JOB, async (payload, db) => {
+  const parsed = SignupJob.safeParse(payload);
+  if (parsed.success) await requestSubscription(db, parsed.data.email, new Date(parsed.data.at));
+});
+
 /**
  * A new sign-up, or a repeated one: a pending or unsubscribed address gets a fresh link (the old
- * one stops working), an active one is left alone and not mailed again.
+ * one stops working), an active one is left alone and not mailed again. Run by the sign-up's job.
  */
 export async function requestSubscription(db: Database, email: string, now = new Date()): Promise<SignupOutcome> {
   return db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { tooManyPixelsText } from "~/platform/image-limits";
 import type { Toast } from "~/platform/toast";
 
 /** The customer's order screens' texts, shared by the server, the pages and the tests. */
@@ -22,8 +23,9 @@ export const UNKNOWN_ORDER_ACTION = "Please choose what to do with this order.";
 export const PROOF_MISSING = "Please choose a file to upload.";
 export const PROOF_WRONG_TYPE = "Please upload a PDF, JPG or PNG file.";
 export const PROOF_TOO_LARGE = "The file is too large: the limit is 5 MB.";
-export const PROOF_TOO_MANY_PIXELS =
-  "The picture is too large to open: it may have at most 268 million pixels (16,383 × 16,383). Please send a smaller photo or scan, or a PDF.";
+/** A picture proof past the pixel limit (decision 0105): its size, the limit, and that a PDF will do. */
+export const proofTooManyPixels = (size: { width: number; height: number }) =>
+  `${tooManyPixelsText(size)} Or send the slip as a PDF.`;
 export const PROOF_UNREADABLE = "The upload did not arrive complete. Please try again.";
 export const PROOF_ALREADY_UPLOADED =
   "We already have your proof of payment for this order. We will check it and confirm your order.";

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
-import sharp from "sharp";
 import { type CurrentUser, displayName } from "~/accounts/users.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { formatAdminDateTime, formatRand } from "~/platform/format";
-import { withinPixelLimit } from "~/platform/image-limits";
+import { checkPicturePixels } from "~/platform/image-limits.server";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { deleteFile, newStorageKey, saveFile } from "~/platform/storage.server";
@@ -16,9 +15,9 @@ import {
   PROOF_MISSING,
   PROOF_NOT_EXPECTED,
   PROOF_TOO_LARGE,
-  PROOF_TOO_MANY_PIXELS,
   PROOF_UPLOADED_NOTE,
   PROOF_WRONG_TYPE,
+  proofTooManyPixels,
 } from "./messages";
 import { displayOrderNumber } from "./order-display";
 import { adminOrderUrl } from "./order-emails.server";
@@ -64,17 +63,6 @@ function storeEmailText(order: ProofOrder, customer: CurrentUser, file: { name: 
   ].join("\n");
 }
 
-/** A picture's dimensions from its header; null when sharp cannot read it as a picture. */
-async function pictureSize(filePath: string): Promise<{ width?: number; height?: number } | null> {
-  try {
-    // Only the header is read; sharp's own limit would refuse to read even that past it.
-    const { width, height } = await sharp(filePath, { limitInputPixels: false }).metadata();
-    return { width, height };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Takes a customer's proof of payment for an unpaid EFT order: checks the file by its content,
  * stores it, records it (proof row, payment status proof_uploaded, a status-history line) and
@@ -100,10 +88,14 @@ export async function uploadPaymentProof(
   const verdict = judgeProofFile({ size, detectedType: detected?.mime });
   if (!verdict.ok) return { ok: false, message: PROBLEM_MESSAGES[verdict.problem] };
   if (verdict.contentType !== "application/pdf") {
-    // A picture is held to the product images' pixel limit: its header says its size, without decoding it.
-    const pixels = await pictureSize(file.path);
-    if (!pixels) return { ok: false, message: PROOF_WRONG_TYPE };
-    if (!withinPixelLimit(pixels)) return { ok: false, message: PROOF_TOO_MANY_PIXELS };
+    // A picture is held to every upload's pixel limit: its header says its size, without decoding it.
+    const pixels = await checkPicturePixels(file.path);
+    if (!pixels.ok) {
+      return {
+        ok: false,
+        message: pixels.problem === "too-many-pixels" ? proofTooManyPixels(pixels) : PROOF_WRONG_TYPE,
+      };
+    }
   }
 
   const key = newStorageKey(PROOFS_FOLDER, verdict.extension);

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Database } from "~/platform/db.server";
-import { MAX_IMAGE_PIXELS } from "~/platform/image-limits";
+import { STORED_IMAGE_PIXELS } from "~/platform/image-limits";
 import { logger } from "~/platform/logger.server";
 import { fileExists, readFile, saveFile, streamFile } from "~/platform/storage.server";
 import { PROOFS_FOLDER } from "./payment-proof.server";
@@ -68,7 +68,7 @@ export async function proofPreviewResponse(proof: StaffProof, request: Request):
     }
     let preview: Buffer;
     try {
-      preview = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
+      preview = await sharp(original, { limitInputPixels: STORED_IMAGE_PIXELS })
         .rotate()
         .resize({ width: PREVIEW_MAX_SIDE, height: PREVIEW_MAX_SIDE, fit: "inside", withoutEnlargement: true })
         .webp({ quality: 75 })

@@ -19,7 +19,6 @@ import {
   ALREADY_SENT,
   FAILED_TO_SAVE,
   FAILED_TO_UPLOAD_IMAGE,
-  IMAGE_NOT_AN_IMAGE,
   IMAGE_TOO_LARGE,
   NEWSLETTER_FIELD_LABELS,
   NEWSLETTER_NOT_FOUND,
@@ -204,13 +203,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     let stored: { key: string; url: string } | null = null;
     const file = upload.form.file;
     if (file && file.size > 0) {
-      stored = await storeCartoon(file);
-      if (!stored) {
+      const cartoon = await storeCartoon(file);
+      if (!cartoon.ok) {
         return data(
-          { title: FAILED_TO_UPLOAD_IMAGE, message: IMAGE_NOT_AN_IMAGE, values, preview: null, currentUpdatedAt: null },
+          { title: FAILED_TO_UPLOAD_IMAGE, message: cartoon.message, values, preview: null, currentUpdatedAt: null },
           { status: 400 },
         );
       }
+      stored = cartoon.stored;
     }
     const outcome = await saveNewsletter(
       db(),

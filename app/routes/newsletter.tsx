@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { CHECK_EMAIL_DESCRIPTION, CHECK_EMAIL_TITLE, SIGNUP_CLOSED, TOO_MANY_SIGNUPS } from "~/newsletter/messages";
 import { NewsletterSignupForm } from "~/newsletter/newsletter-form.server";
 import { NewsletterSignupPageForm } from "~/newsletter/newsletter-signup";
-import { requestSubscription, SIGNUPS_PER_IP } from "~/newsletter/subscriptions.server";
+import { acceptSignup, SIGNUPS_PER_IP } from "~/newsletter/subscriptions.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
@@ -19,7 +19,8 @@ export const meta: MetaFunction = () => [
 
 /**
  * Sign-up from the footer of any page (or this page). The answer is the same whether the address
- * was new, pending or already subscribed, so nobody can use the form to learn who subscribes.
+ * was new, pending or already subscribed, and takes the same time (the work is done by a job),
+ * so nobody can use the form to learn who subscribes.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, NewsletterSignupForm);
@@ -38,7 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
     );
   }
-  await requestSubscription(db(), submission.value.email);
+  // The same work for any address (decision 0105): the job finds out what to do with it.
+  await acceptSignup(db(), submission.value.email);
   return redirectWithToast(request, safeRedirectPath(submission.value.redirectTo, "/newsletter"), {
     title: CHECK_EMAIL_TITLE,
     description: CHECK_EMAIL_DESCRIPTION,
