@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { BackLink } from "~/admin/back-link";
 import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { SanitizedHtml } from "~/content/sanitized-html";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
@@ -38,7 +39,7 @@ export function DocumentEditor({
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link to={cancelHref}>Back to Documentation</Link>
+        <BackLink to={cancelHref}>Back to Documentation</BackLink>
       </p>
       <h1 className="text-2xl font-bold">{heading}</h1>
       {reply?.failure ? (

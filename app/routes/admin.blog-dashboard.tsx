@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink } from "~/admin/back-link";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { type AdminPostRow, loadBlogDashboard } from "~/content/blog-admin.server";
 import { NO_BLOG_POSTS } from "~/content/messages";
@@ -37,7 +38,7 @@ export default function BlogDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <p className="text-sm">
-            <Link to="/admin/blog-management">Blog Management</Link>
+            <BackLink to="/admin/blog-management">Blog Management</BackLink>
           </p>
           <h1 className="text-2xl font-bold">Blog Dashboard</h1>
         </div>

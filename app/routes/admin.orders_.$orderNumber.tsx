@@ -276,7 +276,10 @@ export default function AdminOrder() {
               {proof.content_type !== "application/pdf" ? (
                 // The server's preview (decision 0062); the original, at its own size, is a click away.
                 <p>
-                  <a href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`} className="inline-block">
+                  <a
+                    href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`}
+                    className="inline-block min-h-6 min-w-6"
+                  >
                     <img
                       src={`/admin/orders/${order.orderNumber}/proofs/${proof.id}/preview`}
                       alt={`Proof of payment for ${order.orderNumber}`}
