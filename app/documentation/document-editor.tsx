@@ -134,7 +134,7 @@ export function DocumentEditor({
                 aria-describedby={errors.content ? "doc-content-error" : undefined}
               />
             </Field>
-            <label className="flex items-center gap-2 text-sm font-medium">
+            <label className="flex min-h-6 items-center gap-2 text-sm font-medium">
               <input type="checkbox" name="isActive" defaultChecked={shown.isActive} />
               Active (shown in the Database Documents list as current)
             </label>

@@ -287,7 +287,10 @@ export default function AdminOrder() {
                       loading="lazy"
                     />
                   </a>
-                  <a href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`} className="block underline">
+                  <a
+                    href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`}
+                    className="flex min-h-6 items-center underline"
+                  >
                     Open the original picture
                   </a>
                 </p>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { BackLink } from "~/admin/back-link";
 import { DataList } from "~/admin/data-list";
