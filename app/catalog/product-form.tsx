@@ -223,7 +223,7 @@ export function ProductForm(props: ProductFormProps) {
                   className="rounded border-stone-300 text-brand-700"
                   key={field.key}
                 />
-                <label htmlFor={field.id} className="text-sm">
+                <label htmlFor={field.id} className="flex min-h-6 items-center text-sm">
                   {label}
                 </label>
               </div>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ownLineLinkClass } from "~/admin/back-link";
 import type { BlogArticle } from "./blog.server";
 import { SanitizedHtml } from "./sanitized-html";
 
@@ -10,7 +11,7 @@ export function BlogArticleView({ post }: { post: BlogArticle }) {
   return (
     <article className="mx-auto max-w-3xl rounded-lg bg-white p-4 sm:p-8">
       <p className="text-sm">
-        <Link to="/blog" prefetch="none">
+        <Link to="/blog" prefetch="none" className={ownLineLinkClass}>
           ← Back to Blog
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { BackLink, ownLineLinkClass } from "~/admin/back-link";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { formatAdminDate } from "~/platform/format";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
@@ -43,11 +44,15 @@ export function VideoManagementScreen({ page, path, title, videos, active, confi
     <div className="space-y-6">
       <div>
         <p className="text-sm">
-          <Link to="/admin">Back to Admin</Link> ·{" "}
+          <BackLink to="/admin">Back to Admin</BackLink> ·{" "}
           {page === "home" ? (
-            <Link to="/admin/about-video-management">About video</Link>
+            <Link to="/admin/about-video-management" className={ownLineLinkClass}>
+              About video
+            </Link>
           ) : (
-            <Link to="/admin/home-video-management">Home video</Link>
+            <Link to="/admin/home-video-management" className={ownLineLinkClass}>
+              Home video
+            </Link>
           )}
         </p>
         <h1 className="text-2xl font-bold">{title}</h1>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { BackLink } from "~/admin/back-link";
 import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { SanitizedHtml } from "~/content/sanitized-html";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
@@ -38,7 +39,7 @@ export function DocumentEditor({
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link to={cancelHref}>Back to Documentation</Link>
+        <BackLink to={cancelHref}>Back to Documentation</BackLink>
       </p>
       <h1 className="text-2xl font-bold">{heading}</h1>
       {reply?.failure ? (
@@ -133,7 +134,7 @@ export function DocumentEditor({
                 aria-describedby={errors.content ? "doc-content-error" : undefined}
               />
             </Field>
-            <label className="flex items-center gap-2 text-sm font-medium">
+            <label className="flex min-h-6 items-center gap-2 text-sm font-medium">
               <input type="checkbox" name="isActive" defaultChecked={shown.isActive} />
               Active (shown in the Database Documents list as current)
             </label>

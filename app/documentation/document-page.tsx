@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { BackLink } from "~/admin/back-link";
 import { SanitizedHtml } from "~/content/sanitized-html";
 import { formatAdminDate, formatAdminDateTime } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
@@ -103,7 +104,7 @@ export function DocumentNotFound({
   return (
     <div className="space-y-3">
       <p className="text-sm">
-        <Link to={backHref}>{backLabel}</Link>
+        <BackLink to={backHref}>{backLabel}</BackLink>
       </p>
       <h1 className="text-2xl font-bold">{notFound.title}</h1>
       <p>{notFound.message}</p>
@@ -132,7 +133,7 @@ export function DocumentPage({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm">
-            <Link to={backHref}>{backLabel}</Link>
+            <BackLink to={backHref}>{backLabel}</BackLink>
           </p>
           <h1 className="text-2xl font-bold">{document.title}</h1>
           <p className="text-sm text-stone-700">

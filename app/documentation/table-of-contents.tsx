@@ -12,13 +12,15 @@ function Entries({ entries }: { entries: readonly TocEntry[] }) {
           {entry.children.length > 0 ? (
             // Each section with subsections folds; <details> needs no JavaScript.
             <details open>
-              <summary className="cursor-pointer">
-                <a href={`#${entry.id}`}>{entry.title}</a>
+              <summary className="min-h-6 cursor-pointer">
+                <a href={`#${entry.id}`} className="inline-flex min-h-6 items-center">
+                  {entry.title}
+                </a>
               </summary>
               <Entries entries={entry.children} />
             </details>
           ) : (
-            <a href={`#${entry.id}`} className="block">
+            <a href={`#${entry.id}`} className="flex min-h-6 items-center">
               {entry.title}
             </a>
           )}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireStaff } from "~/accounts/auth.server";
+import { ownLineLinkClass } from "~/admin/back-link";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { BarList, ColumnChart } from "~/analytics/charts";
 import { GROUPINGS } from "~/analytics/periods";
@@ -230,7 +231,7 @@ export default function Analytics() {
         />
       ))}
       <p className="text-sm">
-        <Link to="/admin/orders" className="underline">
+        <Link to="/admin/orders" className={`${ownLineLinkClass} underline`}>
           The orders behind these figures
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink, ownLineLinkClass } from "~/admin/back-link";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { type AdminPostRow, loadBlogDashboard } from "~/content/blog-admin.server";
 import { NO_BLOG_POSTS } from "~/content/messages";
@@ -22,7 +23,9 @@ function PostLinks({ posts }: { posts: AdminPostRow[] }) {
     <ul className="list-disc space-y-1 pl-5 text-sm">
       {posts.map((post) => (
         <li key={post.id}>
-          <Link to={`/admin/blogs/edit/${post.id}`}>{post.title}</Link>
+          <Link to={`/admin/blogs/edit/${post.id}`} className={ownLineLinkClass}>
+            {post.title}
+          </Link>
         </li>
       ))}
     </ul>
@@ -37,7 +40,7 @@ export default function BlogDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <p className="text-sm">
-            <Link to="/admin/blog-management">Blog Management</Link>
+            <BackLink to="/admin/blog-management">Blog Management</BackLink>
           </p>
           <h1 className="text-2xl font-bold">Blog Dashboard</h1>
         </div>
@@ -67,7 +70,9 @@ export default function BlogDashboard() {
           <ul className="divide-y divide-stone-200">
             {latest.map((post) => (
               <li key={post.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                <Link to={`/admin/blogs/edit/${post.id}`}>{post.title}</Link>
+                <Link to={`/admin/blogs/edit/${post.id}`} className={ownLineLinkClass}>
+                  {post.title}
+                </Link>
                 <span className="text-stone-600">
                   {post.published ? "Published" : "Draft"} · {formatAdminDate(post.createdAt)}
                 </span>

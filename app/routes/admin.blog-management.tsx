@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink, ownLineLinkClass } from "~/admin/back-link";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { type DataColumn, DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
@@ -172,7 +173,10 @@ export default function BlogManagement() {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <p className="text-sm">
-            <Link to="/admin">Back to Admin</Link> · <Link to="/admin/blog-dashboard">Blog dashboard</Link>
+            <BackLink to="/admin">Back to Admin</BackLink> ·{" "}
+            <Link to="/admin/blog-dashboard" className={ownLineLinkClass}>
+              Blog dashboard
+            </Link>
           </p>
           <h1 className="text-2xl font-bold">Blog Management</h1>
         </div>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
+import { BackLink } from "~/admin/back-link";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { DocumentCard, GuideCategories } from "~/documentation/cards";
 import { STORED_CATEGORIES, STORED_CATEGORY_LABELS } from "~/documentation/categories";
@@ -116,7 +117,7 @@ export default function DocumentationCenter() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm">
-            <Link to="/admin">Back to Admin</Link>
+            <BackLink to="/admin">Back to Admin</BackLink>
           </p>
           <h1 className="text-2xl font-bold">{M.centerTitle}</h1>
           <p className="mt-1 text-sm text-stone-700">

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess, isAdmin } from "~/accounts/roles";
+import { ownLineLinkClass } from "~/admin/back-link";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { GuideCategories } from "~/documentation/cards";
 import { MatchText } from "~/documentation/document-page";
@@ -90,7 +91,9 @@ export default function Help() {
         <p className="mt-1 text-sm text-stone-700">{seesAll ? H.introAdmins : H.intro}</p>
         {canManage ? (
           <p className="mt-1 text-sm">
-            <Link to="/admin/documentation">Open the documentation center</Link>
+            <Link to="/admin/documentation" className={ownLineLinkClass}>
+              Open the documentation center
+            </Link>
           </p>
         ) : null}
       </div>

@@ -351,7 +351,10 @@ function OrderPage() {
               {proof.content_type !== "application/pdf" ? (
                 // The server's preview (decision 0062); the original, at its own size, is a click away.
                 <p>
-                  <a href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`} className="inline-block">
+                  <a
+                    href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`}
+                    className="inline-block min-h-6 min-w-6"
+                  >
                     <img
                       src={`/admin/orders/${order.orderNumber}/proofs/${proof.id}/preview`}
                       alt={`Proof of payment for ${order.orderNumber}`}
@@ -359,7 +362,10 @@ function OrderPage() {
                       loading="lazy"
                     />
                   </a>
-                  <a href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`} className="block underline">
+                  <a
+                    href={`/admin/orders/${order.orderNumber}/proofs/${proof.id}`}
+                    className="flex min-h-6 items-center underline"
+                  >
                     Open the original picture
                   </a>
                 </p>

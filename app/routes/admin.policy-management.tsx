@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink } from "~/admin/back-link";
 import { DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
@@ -224,7 +225,7 @@ export default function PolicyManagement() {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <p className="text-sm">
-            <Link to="/admin">Back to Admin</Link>
+            <BackLink to="/admin">Back to Admin</BackLink>
           </p>
           <h1 className="text-2xl font-bold">Policy Management</h1>
         </div>

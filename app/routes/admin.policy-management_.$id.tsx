@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink, ownLineLinkClass } from "~/admin/back-link";
 import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { POLICY_NOT_FOUND_ADMIN } from "~/content/messages";
@@ -34,11 +35,14 @@ export default function PolicyVersions() {
     <div className="space-y-6">
       <div>
         <p className="text-sm">
-          <Link to="/admin/policy-management">Policy Management</Link>
+          <BackLink to="/admin/policy-management">Policy Management</BackLink>
           {isActive ? (
             <>
               {" "}
-              · <Link to={`/policy/${slug}`}>Public page</Link>
+              ·{" "}
+              <Link to={`/policy/${slug}`} className={ownLineLinkClass}>
+                Public page
+              </Link>
             </>
           ) : null}
         </p>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink } from "~/admin/back-link";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { openedSnapshot, type StaleEditReport, staleEditReply } from "~/admin/stale-edit";
 import {
@@ -122,7 +123,7 @@ export default function EditProduct() {
   return (
     <div className="space-y-4" key={product.updatedAt}>
       <p className="text-sm">
-        <Link to={returnTo}>Back to products</Link>
+        <BackLink to={returnTo}>Back to products</BackLink>
       </p>
       <div>
         <h1 className="text-2xl font-bold">{product.name}</h1>

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink } from "~/admin/back-link";
 import { ConfirmationPage } from "~/admin/confirm";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { ProductMediaManager, removeDocumentConfirmation, removeImageConfirmation } from "~/catalog/product-media";
@@ -105,7 +106,7 @@ export default function ProductMediaPage() {
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link to={`/admin/products/${media.productId}`}>Back to the product</Link>
+        <BackLink to={`/admin/products/${media.productId}`}>Back to the product</BackLink>
       </p>
       <h1 className="text-2xl font-bold">Images and document: {media.name}</h1>
       {actionData ? <Alert title={actionData.toast.title}>{actionData.toast.description}</Alert> : null}

@@ -145,7 +145,7 @@ export default function ProductManagement() {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <label className="flex items-center gap-2 text-sm">
+          <label className="flex min-h-6 items-center gap-2 text-sm">
             <input
               type="checkbox"
               name="inactive"

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { requireStaff } from "~/accounts/auth.server";
+import { ownLineLinkClass } from "~/admin/back-link";
 import { ProgressBar, RefreshWhileRunning } from "~/admin/job-progress";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { categoryNames } from "~/catalog/category-admin.server";
@@ -180,7 +181,7 @@ export default function ImportPage() {
         </p>
         {FILE_KEPT.includes(record.status) ? (
           <p className="text-sm">
-            <a href={`/admin/products/import/${record.id}/file`} className="underline" download>
+            <a href={`/admin/products/import/${record.id}/file`} className={`${ownLineLinkClass} underline`} download>
               Download the uploaded file
             </a>
           </p>

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink } from "~/admin/back-link";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { categoryOptions, createProduct } from "~/catalog/product-admin.server";
 import { NewProductFields, productConstraint } from "~/catalog/product-admin-form.server";
@@ -57,7 +58,7 @@ export default function NewProduct() {
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link to={returnTo}>Back to products</Link>
+        <BackLink to={returnTo}>Back to products</BackLink>
       </p>
       <h1 className="text-2xl font-bold">New Product</h1>
       <ProductForm

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink } from "~/admin/back-link";
 import { DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
@@ -280,7 +281,7 @@ export default function ReviewModeration() {
     <div className="space-y-6">
       <div>
         <p className="text-sm">
-          <Link to="/admin">Back to Admin</Link>
+          <BackLink to="/admin">Back to Admin</BackLink>
         </p>
         <h1 className="text-2xl font-bold">Review Moderation</h1>
         <p className="mt-1 text-sm text-stone-700">

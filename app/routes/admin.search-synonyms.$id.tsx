@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink } from "~/admin/back-link";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { openedSnapshot, staleEditReply } from "~/admin/stale-edit";
@@ -140,7 +141,7 @@ export default function EditSearchSynonym() {
         />
       </div>
       <p className="text-sm">
-        <Link to={SYNONYMS_PAGE}>Back to the synonyms</Link>
+        <BackLink to={SYNONYMS_PAGE}>Back to the synonyms</BackLink>
       </p>
     </div>
   );

@@ -14,6 +14,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { ReactNode } from "react";
 import { requireStaff } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
+import { ownLineLinkClass } from "~/admin/back-link";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import {
   type FormValues,
@@ -153,7 +154,9 @@ export default function SettingsPage() {
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {SETTINGS_SECTIONS.map((section) => (
               <li key={section}>
-                <a href={`#${section}`}>{SECTION_TITLES[section]}</a>
+                <a href={`#${section}`} className={ownLineLinkClass}>
+                  {SECTION_TITLES[section]}
+                </a>
               </li>
             ))}
           </ul>
@@ -326,7 +329,7 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
               (props) => (
                 <div key={props.key} className="flex items-center gap-2">
                   <input {...props} key={props.key} className="rounded border-stone-400 text-brand-700" />
-                  <label htmlFor={props.id} className="text-sm">
+                  <label htmlFor={props.id} className="flex min-h-6 items-center text-sm">
                     {FEATURED_TABS.find((tab) => tab.id === props.value)?.label}
                   </label>
                 </div>

@@ -420,7 +420,7 @@ function AudienceChoice({
           defaultChecked={current === value}
           className="h-5 w-5 text-brand-700"
         />
-        <label htmlFor={id} className="text-sm">
+        <label htmlFor={id} className="flex min-h-6 items-center text-sm">
           {label}
         </label>
       </div>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink } from "~/admin/back-link";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { type DataColumn, DataList, listButtonClass } from "~/admin/data-list";
 import { listHref } from "~/admin/list-href";
@@ -308,7 +309,7 @@ export default function SpecialPrices() {
     <div className="space-y-6">
       <div>
         <p className="text-sm">
-          <Link to="/admin">Back to Admin</Link>
+          <BackLink to="/admin">Back to Admin</BackLink>
         </p>
         <h1 className="text-2xl font-bold">Special Price Management</h1>
         <p className="mt-1 text-sm text-stone-700">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
+import { BackLink } from "~/admin/back-link";
 import { DataList } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { StockBadge } from "~/catalog/stock-badge";
@@ -32,7 +33,9 @@ export default function StockHistory() {
     <div className="space-y-4">
       <div>
         <p className="text-sm">
-          <Link to={`/admin/stock-levels?search=${encodeURIComponent(product.wsCode)}`}>Back to stock levels</Link>
+          <BackLink to={`/admin/stock-levels?search=${encodeURIComponent(product.wsCode)}`}>
+            Back to stock levels
+          </BackLink>
         </p>
         <h1 className="text-2xl font-bold">Stock history: {product.name}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">

@@ -73,7 +73,7 @@ function AdminNav({ nav }: { nav: { label: string; screens: { to: string; label:
   return (
     <ul className="space-y-3 text-sm">
       <li>
-        <NavLink to="/admin" end className="font-semibold">
+        <NavLink to="/admin" end className="block rounded px-2 py-1 font-semibold">
           Admin home
         </NavLink>
       </li>

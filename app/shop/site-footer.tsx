@@ -7,6 +7,9 @@ import { useShop } from "~/shop/use-shop";
 import { StaticIsland } from "~/ui/static-island";
 import { TextSeparator } from "~/ui/text-separator";
 
+/** A footer link on a line of its own: 24 px tall, WCAG 2.2's minimum target size (2.5.8). */
+const FOOTER_LINK = "inline-flex min-h-6 items-center";
+
 export function SiteFooter({
   lite,
   liteReason,
@@ -42,7 +45,7 @@ export function SiteFooter({
             <p>
               E-mail: <a href={`mailto:${shop.email}`}>{shop.email}</a>
             </p>
-            <p className="mt-2 flex flex-wrap gap-3">
+            <p className="mt-2 flex flex-wrap gap-3 leading-6">
               <a href={shop.mapUrl}>Map</a>
               <TextSeparator />
               <WhatsAppLink>WhatsApp chat</WhatsAppLink>
@@ -57,19 +60,29 @@ export function SiteFooter({
           </h2>
           <ul className="space-y-1">
             <li>
-              <Link to="/policies">All policies</Link>
+              <Link to="/policies" className={FOOTER_LINK}>
+                All policies
+              </Link>
             </li>
             <li>
-              <Link to="/policies?category=Privacy%20Policy">Privacy (POPIA)</Link>
+              <Link to="/policies?category=Privacy%20Policy" className={FOOTER_LINK}>
+                Privacy (POPIA)
+              </Link>
             </li>
             <li>
-              <Link to="/policies?category=Return%20Policy">Returns</Link>
+              <Link to="/policies?category=Return%20Policy" className={FOOTER_LINK}>
+                Returns
+              </Link>
             </li>
             <li>
-              <Link to="/policies?category=Shipping%20Policy">Delivery</Link>
+              <Link to="/policies?category=Shipping%20Policy" className={FOOTER_LINK}>
+                Delivery
+              </Link>
             </li>
             <li>
-              <Link to="/delivery">Delivery costs</Link>
+              <Link to="/delivery" className={FOOTER_LINK}>
+                Delivery costs
+              </Link>
             </li>
           </ul>
           <Form method="post" action="/lite-mode" reloadDocument className="mt-4">
