@@ -16,6 +16,7 @@ import { loader as progressLoader } from "~/routes/admin.newsletter-management_.
 import { loader as exportLoader } from "~/routes/admin.newsletter-management_.subscribers[.csv]";
 import { action as unsubscribeAction } from "~/routes/newsletter_.unsubscribe";
 import { asResponse, TEST_ORIGIN } from "../support/actions";
+import { expectNoAccessPage } from "../support/no-access";
 import { get, json, post, postMultipart, signedInUser, toastAfter } from "../support/route-calls";
 import { recipientsOf, startLoopbackSmtp } from "../support/smtp-server";
 import { uploadTempFolders } from "../support/upload-temp";
@@ -749,7 +750,6 @@ describe("subscribers", () => {
 
   it("refuses staff outside the newsletter roles", async () => {
     const stock = await signedInUser(["inventory_manager"]);
-    const response = await get(listLoader, PAGE, stock.cookie);
-    expect(response.status).toBe(302);
+    await expectNoAccessPage(await get(listLoader, PAGE, stock.cookie), "newsletters");
   });
 });
