@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { NO_ACTIVE_HOME_VIDEO_WARNING, NO_ACTIVE_VIDEO_WARNING, NO_VIDEOS_CAUSES, NO_VIDEOS_TITLE } from "./messages";
 import { THUMBNAIL_EXTENSIONS, VIDEO_EXTENSIONS, type VideoPage, type VideoRow } from "./videos";
@@ -69,7 +69,7 @@ export function VideoManagementScreen({ page, path, title, videos, active, confi
         </h2>
         {active ? (
           <p className="mt-1 text-sm" data-testid="active-video">
-            Active video: <strong>{active.name}</strong> (uploaded {formatAdminDate(active.createdAt)})
+            Active video: <strong>{active.name}</strong> (uploaded {formatDate(active.createdAt)})
           </p>
         ) : (
           <div className="mt-2">
@@ -166,7 +166,7 @@ export function VideoManagementScreen({ page, path, title, videos, active, confi
                     </span>
                   ) : null}
                 </div>
-                <p className="text-xs text-stone-600">Uploaded {formatAdminDate(video.createdAt)}</p>
+                <p className="text-xs text-stone-600">Uploaded {formatDate(video.createdAt)}</p>
                 {video.videoUrl ? (
                   <p className="text-xs">
                     <a href={video.videoUrl}>Open the video file</a>

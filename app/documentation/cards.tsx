@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ROLE_LABELS } from "~/accounts/roles";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { GUIDE_TYPE_LABELS, type GuideRole, type GuideType } from "./categories";
 
@@ -40,7 +40,7 @@ export function DocumentCard({
         {note ? <span className="rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{note}</span> : null}
       </p>
       <p className="mt-2 text-xs text-stone-600">
-        {pageCount} {pageCount === 1 ? "page" : "pages"} · Updated {formatAdminDate(updated)}
+        {pageCount} {pageCount === 1 ? "page" : "pages"} · Updated {formatDate(updated)}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={viewHref} className={`${primaryButtonClass} px-3 py-1.5 text-sm no-underline`}>

@@ -1,4 +1,4 @@
-import { formatAdminDateTime, formatDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
 import { ORDER_SMS_KIND_WORDS, SMS_STATUS_WORDS } from "./messages";
 
@@ -36,8 +36,7 @@ export function OrderSmsList({ messages, showErrors }: { messages: OrderSmsRow[]
           <p>
             {SMS_STATUS_WORDS[sms.status]}
             {showErrors && sms.status === "failed" && sms.error ? ` (${sms.error})` : ""},{" "}
-            {/* The back office (showErrors) reads its own dates; the customer the shop's one format. */}
-            {showErrors ? formatAdminDateTime(lastTime(sms)) : formatDateTime(lastTime(sms))}
+            {formatDateTime(lastTime(sms))}
           </p>
           <p className="break-words text-stone-700">{sms.body}</p>
         </li>

@@ -6,7 +6,7 @@ import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { BulkForm, listBulkRuns, startBulkAssignment } from "~/catalog/bulk-category.server";
 import { DEFAULT_END_CODE, DEFAULT_START_CODE } from "~/catalog/bulk-category-limits";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { Alert, inputClass, primaryButtonClass } from "~/ui/field";
@@ -139,7 +139,7 @@ export default function BulkCategoryAssignment() {
                   ? ". "
                   : `: ${run.processed} processed, ${run.successful} successful, ${run.failed} failed. `}
                 <span className="text-stone-600">
-                  {formatAdminDate(run.created_at)}, {run.createdByEmail ?? "Unknown"}
+                  {formatDate(run.created_at)}, {run.createdByEmail ?? "Unknown"}
                 </span>
               </li>
             ))}

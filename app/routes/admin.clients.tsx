@@ -28,7 +28,7 @@ import {
 import { CLIENT_LOCATION_FIELD_LABELS, CLIENT_MESSAGES, CLIENT_PROFILE_FIELD_LABELS } from "~/clients/messages";
 import { orderStatusLabel } from "~/orders/order-display";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission, readFormData } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -433,7 +433,7 @@ export default function AdminClients() {
                   <Link to={`/admin/orders/${order.order_number}`} className="underline">
                     {order.order_number}
                   </Link>{" "}
-                  · {formatAdminDate(order.created_at)} · {orderStatusLabel(order.status, order.fulfilment_method)} ·{" "}
+                  · {formatDate(order.created_at)} · {orderStatusLabel(order.status, order.fulfilment_method)} ·{" "}
                   {formatRand(order.total_cents)}
                 </li>
               ))}

@@ -10,7 +10,7 @@ import { AdminOrderQuery, listAdminOrders } from "~/orders/orders-admin.server";
 import { notPaidYet, PAY_AT_COUNTER } from "~/orders/pickup-payment";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatDate, formatRand } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Orders");
@@ -142,7 +142,7 @@ export default function AdminOrders() {
               </Link>
             ),
           },
-          { header: "Date", nowrap: true, cell: (order) => formatAdminDate(order.createdAt) },
+          { header: "Date", nowrap: true, cell: (order) => formatDate(order.createdAt) },
           {
             header: "Customer",
             cell: (order) => (

@@ -39,7 +39,7 @@ import { sendEftDetails } from "~/orders/send-eft-details.server";
 import { STAFF_NOTE_MAX } from "~/orders/staff-notes";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatAdminDateTime, formatRand } from "~/platform/format";
+import { formatDate, formatDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission, readFormData } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -200,7 +200,7 @@ export default function AdminOrder() {
           <h2 id="order-summary" className="text-lg font-semibold">
             Customer and delivery
           </h2>
-          <p>Placed {formatAdminDateTime(order.createdAt)}</p>
+          <p>Placed {formatDateTime(order.createdAt)}</p>
           <p>Customer: {order.contactName ?? "not given"}</p>
           <p>
             E-mail:{" "}
@@ -226,7 +226,7 @@ export default function AdminOrder() {
           <p>
             {order.fulfilmentMethod === "collect"
               ? "Collect at the store"
-              : `Delivery to ${order.deliveryAddress ?? "the saved location"}${order.deliveryDate ? `, from ${formatAdminDate(order.deliveryDate)}` : ""}`}
+              : `Delivery to ${order.deliveryAddress ?? "the saved location"}${order.deliveryDate ? `, from ${formatDate(order.deliveryDate)}` : ""}`}
           </p>
           {order.notes ? <p>Customer's notes: {order.notes}</p> : null}
         </div>
@@ -269,7 +269,7 @@ export default function AdminOrder() {
                   {proof.original_filename ?? "Proof of payment"}
                 </a>{" "}
                 ({proof.content_type === "application/pdf" ? "PDF" : "image"}), uploaded{" "}
-                {formatAdminDateTime(proof.created_at)}: <span className="font-semibold">{proof.status}</span>
+                {formatDateTime(proof.created_at)}: <span className="font-semibold">{proof.status}</span>
                 {proof.reviewedBy ? ` by ${proof.reviewedBy}` : ""}
                 {proof.review_note ? `: ${proof.review_note}` : ""}
               </p>
@@ -433,7 +433,7 @@ export default function AdminOrder() {
         <ol className="list-decimal space-y-1 pl-5 text-sm">
           {order.history.map((entry) => (
             <li key={entry.id}>
-              {formatAdminDateTime(entry.createdAt)}: {orderStatusLabel(entry.status, order.fulfilmentMethod)}
+              {formatDateTime(entry.createdAt)}: {orderStatusLabel(entry.status, order.fulfilmentMethod)}
               {entry.paymentStatus ? `, payment ${paymentStatusLabel(entry.paymentStatus)}` : ""}
               {changedBy[entry.id] ? (
                 <span className="text-stone-700 [overflow-wrap:anywhere]">, by {changedBy[entry.id]}</span>
@@ -490,7 +490,7 @@ export default function AdminOrder() {
             <li key={note.id} className="rounded-md border border-stone-200 bg-white p-3 text-sm">
               <p className="whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-xs text-stone-600">
-                {note.authorEmail ?? "A former staff member"}, {formatAdminDateTime(note.createdAt)}
+                {note.authorEmail ?? "A former staff member"}, {formatDateTime(note.createdAt)}
               </p>
             </li>
           ))}

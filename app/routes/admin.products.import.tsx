@@ -9,7 +9,7 @@ import { ImportStatusBadge } from "~/catalog/csv-import-badge";
 import { CSV_MAX_ROWS, DEFAULT_END_ROW } from "~/catalog/csv-import-limits";
 import { receiveImportUpload, type UploadProblem } from "~/catalog/csv-import-upload.server";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { clientIp } from "~/platform/request.server";
 import { Alert, FieldErrors, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
@@ -160,7 +160,7 @@ export default function ImportProducts() {
                 </Link>
               ),
             },
-            { header: "Uploaded", nowrap: true, cell: (row) => formatAdminDate(row.created_at) },
+            { header: "Uploaded", nowrap: true, cell: (row) => formatDate(row.created_at) },
             { header: "By", cell: (row) => <span className="break-all">{row.createdByEmail ?? "Unknown"}</span> },
             {
               header: "Status",

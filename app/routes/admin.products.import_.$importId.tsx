@@ -20,7 +20,7 @@ import { ERRORS_SHOWN } from "~/catalog/csv-import-limits";
 import { IMPORT_CANCELLED, IMPORT_INTERRUPTED, UPLOAD_COMPLETE, UPLOAD_FAILED } from "~/catalog/csv-import-messages";
 import { RUNNING_STATUSES } from "~/catalog/csv-import-status";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -175,8 +175,8 @@ export default function ImportPage() {
       <div className="space-y-1">
         <h1 className="text-2xl font-bold break-words">{record.file_name}</h1>
         <p className="text-sm text-stone-700">
-          Uploaded {formatAdminDate(record.created_at)} by {record.createdByEmail ?? "Unknown"}, rows {record.start_row}{" "}
-          to {record.end_row} <ImportStatusBadge status={record.status} failedRows={record.records_failed} />
+          Uploaded {formatDate(record.created_at)} by {record.createdByEmail ?? "Unknown"}, rows {record.start_row} to{" "}
+          {record.end_row} <ImportStatusBadge status={record.status} failedRows={record.records_failed} />
         </p>
         {FILE_KEPT.includes(record.status) ? (
           <p className="text-sm">

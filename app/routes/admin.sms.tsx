@@ -6,7 +6,7 @@ import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime, formatRand } from "~/platform/format";
+import { formatDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...check,
       earlier: check.earlier && {
         ...check.earlier,
-        when: formatAdminDateTime(check.earlier.createdAt),
+        when: formatDateTime(check.earlier.createdAt),
         by: whom(check.earlier.by, user.email),
       },
     },
@@ -113,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
           again: {
             earlierId: outcome.identical.id,
             message: identicalSendMessage(
-              formatAdminDateTime(outcome.identical.createdAt),
+              formatDateTime(outcome.identical.createdAt),
               whom(outcome.identical.by, user.email),
             ),
             recipients: input.recipients,
@@ -208,7 +208,7 @@ export default function BulkSms() {
     check && !check.problem && check.estimate.recipients > 0
       ? {
           title: identical ? BULK_SMS_SEND_AGAIN_TITLE : "Send this bulk SMS?",
-          message: `${identical ? `${identicalSendMessage(identical.when, identical.by)} ` : ""}${plural(check.estimate.recipients, "customer")} (${check.audienceLabel}) get ${plural(check.estimate.parts, "part")} each: ${check.estimate.totalParts} parts, about ${formatRand(check.estimate.costCents)}. ${check.startsNow ? "It goes out now." : `It goes out ${formatAdminDateTime(check.scheduledFor)}, the next time the law allows marketing.`}`,
+          message: `${identical ? `${identicalSendMessage(identical.when, identical.by)} ` : ""}${plural(check.estimate.recipients, "customer")} (${check.audienceLabel}) get ${plural(check.estimate.parts, "part")} each: ${check.estimate.totalParts} parts, about ${formatRand(check.estimate.costCents)}. ${check.startsNow ? "It goes out now." : `It goes out ${formatDateTime(check.scheduledFor)}, the next time the law allows marketing.`}`,
           confirmLabel: `${identical ? "Send again" : "Send"} to ${plural(check.estimate.recipients, "customer")}`,
           action: PAGE,
           fields: {
@@ -328,7 +328,7 @@ export default function BulkSms() {
                 <Tile label="Parts per message" value={String(check.estimate.parts)} />
                 <Tile label="Recipients" value={String(check.estimate.recipients)} />
                 <Tile label="Estimated cost" value={formatRand(check.estimate.costCents)} />
-                <Tile label="Goes out" value={check.startsNow ? "Now" : formatAdminDateTime(check.scheduledFor)} />
+                <Tile label="Goes out" value={check.startsNow ? "Now" : formatDateTime(check.scheduledFor)} />
               </dl>
               <p className="text-xs text-stone-600">
                 {ENCODING_LABELS[check.estimate.encoding]}; {check.estimate.totalParts} parts at{" "}

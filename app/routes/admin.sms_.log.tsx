@@ -4,7 +4,7 @@ import { requireStaff } from "~/accounts/auth.server";
 import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime, formatRand } from "~/platform/format";
+import { formatDateTime, formatRand } from "~/platform/format";
 import { SMS_STATUSES } from "~/sms/bulk-sms";
 import { loadSmsLog, SmsLogQuery } from "~/sms/bulk-sms.server";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
@@ -124,7 +124,7 @@ export default function SmsLog() {
         rowProps={(message) => ({ "data-sms-id": message.id })}
         empty="No SMS found."
         columns={[
-          { header: "When", nowrap: true, cell: (message) => formatAdminDateTime(message.created_at) },
+          { header: "When", nowrap: true, cell: (message) => formatDateTime(message.created_at) },
           {
             header: "To",
             card: "title",
@@ -184,7 +184,7 @@ export default function SmsLog() {
           rowProps={(send) => ({ "data-send-id": send.id })}
           empty="No bulk SMS sent yet."
           columns={[
-            { header: "Started", nowrap: true, cell: (send) => formatAdminDateTime(send.created_at) },
+            { header: "Started", nowrap: true, cell: (send) => formatDateTime(send.created_at) },
             {
               header: "Message",
               card: "title",
