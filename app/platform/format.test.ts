@@ -5,6 +5,7 @@ import {
   formatDateLong,
   formatDateTime,
   formatRand,
+  humanise,
   parseRandToCents,
 } from "./format";
 
@@ -70,5 +71,19 @@ describe("counts", () => {
     expect(countOf(2889, "row")).toBe("2\u00a0889 rows");
     expect(countOf(2, "category", "categories")).toBe("2 categories");
     expect(countOf(1, "category", "categories")).toBe("1 category");
+  });
+});
+
+describe("humanise", () => {
+  it.each([
+    ["stock_quantity", "Stock quantity"],
+    ["orderNumber", "Order number"],
+    ["opt-out-confirmation", "Opt out confirmation"],
+    ["sms.bulk_send", "SMS bulk send"],
+    ["ws_code", "WS code"],
+    ["order_placed", "Order placed"],
+    ["", ""],
+  ])("%s -> %s", (code, words) => {
+    expect(humanise(code)).toBe(words);
   });
 });

@@ -84,3 +84,34 @@ export function formatTimeOfDay(iso: string | Date): string {
 export function formatShopDay(day: string): string {
   return format(`${day}T12:00:00+02:00`, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 }
+
+/** Short words staff read in capitals wherever they appear in a code. */
+const ACRONYMS: Record<string, string> = {
+  sms: "SMS",
+  eft: "EFT",
+  csv: "CSV",
+  seo: "SEO",
+  ws: "WS",
+  url: "URL",
+  id: "ID",
+  ids: "IDs",
+  vat: "VAT",
+  sage: "Sage",
+  smpp: "SMPP",
+  pdf: "PDF",
+};
+
+/**
+ * A code as words, for any code the shop has no label for: "stock_quantity" -> "Stock quantity",
+ * "orderNumber" -> "Order number", "opt-out-confirmation" -> "Opt out confirmation",
+ * "sms.bulk_send" -> "SMS bulk send", "ws_code" -> "WS code".
+ */
+export function humanise(code: string): string {
+  const words = code
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .split(/[\s_.\-/]+/)
+    .filter(Boolean)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
+  const text = words.join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
