@@ -80,7 +80,7 @@ export async function loadAuditLog(db: Database, query: AuditQueryValue) {
         actor: row.actor_email ?? "(system)",
         action: auditActionWords(row.action),
         area: entityLabel(row.entity_type),
-        entityId: entityIdWords(row.entity_type, row.entity_id),
+        entityId: entityIdWords(row.entity_id),
         href: entityHref(row.entity_type, row.entity_id, details),
         lines: detailLines(details, row.action),
       };

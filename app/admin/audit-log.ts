@@ -85,7 +85,7 @@ export function detailLines(details: Record<string, unknown>, action = ""): Deta
 }
 
 /** The changed record's id as staff read it: a cellphone number as 082 123 4567, others as stored. */
-export function entityIdWords(entityType: string, entityId: string | null): string | null {
+export function entityIdWords(entityId: string | null): string | null {
   if (entityId && /^\+27\d{9}$/.test(entityId)) return formatSouthAfricanMobile(entityId);
   return entityId;
 }
