@@ -8,7 +8,7 @@
 import { ROLE_LABELS } from "~/accounts/roles";
 import { orderStatusLabel, paymentMethodLabel } from "~/orders/order-display";
 import { formatCount, formatDate, formatDateTime, formatRand, humanise } from "~/platform/format";
-import { smsKindWords } from "~/sms/messages";
+import { smsKindWords } from "~/sms/kind-words";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
 
 /** What each audited action reads as in the log's "What" column. */

@@ -32,6 +32,7 @@ import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission, readFormData } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { formatPhoneForPeople } from "~/sms/phone-number";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Client Management");
@@ -355,7 +356,7 @@ export default function AdminClients() {
             </div>
             <div>
               <dt className="inline font-medium">Phone: </dt>
-              <dd className="inline">{client.profile.phone ?? "—"}</dd>
+              <dd className="inline">{client.profile.phone ? formatPhoneForPeople(client.profile.phone) : "—"}</dd>
             </div>
             <div>
               <dt className="inline font-medium">Company: </dt>
@@ -462,7 +463,7 @@ export default function AdminClients() {
             ),
           },
           { header: "Code", cell: (row) => row.clientCode },
-          { header: "Phone", cell: (row) => row.phone ?? "" },
+          { header: "Phone", cell: (row) => (row.phone ? formatPhoneForPeople(row.phone) : "") },
           { header: "Company", cell: (row) => row.company ?? "" },
           { header: "Status", cell: (row) => (row.active ? "Active" : "Inactive") },
         ]}

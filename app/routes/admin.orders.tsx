@@ -11,6 +11,7 @@ import { notPaidYet, PAY_AT_COUNTER } from "~/orders/pickup-payment";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
 import { formatDate, formatRand } from "~/platform/format";
+import { formatPhoneForPeople } from "~/sms/phone-number";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Orders");
@@ -149,7 +150,9 @@ export default function AdminOrders() {
               <>
                 {order.customer}
                 {order.email ? <span className="block break-all text-xs text-stone-600">{order.email}</span> : null}
-                {order.phone ? <span className="block text-xs text-stone-600">{order.phone}</span> : null}
+                {order.phone ? (
+                  <span className="block text-xs text-stone-600">{formatPhoneForPeople(order.phone)}</span>
+                ) : null}
               </>
             ),
           },

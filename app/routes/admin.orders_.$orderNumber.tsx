@@ -43,6 +43,7 @@ import { formatDate, formatDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission, readFormData } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { formatPhoneForPeople } from "~/sms/phone-number";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
@@ -216,7 +217,7 @@ export default function AdminOrder() {
             Phone:{" "}
             {order.contactPhone ? (
               <a href={`tel:${order.contactPhone.replace(/[^\d+]/g, "")}`} className="underline">
-                {order.contactPhone}
+                {formatPhoneForPeople(order.contactPhone)}
               </a>
             ) : (
               "none"

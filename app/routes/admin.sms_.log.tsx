@@ -7,7 +7,7 @@ import { db } from "~/platform/db.server";
 import { formatDateTime, formatRand } from "~/platform/format";
 import { SMS_STATUSES } from "~/sms/bulk-sms";
 import { loadSmsLog, SmsLogQuery } from "~/sms/bulk-sms.server";
-import { SMS_KIND_WORDS, smsKindWords } from "~/sms/messages";
+import { SMS_KIND_WORDS, smsKindWords } from "~/sms/kind-words";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 

@@ -1,6 +1,4 @@
 /** Messages about SMS that people see (typed numbers, the outbox), shared by the server and the pages. */
-import { ORDER_SMS_KIND_WORDS } from "~/orders/messages";
-import { humanise } from "~/platform/format";
 
 /** A number that cannot be read as a South African phone number at all. */
 export const SMS_NUMBER_UNREADABLE_MESSAGE =
@@ -232,21 +230,3 @@ export const BULK_SMS_ALREADY_ENDED = "This send was already ended.";
 
 /** Confirming new figures of a send that no longer waits for them. */
 export const BULK_SMS_NOT_AWAITING = "This send is not waiting for a confirmation.";
-
-/**
- * What each kind of SMS was for, in words (the SMS log and its filter, the audit log): the order
- * news kinds and the shop's own (bulk, the marketing question and its answers, sign-in codes).
- */
-export const SMS_KIND_WORDS: Record<string, string> = {
-  ...ORDER_SMS_KIND_WORDS,
-  bulk: "Bulk SMS",
-  "consent-question": "Marketing SMS question",
-  "consent-confirmation": "Marketing SMS consent confirmed",
-  "opt-out-confirmation": "Opt-out confirmed",
-  "phone-code": "Cellphone code",
-};
-
-/** An SMS kind in words; a kind with no label reads as its humanised code, never the code. */
-export function smsKindWords(kind: string): string {
-  return SMS_KIND_WORDS[kind] ?? humanise(kind);
-}
