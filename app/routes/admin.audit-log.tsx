@@ -94,7 +94,7 @@ export default function AdminAuditLog() {
         columns={[
           { header: "When", nowrap: true, cell: (entry) => formatDateTime(entry.createdAt) },
           { header: "Who", cell: (entry) => <span className="break-all">{entry.actor}</span> },
-          { header: "What", card: "title", cell: (entry) => <span className="break-all">{entry.action}</span> },
+          { header: "What", card: "title", cell: (entry) => <span className="break-words">{entry.action}</span> },
           {
             header: "Record",
             cell: (entry) => (
