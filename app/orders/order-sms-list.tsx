@@ -1,6 +1,7 @@
 import { formatDateTime } from "~/platform/format";
+import { smsKindWords } from "~/sms/kind-words";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
-import { ORDER_SMS_KIND_WORDS, SMS_STATUS_WORDS } from "./messages";
+import { SMS_STATUS_WORDS } from "./messages";
 
 export type OrderSmsRow = {
   id: string;
@@ -31,7 +32,7 @@ export function OrderSmsList({ messages, showErrors }: { messages: OrderSmsRow[]
       {messages.map((sms) => (
         <li key={sms.id} className="rounded-md border border-stone-200 bg-white p-3 text-sm">
           <p className="font-semibold">
-            {ORDER_SMS_KIND_WORDS[sms.kind] ?? sms.kind} to {formatSouthAfricanMobile(sms.to_number)}
+            {smsKindWords(sms.kind)} to {formatSouthAfricanMobile(sms.to_number)}
           </p>
           <p>
             {SMS_STATUS_WORDS[sms.status]}
