@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Database } from "~/platform/db.server";
 import { isShopDay, shopDayEnd, shopDayStart } from "~/platform/shop-days";
-import { AUDIT_PAGE_SIZE, type DetailLine, detailLines, entityHref, entityLabel } from "./audit-log";
+import { AUDIT_PAGE_SIZE, type DetailLine, detailLines, entityHref, entityIdWords, entityLabel } from "./audit-log";
+import { auditActionWords } from "./audit-words";
 
 /** The audit log (/admin/audit-log): every staff change, newest first, filtered and paged. Read-only. */
 
@@ -77,11 +78,11 @@ export async function loadAuditLog(db: Database, query: AuditQueryValue) {
         id: row.id,
         createdAt: row.created_at,
         actor: row.actor_email ?? "(system)",
-        action: row.action,
+        action: auditActionWords(row.action),
         area: entityLabel(row.entity_type),
-        entityId: row.entity_id,
+        entityId: entityIdWords(row.entity_id),
         href: entityHref(row.entity_type, row.entity_id, details),
-        lines: detailLines(details),
+        lines: detailLines(details, row.action),
       };
     }),
     hasNext: rows.length > AUDIT_PAGE_SIZE,

@@ -1,3 +1,7 @@
+import { humanise } from "~/platform/format";
+import { formatSouthAfricanMobile } from "~/sms/phone-number";
+import { type DetailLine, describeAuditDetails } from "./audit-words";
+
 /**
  * The audit log screen's plain rules: what each kind of record is called, where it opens, and
  * how a stored `details` object reads as "field: before → after" lines.
@@ -18,10 +22,23 @@ export const ENTITY_LABELS: Record<string, string> = {
   bulk_category_run: "Bulk category assignment",
   contact_message: "Messages",
   shop_setting: "Shop settings",
+  sms_number: "SMS numbers",
+  sms_opt_out: "SMS opt-outs",
+  sms_inbound: "SMS replies",
+  sms_send: "Bulk SMS",
+  product_review: "Reviews",
+  blog_post: "Blog posts",
+  policy: "Policies",
+  about_content: "About page",
+  documentation: "Guides",
+  newsletter: "Newsletters",
+  newsletter_subscription: "Newsletter subscribers",
+  home_videos: "Home page videos",
+  about_videos: "About page videos",
 };
 
 export function entityLabel(entityType: string): string {
-  return ENTITY_LABELS[entityType] ?? entityType.replace(/_/g, " ");
+  return ENTITY_LABELS[entityType] ?? humanise(entityType);
 }
 
 /** Where the changed record opens in the back office, or null when there is no page for it. */
@@ -60,45 +77,15 @@ export function entityHref(
   }
 }
 
-export type DetailLine = { field: string; before: string | null; after: string | null };
+export type { DetailLine } from "./audit-words";
 
-function show(value: unknown): string {
-  if (value === null || value === undefined) return "(empty)";
-  if (typeof value === "string") return value === "" ? "(empty)" : value;
-  return JSON.stringify(value);
+/** A details object as lines of words (the one describer, app/admin/audit-words.ts). */
+export function detailLines(details: Record<string, unknown>, action = ""): DetailLine[] {
+  return describeAuditDetails(details, action);
 }
 
-function isChange(value: unknown): value is { from: unknown; to: unknown } {
-  return typeof value === "object" && value !== null && "from" in value && "to" in value;
-}
-
-/**
- * A details object as lines: each field change ({changes: {field: {from, to}}}) with its value
- * before and after; a whole record kept on create or delete ({after} or {before}) field by field;
- * a top-level {from, to}; anything else as a plain value.
- */
-export function detailLines(details: Record<string, unknown>): DetailLine[] {
-  const lines: DetailLine[] = [];
-  for (const [key, value] of Object.entries(details)) {
-    if (key === "changes" && typeof value === "object" && value !== null) {
-      for (const [field, change] of Object.entries(value)) {
-        if (isChange(change)) lines.push({ field, before: show(change.from), after: show(change.to) });
-      }
-    } else if ((key === "before" || key === "after") && typeof value === "object" && value !== null) {
-      for (const [field, fieldValue] of Object.entries(value)) {
-        lines.push({
-          field,
-          before: key === "before" ? show(fieldValue) : null,
-          after: key === "after" ? show(fieldValue) : null,
-        });
-      }
-    } else if (key === "from" || key === "to") {
-      // Paired below, once.
-    } else {
-      lines.push({ field: key, before: null, after: show(value) });
-    }
-  }
-  if ("from" in details || "to" in details)
-    lines.push({ field: "value", before: show(details.from), after: show(details.to) });
-  return lines;
+/** The changed record's id as staff read it: a cellphone number as 082 123 4567, others as stored. */
+export function entityIdWords(entityId: string | null): string | null {
+  if (entityId && /^\+27\d{9}$/.test(entityId)) return formatSouthAfricanMobile(entityId);
+  return entityId;
 }

@@ -43,7 +43,7 @@ describe("the dashboard's rules", () => {
 
     const fresh = backupItem(takenHoursAgo(5), now);
     expect(fresh).toMatchObject({ count: 5, value: "5 hours", urgent: false });
-    expect(fresh.detail).toBe("Taken 2026-11-25 07:00 (SAST).");
+    expect(fresh.detail).toBe("Taken 25 November 2026, 07:00.");
 
     expect(backupItem(takenHoursAgo(26), now).urgent).toBe(false);
     const late = backupItem(takenHoursAgo(26.5), now);
@@ -55,6 +55,6 @@ describe("the dashboard's rules", () => {
 
     const failedSince = backupItem({ ...takenHoursAgo(3), lastFailed: "2026-11-25T09:00:00.000Z" }, now);
     expect(failedSince.urgent).toBe(false);
-    expect(failedSince.detail).toContain("The backup at 2026-11-25 11:00 (SAST) failed");
+    expect(failedSince.detail).toContain("The backup at 25 November 2026, 11:00 failed");
   });
 });

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { type Area, canAccess, type Role } from "~/accounts/roles";
 import { type LastBackups, lastBackups } from "~/platform/backups.server";
 import type { Database } from "~/platform/db.server";
-import { shopDateTime, shopDayEnd, shopDayOf, shopDayStart } from "~/platform/shop-days";
+import { formatDateTime } from "~/platform/format";
+import { shopDayEnd, shopDayOf, shopDayStart } from "~/platform/shop-days";
 import { DEFAULT_THRESHOLDS } from "~/shop/shop-settings";
 import { readThresholds } from "~/shop/shop-settings.server";
 
@@ -85,9 +86,7 @@ export const BACKUP_WARNING_HOURS = 26;
 /** The age of the last good database backup, red when it is older than 26 hours or there is none. */
 export function backupItem(backups: LastBackups, now: Date): DashboardItem {
   const item = { area: "settings" as const, label: "Since the last good database backup", to: null };
-  const failed = backups.lastFailed
-    ? ` The backup at ${shopDateTime(backups.lastFailed)} (SAST) failed: see the logs.`
-    : "";
+  const failed = backups.lastFailed ? ` The backup at ${formatDateTime(backups.lastFailed)} failed: see the logs.` : "";
   if (!backups.lastGood)
     return {
       ...item,
@@ -102,7 +101,7 @@ export function backupItem(backups: LastBackups, now: Date): DashboardItem {
     ...item,
     count: Math.floor(hours),
     value: waitedFor(hours),
-    detail: `Taken ${shopDateTime(backups.lastGood.finishedAt)} (SAST).${late ? ` Older than ${BACKUP_WARNING_HOURS} hours: check the daily backup job.` : ""}${failed}`,
+    detail: `Taken ${formatDateTime(backups.lastGood.finishedAt)}.${late ? ` Older than ${BACKUP_WARNING_HOURS} hours: check the daily backup job.` : ""}${failed}`,
     urgent: late,
   };
 }

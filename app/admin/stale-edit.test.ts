@@ -19,7 +19,7 @@ describe("stale edits", () => {
 
   it("says who changed it and when, and that nothing was saved", () => {
     const message = staleEditMessage({ by: "thandi@example.com", at: "2026-11-20T08:05:00.000Z" });
-    expect(message).toContain("changed by thandi@example.com at Nov 20, 2026 10:05");
+    expect(message).toContain("changed by thandi@example.com at 20 November 2026, 10:05 after");
     expect(message).toContain("Nothing was saved");
     expect(staleEditMessage({ by: null, at: "2026-11-20T08:05:00.000Z" })).toContain("changed by someone else");
   });

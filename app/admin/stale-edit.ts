@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { OPENED_FIELD, STALE_EMPTY, STALE_NOT_TICKED, STALE_TICKED, type StaleNotes } from "./messages";
 
 export { OPENED_FIELD };
@@ -18,7 +18,7 @@ export function isStale(openedAt: string | null | undefined, currentUpdatedAt: s
  */
 export function staleEditMessage(change: { by: string | null; at: string }): string {
   const who = change.by ?? "someone else";
-  return `This record was changed by ${who} at ${formatAdminDateTime(change.at)} after you opened it. Nothing was saved. The form now holds their saved version of the fields you did not change, and your changes to the fields you did; where you both changed a field, what they saved is shown below beside what you typed. Saving again saves what is in this form.`;
+  return `This record was changed by ${who} at ${formatDateTime(change.at)} after you opened it. Nothing was saved. The form now holds their saved version of the fields you did not change, and your changes to the fields you did; where you both changed a field, what they saved is shown below beside what you typed. Saving again saves what is in this form.`;
 }
 
 /** A field's value as a form sends it: one string, several (checkboxes), or none. */

@@ -1,4 +1,4 @@
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import {
   BACKUP_LATE_HOURS,
   backupIsLate,
@@ -48,7 +48,7 @@ export function bytesInWords(bytes: number): string {
 
 export function backupLine(health: Pick<SystemHealth, "backup">): SystemLine {
   const { lastGoodAt, ageHours, lastFailedAt } = health.backup;
-  const failed = lastFailedAt ? ` The backup at ${formatAdminDateTime(lastFailedAt)} failed.` : "";
+  const failed = lastFailedAt ? ` The backup at ${formatDateTime(lastFailedAt)} failed.` : "";
   const base = { key: "backup", label: "Database backup" };
   if (lastGoodAt === null || ageHours === null)
     return {

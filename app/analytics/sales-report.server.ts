@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
+import { formatDate } from "~/platform/format";
 import { isShopDay, shopDayEnd, shopDayOf, shopDayStart } from "~/platform/shop-days";
 import { readThresholds } from "~/shop/shop-settings.server";
 import {
@@ -234,7 +235,8 @@ export function reportCsvRows(report: SalesReport): (string | number)[][] {
   const rands = (cents: number) => Number((cents / 100).toFixed(2));
   return report.periods.map((period) => [
     period.label,
-    period.key,
+    // The period's first day in the one date format (decision 0107): a month's key is YYYY-MM.
+    formatDate(`${period.key.length === 7 ? `${period.key}-01` : period.key}T12:00:00+02:00`),
     period.orders,
     rands(period.inclCents),
     rands(period.exclCents),

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { BackLink, ownLineLinkClass } from "~/admin/back-link";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { NO_ACTIVE_HOME_VIDEO_WARNING, NO_ACTIVE_VIDEO_WARNING, NO_VIDEOS_CAUSES, NO_VIDEOS_TITLE } from "./messages";
 import { THUMBNAIL_EXTENSIONS, VIDEO_EXTENSIONS, type VideoPage, type VideoRow } from "./videos";
@@ -74,7 +74,7 @@ export function VideoManagementScreen({ page, path, title, videos, active, confi
         </h2>
         {active ? (
           <p className="mt-1 text-sm" data-testid="active-video">
-            Active video: <strong>{active.name}</strong> (uploaded {formatAdminDate(active.createdAt)})
+            Active video: <strong>{active.name}</strong> (uploaded {formatDate(active.createdAt)})
           </p>
         ) : (
           <div className="mt-2">
@@ -171,7 +171,7 @@ export function VideoManagementScreen({ page, path, title, videos, active, confi
                     </span>
                   ) : null}
                 </div>
-                <p className="text-xs text-stone-600">Uploaded {formatAdminDate(video.createdAt)}</p>
+                <p className="text-xs text-stone-600">Uploaded {formatDate(video.createdAt)}</p>
                 {video.videoUrl ? (
                   <p className="text-xs">
                     <a href={video.videoUrl}>Open the video file</a>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ROLE_LABELS } from "~/accounts/roles";
-import { formatAdminDate } from "~/platform/format";
+import { countOf, formatDate } from "~/platform/format";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { GUIDE_TYPE_LABELS, type GuideRole, type GuideType } from "./categories";
 
@@ -40,11 +40,13 @@ export function DocumentCard({
         {note ? <span className="rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{note}</span> : null}
       </p>
       <p className="mt-2 text-xs text-stone-600">
-        {pageCount} {pageCount === 1 ? "page" : "pages"} · Updated {formatAdminDate(updated)}
+        {countOf(pageCount, "page")} · Updated {formatDate(updated)}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
+        {/* Named by its document ("Read Order Processing Guide"), so every card's link is told apart (issue 48). */}
         <Link to={viewHref} className={`${primaryButtonClass} px-3 py-1.5 text-sm no-underline`}>
           {viewLabel}
+          <span className="sr-only"> {title}</span>
         </Link>
         <a
           href={downloadHref}
@@ -91,7 +93,7 @@ export function GuideCategories({ categories, base }: { categories: readonly Gui
             pageCount={guide.pageCount}
             updated={guide.lastUpdated}
             viewHref={`${base}/${category.id}/${guide.id}`}
-            viewLabel="View Guide"
+            viewLabel="Read"
             downloadHref={`${base}/${category.id}/${guide.id}/download`}
           />
         ))}

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BackLink } from "~/admin/back-link";
 import { SanitizedHtml } from "~/content/sanitized-html";
-import { formatAdminDate, formatAdminDateTime } from "~/platform/format";
+import { formatDate, formatDateTime } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { MAX_CONTENT_MATCHES, markTerm } from "./content-search";
 import type { viewerPage } from "./document-viewer.server";
@@ -137,7 +137,7 @@ export function DocumentPage({
           </p>
           <h1 className="text-2xl font-bold">{document.title}</h1>
           <p className="text-sm text-stone-700">
-            {document.categoryLabel} · Version {document.version} · Updated {formatAdminDate(document.lastUpdated)}
+            {document.categoryLabel} · Version {document.version} · Updated {formatDate(document.lastUpdated)}
             {document.isActive ? null : " · Inactive"}
           </p>
         </div>
@@ -171,7 +171,7 @@ export function DocumentPage({
           <ul className="mt-1 space-y-1">
             {versions.map((version) => (
               <li key={version.version}>
-                Version {version.version}, "{version.title}": replaced {formatAdminDateTime(version.replaced_at)}
+                Version {version.version}, "{version.title}": replaced {formatDateTime(version.replaced_at)}
                 {version.replacedBy ? ` by ${version.replacedBy}` : ""}
               </li>
             ))}

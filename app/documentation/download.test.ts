@@ -22,12 +22,12 @@ describe("the downloaded document", () => {
     expect(html).toContain("<title>CSV &#60;Upload&#62; Guide</title>");
     expect(html).toContain("<dt>Category</dt><dd>Staff User Guides</dd>");
     expect(html).toContain("<dt>Version</dt><dd>4</dd>");
-    expect(html).toContain("<dt>Last updated</dt><dd>Nov 25, 2026</dd>");
+    expect(html).toContain("<dt>Last updated</dt><dd>25 November 2026</dd>");
     expect(html).toContain("<dt>Document ID</dt><dd>csv-upload-guide</dd>");
-    expect(html).toContain("<dt>Generated</dt><dd>Dec 01, 2026</dd>");
+    expect(html).toContain("<dt>Generated</dt><dd>1 December 2026</dd>");
     expect(html).toContain('<h2 id="limits">Limits</h2>');
     expect(html).toContain("@page { size: A4; margin: 1in; }");
-    expect(html).toMatch(/<footer>[\s\S]*Generated on Dec 01, 2026/);
+    expect(html).toMatch(/<footer>[\s\S]*Generated on 1 December 2026/);
     expect(html).not.toContain("<script");
   });
 });

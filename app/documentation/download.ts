@@ -1,4 +1,4 @@
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 /**
  * The Download action (spec 7): a self-contained HTML page of one document, with a header
  * (category, version, last updated, document id, generated date in en-ZA), the content and a
@@ -26,9 +26,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** A date as the back office shows every date: "Nov 25, 2026" (South African time). */
+/** A date as the shop shows every date: "25 November 2026" (South African time). */
 export function formatDownloadDate(date: Date | string): string {
-  return formatAdminDate(date);
+  return formatDate(date);
 }
 
 const PRINT_STYLES = `

@@ -1,6 +1,6 @@
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { sendEmail } from "~/platform/mailer.server";
 import { writeSetting } from "~/platform/settings.server";
 import { shopNotificationEmail } from "~/shop/shop-settings.server";
@@ -72,7 +72,7 @@ export async function saveBankDetails(
         kind: "bank-details-changed",
         subject: "The EFT bank details customers pay into were changed",
         text: [
-          `${actor.email} changed the EFT bank details on the shop on ${formatAdminDateTime(new Date())} (South African time).`,
+          `${actor.email} changed the EFT bank details on the shop on ${formatDateTime(new Date())} (South African time).`,
           "",
           ...changed.map((field) => {
             const change = changes[field] as { from: string; to: string };

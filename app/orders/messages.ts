@@ -1,5 +1,6 @@
 import { tooManyPixelsText } from "~/platform/image-limits";
 import type { Toast } from "~/platform/toast";
+import { formatSouthAfricanMobile } from "~/sms/phone-number";
 
 /** The customer's order screens' texts, shared by the server, the pages and the tests. */
 
@@ -78,6 +79,17 @@ export const EFT_SEND_NOT_PROVED =
   "The customer has not proved this cellphone number, so the shop sends it no SMS. Send the details by e-mail, or ask the customer to prove the number on My Account.";
 export const EFT_SEND_NO_EMAIL = "This order has no e-mail address to send the details to.";
 export const EFT_DETAILS_SENT_TITLE = "EFT details sent";
+/**
+ * The toast after "Send EFT details": where they went, the cellphone number written as every
+ * staff screen writes it (082 123 4567, issue 48), never +27.
+ */
+export function eftDetailsSentDescription(sent: { phone?: string | null; email?: string | null }): string {
+  const ways = [
+    ...(sent.phone ? [`by SMS to ${formatSouthAfricanMobile(sent.phone)}`] : []),
+    ...(sent.email ? [`by e-mail to ${sent.email}`] : []),
+  ];
+  return `Sent ${ways.join(" and ")}.`;
+}
 
 /** An SMS's status in words, for the order pages. */
 export const SMS_STATUS_WORDS = {

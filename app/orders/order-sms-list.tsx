@@ -1,6 +1,7 @@
-import { formatAdminDateTime, formatDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
+import { smsKindWords } from "~/sms/kind-words";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
-import { ORDER_SMS_KIND_WORDS, SMS_STATUS_WORDS } from "./messages";
+import { SMS_STATUS_WORDS } from "./messages";
 
 export type OrderSmsRow = {
   id: string;
@@ -31,13 +32,12 @@ export function OrderSmsList({ messages, showErrors }: { messages: OrderSmsRow[]
       {messages.map((sms) => (
         <li key={sms.id} className="rounded-md border border-stone-200 bg-white p-3 text-sm">
           <p className="font-semibold">
-            {ORDER_SMS_KIND_WORDS[sms.kind] ?? sms.kind} to {formatSouthAfricanMobile(sms.to_number)}
+            {smsKindWords(sms.kind)} to {formatSouthAfricanMobile(sms.to_number)}
           </p>
           <p>
             {SMS_STATUS_WORDS[sms.status]}
             {showErrors && sms.status === "failed" && sms.error ? ` (${sms.error})` : ""},{" "}
-            {/* The back office (showErrors) reads its own dates; the customer the shop's one format. */}
-            {showErrors ? formatAdminDateTime(lastTime(sms)) : formatDateTime(lastTime(sms))}
+            {formatDateTime(lastTime(sms))}
           </p>
           <p className="break-words text-stone-700">{sms.body}</p>
         </li>

@@ -1,5 +1,5 @@
 import type { Database } from "~/platform/db.server";
-import { shopDateTime } from "~/platform/shop-days";
+import { formatDateTime } from "~/platform/format";
 import { orderStatusLabel } from "./order-display";
 import { type AdminOrderQueryValue, matching } from "./orders-admin.server";
 
@@ -60,7 +60,7 @@ export async function exportAdminOrders(db: Database, query: AdminOrderQueryValu
     .execute();
   return found.map((row) => [
     row.order_number,
-    shopDateTime(row.created_at),
+    formatDateTime(row.created_at),
     row.contact_name,
     row.contact_email,
     row.contact_phone,

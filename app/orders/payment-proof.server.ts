@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
 import { type CurrentUser, displayName } from "~/accounts/users.server";
 import { type Database, nowIso } from "~/platform/db.server";
-import { formatAdminDateTime, formatRand } from "~/platform/format";
+import { formatDateTime, formatRand } from "~/platform/format";
 import { checkPicturePixels } from "~/platform/image-limits.server";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
@@ -54,7 +54,7 @@ function storeEmailText(order: ProofOrder, customer: CurrentUser, file: { name: 
     `Order: ${displayOrderNumber(order.orderNumber)}`,
     `Customer: ${displayName(customer)} <${customer.email}>`,
     `Amount: ${formatRand(order.totalCents)}`,
-    `Ordered: ${formatAdminDateTime(order.createdAt)}`,
+    `Ordered: ${formatDateTime(order.createdAt)}`,
     `File: ${file.name ?? "(no name)"} (${file.summary})`,
     "",
     "Please check that the money is in the bank account, then verify or reject the proof in the back office,",

@@ -13,6 +13,7 @@ import {
   EFT_SEND_NO_EMAIL,
   EFT_SEND_NOT_EFT,
   EFT_SEND_NOT_PROVED,
+  eftDetailsSentDescription,
 } from "./messages";
 import { customerOrderUrl, sendOrderSms } from "./order-news.server";
 
@@ -57,7 +58,7 @@ export async function sendEftDetails(
     if (bySms && !phone) return { ok: false, status: 400, message: EFT_SEND_NO_CELLPHONE };
     if (byEmail && !order.contact_email) return { ok: false, status: 400, message: EFT_SEND_NO_EMAIL };
 
-    const sent: string[] = [];
+    const sent: { phone?: string; email?: string } = {};
     if (bySms && phone) {
       const news = {
         id: order.id,
@@ -75,7 +76,7 @@ export async function sendEftDetails(
         { force: true },
       );
       if (!id) return { ok: false, status: 400, message: EFT_SEND_NO_CELLPHONE };
-      sent.push(`by SMS to ${phone}`);
+      sent.phone = phone;
     }
     if (byEmail && order.contact_email) {
       const shop = await readShopDetails(trx);
@@ -92,7 +93,7 @@ export async function sendEftDetails(
             `Upload your proof of payment on your order's page: ${customerOrderUrl(orderNumber)}`,
           ].join("\n") + emailSignature(shop),
       });
-      sent.push(`by e-mail to ${order.contact_email}`);
+      sent.email = order.contact_email;
     }
     await recordAudit(trx, {
       actor,
@@ -102,6 +103,6 @@ export async function sendEftDetails(
       details: { orderNumber, channel, phone: bySms ? phone : null, email: byEmail ? order.contact_email : null },
       ipAddress: meta.ipAddress ?? undefined,
     });
-    return { ok: true, title: EFT_DETAILS_SENT_TITLE, description: `Sent ${sent.join(" and ")}.` };
+    return { ok: true, title: EFT_DETAILS_SENT_TITLE, description: eftDetailsSentDescription(sent) };
   });
 }

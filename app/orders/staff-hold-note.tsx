@@ -1,4 +1,4 @@
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { listHoldLine, STAFF_HOLD_PAUSED, staffHoldLine } from "./hold-messages";
 import type { OrderStatus, PaymentStatus } from "./order-status";
 import { holdState } from "./stock-hold";
@@ -17,7 +17,7 @@ export function StaffHoldNote({
   if (hold.kind === "none") return null;
   return (
     <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" data-testid="order-hold">
-      {hold.kind === "running" ? staffHoldLine(formatAdminDateTime(hold.until)) : STAFF_HOLD_PAUSED}
+      {hold.kind === "running" ? staffHoldLine(formatDateTime(hold.until)) : STAFF_HOLD_PAUSED}
     </p>
   );
 }
@@ -34,5 +34,5 @@ export function ListHoldLine({
     holdUntil: order.holdUntil,
   });
   if (hold.kind !== "running") return null;
-  return <span className="block text-xs text-stone-700">{listHoldLine(formatAdminDateTime(hold.until))}</span>;
+  return <span className="block text-xs text-stone-700">{listHoldLine(formatDateTime(hold.until))}</span>;
 }

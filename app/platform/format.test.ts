@@ -1,10 +1,11 @@
 import {
-  formatAdminDate,
-  formatAdminDateTime,
+  countOf,
+  formatCount,
   formatDate,
   formatDateLong,
   formatDateTime,
   formatRand,
+  humanise,
   parseRandToCents,
 } from "./format";
 
@@ -48,11 +49,41 @@ describe("dates in Africa/Johannesburg", () => {
     expect(formatDateTime(lateEvening)).toBe("22 November 2026, 00:30");
   });
 
-  it("uses the back office's MMM dd, yyyy", () => {
-    expect(formatAdminDate(lateEvening)).toBe("Nov 22, 2026");
+  it("never pads the day with a zero (staff and customers read the same format)", () => {
+    expect(formatDate("2026-12-01T08:00:00.000Z")).toBe("1 December 2026");
+    expect(formatDateTime("2026-06-05T13:54:00.000Z")).toBe("5 June 2026, 15:54");
+  });
+});
+
+describe("counts", () => {
+  it("groups thousands with the shop's (no-break) space", () => {
+    expect(formatCount(2889)).toBe("2\u00a0889");
+    expect(formatCount(1234567)).toBe("1\u00a0234\u00a0567");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(-1500)).toBe("-1\u00a0500");
   });
 
-  it("adds the time of day in South Africa where the time matters (the audit log)", () => {
-    expect(formatAdminDateTime(lateEvening)).toBe("Nov 22, 2026 00:30");
+  it("makes the noun agree with the count", () => {
+    expect(countOf(1, "part")).toBe("1 part");
+    expect(countOf(2, "part")).toBe("2 parts");
+    expect(countOf(0, "row")).toBe("0 rows");
+    expect(countOf(2889, "row")).toBe("2\u00a0889 rows");
+    expect(countOf(2, "category", "categories")).toBe("2 categories");
+    expect(countOf(1, "category", "categories")).toBe("1 category");
+  });
+});
+
+describe("humanise", () => {
+  it.each([
+    ["stock_quantity", "Stock quantity"],
+    ["orderNumber", "Order number"],
+    ["opt-out-confirmation", "Opt out confirmation"],
+    ["sms.bulk_send", "SMS bulk send"],
+    ["ws_code", "WS code"],
+    ["order_placed", "Order placed"],
+    ["", ""],
+  ])("%s -> %s", (code, words) => {
+    expect(humanise(code)).toBe(words);
   });
 });

@@ -26,6 +26,25 @@ export function parseRandToCents(input: string): number | undefined {
   return Math.round(Number(cleaned) * 100);
 }
 
+/**
+ * 2889 -> "2 889": a count as the shop writes numbers (a no-break space between thousands, as in
+ * amounts, so a count never wraps).
+ */
+export function formatCount(count: number): string {
+  const negative = count < 0;
+  const [whole = "0", fraction] = String(Math.abs(count)).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, AMOUNT_SPACE);
+  return `${negative ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
+}
+
+/**
+ * A count with its noun, agreeing: (1, "part") -> "1 part", (2889, "row") -> "2 889 rows",
+ * (2, "category", "categories") -> "2 categories".
+ */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
 function formatIn(locale: string, iso: string | Date, options: Intl.DateTimeFormatOptions): string {
   const date = typeof iso === "string" ? new Date(iso) : iso;
   return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(date);
@@ -36,11 +55,11 @@ function format(iso: string | Date, options: Intl.DateTimeFormatOptions): string
 }
 
 /*
- * Dates. A customer reads one format everywhere (issue 46), on every page, e-mail, SMS and
- * document: `formatDate` ("21 November 2026") and `formatDateTime` ("21 November 2026, 19:23")
- * where the time matters, both in South African time. The back office keeps its own two:
- * `formatAdminDate` ("Nov 21, 2026", the spec's 'MMM dd, yyyy') and `formatAdminDateTime`; a
- * customer never sees those.
+ * Dates. Everybody reads one format everywhere (issue 46 for customers, issue 48 for staff), on
+ * every page, e-mail, SMS, export and document: `formatDate` ("21 November 2026") and
+ * `formatDateTime` ("21 November 2026, 19:23") where the time matters, both in South African time,
+ * the day never zero-padded. Only a machine-read column a spec names as ISO keeps ISO (decision
+ * 0107).
  */
 
 /** "21 November 2026": the one date a customer reads (en-ZA long, South African time). */
@@ -56,16 +75,6 @@ export function formatDateTime(iso: string | Date): string {
   return `${formatDate(iso)}, ${formatTimeOfDay(iso)}`;
 }
 
-/** "Nov 21, 2026": the back office's 'MMM dd, yyyy'. */
-export function formatAdminDate(iso: string | Date): string {
-  return formatIn("en-US", iso, { month: "short", day: "2-digit", year: "numeric" });
-}
-
-/** "Nov 21, 2026 19:23": the same with the time of day (24-hour, SAST), where the time matters. */
-export function formatAdminDateTime(iso: string | Date): string {
-  return `${formatAdminDate(iso)} ${formatIn("en-GB", iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })}`;
-}
-
 /** "19:23": the time of day alone (24-hour, SAST), e.g. until when a code works. */
 export function formatTimeOfDay(iso: string | Date): string {
   return formatIn("en-GB", iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -74,4 +83,35 @@ export function formatTimeOfDay(iso: string | Date): string {
 /** A shop day (YYYY-MM-DD, South African time) as "Friday, 25 December 2026". */
 export function formatShopDay(day: string): string {
   return format(`${day}T12:00:00+02:00`, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+}
+
+/** Short words staff read in capitals wherever they appear in a code. */
+const ACRONYMS: Record<string, string> = {
+  sms: "SMS",
+  eft: "EFT",
+  csv: "CSV",
+  seo: "SEO",
+  ws: "WS",
+  url: "URL",
+  id: "ID",
+  ids: "IDs",
+  vat: "VAT",
+  sage: "Sage",
+  smpp: "SMPP",
+  pdf: "PDF",
+};
+
+/**
+ * A code as words, for any code the shop has no label for: "stock_quantity" -> "Stock quantity",
+ * "orderNumber" -> "Order number", "opt-out-confirmation" -> "Opt out confirmation",
+ * "sms.bulk_send" -> "SMS bulk send", "ws_code" -> "WS code".
+ */
+export function humanise(code: string): string {
+  const words = code
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .split(/[\s_.\-/]+/)
+    .filter(Boolean)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
+  const text = words.join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

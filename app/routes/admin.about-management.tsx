@@ -12,7 +12,7 @@ import { ABOUT_FIELD_LABELS, ABOUT_SAVE_FAILED, ABOUT_SAVED } from "~/content/me
 import { sanitizeAboutHtml } from "~/content/sanitize";
 import { SanitizedHtml } from "~/content/sanitized-html";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -149,7 +149,7 @@ export default function AboutManagement() {
         <h1 className="text-2xl font-bold">About Page Management</h1>
         <p className="text-sm text-stone-700">
           {about
-            ? `Last updated ${formatAdminDateTime(about.updatedAt)}${about.updatedByName ? ` by ${about.updatedByName}` : ""}.`
+            ? `Last updated ${formatDateTime(about.updatedAt)}${about.updatedByName ? ` by ${about.updatedByName}` : ""}.`
             : "Not written yet: the About page shows its standard text."}
         </p>
       </div>

@@ -5,7 +5,7 @@ import { AuditQuery, type AuditQueryValue, loadAuditLog } from "~/admin/audit-lo
 import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Audit log");
@@ -92,9 +92,9 @@ export default function AdminAuditLog() {
         rowKey={(entry) => entry.id}
         empty="No changes found."
         columns={[
-          { header: "When", nowrap: true, cell: (entry) => formatAdminDateTime(entry.createdAt) },
+          { header: "When", nowrap: true, cell: (entry) => formatDateTime(entry.createdAt) },
           { header: "Who", cell: (entry) => <span className="break-all">{entry.actor}</span> },
-          { header: "What", card: "title", cell: (entry) => <span className="break-all">{entry.action}</span> },
+          { header: "What", card: "title", cell: (entry) => <span className="break-words">{entry.action}</span> },
           {
             header: "Record",
             cell: (entry) => (

@@ -14,7 +14,7 @@ import {
 } from "~/orders/bank-details-form.server";
 import { EftBox } from "~/orders/eft-box";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -87,9 +87,7 @@ function BankDetailsScreen() {
         <p className="mt-1 text-sm text-stone-700">
           The account customers pay into by EFT: shown on the order confirmation, the order details and the order
           e-mail.{" "}
-          {savedAt
-            ? `Last saved ${formatAdminDateTime(savedAt)}${savedBy ? ` by ${savedBy}` : ""}.`
-            : "Never saved yet."}
+          {savedAt ? `Last saved ${formatDateTime(savedAt)}${savedBy ? ` by ${savedBy}` : ""}.` : "Never saved yet."}
         </p>
       </div>
       {showsDemo ? <Alert title="Customers now see the demo account: set the real one." tone="info" /> : null}

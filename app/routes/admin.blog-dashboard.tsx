@@ -6,7 +6,7 @@ import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { type AdminPostRow, loadBlogDashboard } from "~/content/blog-admin.server";
 import { NO_BLOG_POSTS } from "~/content/messages";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { primaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Blog Dashboard");
@@ -74,7 +74,7 @@ export default function BlogDashboard() {
                   {post.title}
                 </Link>
                 <span className="text-stone-600">
-                  {post.published ? "Published" : "Draft"} · {formatAdminDate(post.createdAt)}
+                  {post.published ? "Published" : "Draft"} · {formatDate(post.createdAt)}
                 </span>
               </li>
             ))}

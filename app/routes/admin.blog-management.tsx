@@ -20,7 +20,7 @@ import {
   POST_UNPUBLISHED,
 } from "~/content/messages";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -113,11 +113,11 @@ const POST_COLUMNS: DataColumn<AdminPostRow>[] = [
   },
   { header: "Category", cell: (post) => post.category ?? "None" },
   { header: "Author", cell: (post) => post.authorName ?? "Unknown" },
-  { header: "Created", nowrap: true, cell: (post) => formatAdminDate(post.createdAt) },
+  { header: "Created", nowrap: true, cell: (post) => formatDate(post.createdAt) },
   {
     header: "Published",
     nowrap: true,
-    cell: (post) => (post.publishedAt ? formatAdminDate(post.publishedAt) : "Not yet"),
+    cell: (post) => (post.publishedAt ? formatDate(post.publishedAt) : "Not yet"),
   },
   { header: "Read time", nowrap: true, cell: (post) => `${post.readTimeMinutes} min` },
   {

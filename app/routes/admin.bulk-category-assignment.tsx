@@ -7,7 +7,7 @@ import { BulkForm, listBulkRuns, startBulkAssignment } from "~/catalog/bulk-cate
 import { DEFAULT_END_CODE, DEFAULT_START_CODE } from "~/catalog/bulk-category-limits";
 import { runSummary } from "~/catalog/bulk-category-messages";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { Alert, inputClass, primaryButtonClass } from "~/ui/field";
@@ -142,7 +142,7 @@ export default function BulkCategoryAssignment() {
                   ? ". "
                   : `: ${runSummary(run)} `}
                 <span className="text-stone-600">
-                  {formatAdminDate(run.created_at)}, {run.createdByEmail ?? "Unknown"}
+                  {formatDate(run.created_at)}, {run.createdByEmail ?? "Unknown"}
                 </span>
               </li>
             ))}

@@ -32,7 +32,7 @@ import {
 } from "~/catalog/bulk-category-messages";
 import { NO_CATEGORY_FILTER } from "~/catalog/product-admin-messages";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -225,7 +225,7 @@ export default function BulkRun() {
           Bulk Category Assignment: {run.start_code} to {run.end_code}
         </h1>
         <p className="text-sm text-stone-700">
-          Checked {formatAdminDate(run.created_at)} by {run.createdByEmail ?? "Unknown"}
+          Checked {formatDate(run.created_at)} by {run.createdByEmail ?? "Unknown"}
           {run.include_manual ? ", products filed by hand included" : ""}
         </p>
       </div>
@@ -330,8 +330,8 @@ export default function BulkRun() {
       {run.status === "failed" ? <Alert title={BULK_FAILED}>{run.failure}</Alert> : null}
       {run.undone_at ? (
         <Alert title={BULK_UNDONE} tone="info">
-          {formatAdminDate(run.undone_at)}: {run.undo_restored} back where they were before the run,{" "}
-          {run.undo_left_alone} left alone because their category changed since.
+          {formatDate(run.undone_at)}: {run.undo_restored} back where they were before the run, {run.undo_left_alone}{" "}
+          left alone because their category changed since.
         </Alert>
       ) : null}
       {canUndo ? (

@@ -28,10 +28,11 @@ import {
 import { CLIENT_LOCATION_FIELD_LABELS, CLIENT_MESSAGES, CLIENT_PROFILE_FIELD_LABELS } from "~/clients/messages";
 import { orderStatusLabel } from "~/orders/order-display";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission, readFormData } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { formatPhoneForPeople } from "~/sms/phone-number";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Client Management");
@@ -355,7 +356,7 @@ export default function AdminClients() {
             </div>
             <div>
               <dt className="inline font-medium">Phone: </dt>
-              <dd className="inline">{client.profile.phone ?? "—"}</dd>
+              <dd className="inline">{client.profile.phone ? formatPhoneForPeople(client.profile.phone) : "—"}</dd>
             </div>
             <div>
               <dt className="inline font-medium">Company: </dt>
@@ -433,7 +434,7 @@ export default function AdminClients() {
                   <Link to={`/admin/orders/${order.order_number}`} className="underline">
                     {order.order_number}
                   </Link>{" "}
-                  · {formatAdminDate(order.created_at)} · {orderStatusLabel(order.status, order.fulfilment_method)} ·{" "}
+                  · {formatDate(order.created_at)} · {orderStatusLabel(order.status, order.fulfilment_method)} ·{" "}
                   {formatRand(order.total_cents)}
                 </li>
               ))}
@@ -462,7 +463,7 @@ export default function AdminClients() {
             ),
           },
           { header: "Code", cell: (row) => row.clientCode },
-          { header: "Phone", cell: (row) => row.phone ?? "" },
+          { header: "Phone", cell: (row) => (row.phone ? formatPhoneForPeople(row.phone) : "") },
           { header: "Company", cell: (row) => row.company ?? "" },
           { header: "Status", cell: (row) => (row.active ? "Active" : "Inactive") },
         ]}

@@ -25,7 +25,7 @@ import {
 import { settingsPreview } from "~/delivery/settings-preview";
 import { guidePath } from "~/documentation/categories";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime, formatRand } from "~/platform/format";
+import { formatDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -112,8 +112,7 @@ function SettingsForm() {
           <Link to={DELIVERY_SETTINGS_GUIDE} className="underline">
             the Delivery Settings Guide
           </Link>{" "}
-          in the documentation center.{" "}
-          {savedAt ? `Last saved ${formatAdminDateTime(savedAt)}.` : "These are the defaults."}
+          in the documentation center. {savedAt ? `Last saved ${formatDateTime(savedAt)}.` : "These are the defaults."}
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="space-y-6">

@@ -97,7 +97,7 @@ function StoredDocuments() {
                   pageCount={document.pageCount}
                   updated={document.updatedAt}
                   viewHref={`${PAGE}/documents/${document.id}`}
-                  viewLabel="View"
+                  viewLabel="Read"
                   downloadHref={`${PAGE}/documents/${document.id}/download`}
                   note={document.isActive ? `Version ${document.version}` : `Version ${document.version} · Inactive`}
                 />

@@ -6,7 +6,7 @@ import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { CONTACT_SOURCE_LABELS, INBOX_PAGE_SIZE, INBOX_TAB_LABELS, INBOX_TABS } from "~/content/contact-inbox";
 import { InboxQuery, type InboxQueryValue, listInbox } from "~/content/contact-inbox.server";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
@@ -92,7 +92,7 @@ export default function AdminMessages() {
             ),
           },
           { header: "Sent through", cell: (message) => CONTACT_SOURCE_LABELS[message.source] },
-          { header: "Date", nowrap: true, cell: (message) => formatAdminDate(message.createdAt) },
+          { header: "Date", nowrap: true, cell: (message) => formatDate(message.createdAt) },
           {
             header: "Message",
             card: "title",

@@ -7,7 +7,7 @@ import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { CONTACT_SOURCE_LABELS, INBOX_CHANGES, MESSAGE_NOT_FOUND } from "~/content/contact-inbox";
 import { changeContactMessage, findContactMessage } from "~/content/contact-inbox.server";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatAdminDateTime } from "~/platform/format";
+import { formatDate, formatDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -80,9 +80,9 @@ export default function AdminMessage() {
         <p>E-mail: {message.email}</p>
         {message.accountEmail ? <p>Signed in as: {message.accountEmail}</p> : null}
         <p>Sent through: {CONTACT_SOURCE_LABELS[message.source]}</p>
-        <p>Received {formatAdminDateTime(message.createdAt)}</p>
-        {message.readAt ? <p>Marked read {formatAdminDate(message.readAt)}</p> : null}
-        {message.archivedAt ? <p>Archived {formatAdminDate(message.archivedAt)}</p> : null}
+        <p>Received {formatDateTime(message.createdAt)}</p>
+        {message.readAt ? <p>Marked read {formatDate(message.readAt)}</p> : null}
+        {message.archivedAt ? <p>Archived {formatDate(message.archivedAt)}</p> : null}
       </section>
 
       <section aria-labelledby="message-text" className="space-y-2">

@@ -23,7 +23,7 @@ import {
 } from "~/newsletter/newsletter-subscribers.server";
 import { deleteNewsletter, listNewsletters, NewsletterRowForm } from "~/newsletter/newsletters.server";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { readFormData } from "~/platform/forms.server";
 import { clientIp, requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -166,11 +166,11 @@ function useNewsletterColumns(): DataColumn<Newsletter>[] {
         </>
       ),
     },
-    { header: "Created", nowrap: true, cell: (row) => formatAdminDate(row.created_at) },
-    { header: "Updated", nowrap: true, cell: (row) => formatAdminDate(row.updated_at) },
+    { header: "Created", nowrap: true, cell: (row) => formatDate(row.created_at) },
+    { header: "Updated", nowrap: true, cell: (row) => formatDate(row.updated_at) },
     {
       header: "Sent",
-      cell: (row) => (row.sent_at ? `${formatAdminDate(row.sent_at)} · ${row.sent_count} recipients` : "Not sent"),
+      cell: (row) => (row.sent_at ? `${formatDate(row.sent_at)} · ${row.sent_count} recipients` : "Not sent"),
     },
     {
       header: "Actions",
@@ -304,7 +304,7 @@ function SubscribersPanel() {
             header: "Status",
             cell: (row) => (row.is_active ? "Active" : row.confirmed_at ? "Inactive" : "Not confirmed"),
           },
-          { header: "Subscribed", nowrap: true, cell: (row) => formatAdminDate(row.subscribed_at) },
+          { header: "Subscribed", nowrap: true, cell: (row) => formatDate(row.subscribed_at) },
           {
             header: "Actions",
             card: "actions",

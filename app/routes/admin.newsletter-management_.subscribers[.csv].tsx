@@ -4,7 +4,7 @@ import { exportFileName } from "~/newsletter/newsletter-rules";
 import { SubscribersQuery, subscribersForExport } from "~/newsletter/newsletter-subscribers.server";
 import { csvResponse, toCsv } from "~/platform/csv-export";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 
 /** The subscribers the panel's filter shows, all of them, as a CSV named with today's date. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await subscribersForExport(db(), query);
   const csv = toCsv(
     ["Email", "Status", "Subscribed Date"],
-    rows.map((row) => [row.email, row.is_active ? "Active" : "Inactive", formatAdminDate(row.subscribed_at)]),
+    rows.map((row) => [row.email, row.is_active ? "Active" : "Inactive", formatDate(row.subscribed_at)]),
   );
   return csvResponse(csv, exportFileName(new Date()));
 }

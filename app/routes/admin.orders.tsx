@@ -11,7 +11,8 @@ import { notPaidYet, PAY_AT_COUNTER } from "~/orders/pickup-payment";
 import { ListHoldLine } from "~/orders/staff-hold-note";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatDate, formatRand } from "~/platform/format";
+import { formatPhoneForPeople } from "~/sms/phone-number";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction = () => adminMeta("Orders");
@@ -143,14 +144,16 @@ export default function AdminOrders() {
               </Link>
             ),
           },
-          { header: "Date", nowrap: true, cell: (order) => formatAdminDate(order.createdAt) },
+          { header: "Date", nowrap: true, cell: (order) => formatDate(order.createdAt) },
           {
             header: "Customer",
             cell: (order) => (
               <>
                 {order.customer}
                 {order.email ? <span className="block break-all text-xs text-stone-600">{order.email}</span> : null}
-                {order.phone ? <span className="block text-xs text-stone-600">{order.phone}</span> : null}
+                {order.phone ? (
+                  <span className="block text-xs text-stone-600">{formatPhoneForPeople(order.phone)}</span>
+                ) : null}
               </>
             ),
           },

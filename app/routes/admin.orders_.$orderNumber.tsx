@@ -54,10 +54,11 @@ import { StaffHoldNote } from "~/orders/staff-hold-note";
 import { STAFF_NOTE_MAX } from "~/orders/staff-notes";
 import { StatusBadge } from "~/orders/status-badge";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatAdminDateTime, formatRand } from "~/platform/format";
+import { formatDate, formatDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission, readFormData } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { formatPhoneForPeople } from "~/sms/phone-number";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
@@ -275,7 +276,7 @@ function OrderPage() {
           <h2 id="order-summary" className="text-lg font-semibold">
             Customer and delivery
           </h2>
-          <p>Placed {formatAdminDateTime(order.createdAt)}</p>
+          <p>Placed {formatDateTime(order.createdAt)}</p>
           <p>Customer: {order.contactName ?? "not given"}</p>
           <p>
             E-mail:{" "}
@@ -291,7 +292,7 @@ function OrderPage() {
             Phone:{" "}
             {order.contactPhone ? (
               <a href={`tel:${order.contactPhone.replace(/[^\d+]/g, "")}`} className="underline">
-                {order.contactPhone}
+                {formatPhoneForPeople(order.contactPhone)}
               </a>
             ) : (
               "none"
@@ -301,7 +302,7 @@ function OrderPage() {
           <p>
             {order.fulfilmentMethod === "collect"
               ? "Collect at the store"
-              : `Delivery to ${order.deliveryAddress ?? "the saved location"}${order.deliveryDate ? `, from ${formatAdminDate(order.deliveryDate)}` : ""}`}
+              : `Delivery to ${order.deliveryAddress ?? "the saved location"}${order.deliveryDate ? `, from ${formatDate(order.deliveryDate)}` : ""}`}
           </p>
           {order.notes ? <p>Customer's notes: {order.notes}</p> : null}
         </div>
@@ -344,7 +345,7 @@ function OrderPage() {
                   {proof.original_filename ?? "Proof of payment"}
                 </a>{" "}
                 ({proof.content_type === "application/pdf" ? "PDF" : "image"}), uploaded{" "}
-                {formatAdminDateTime(proof.created_at)}: <span className="font-semibold">{proof.status}</span>
+                {formatDateTime(proof.created_at)}: <span className="font-semibold">{proof.status}</span>
                 {proof.reviewedBy ? ` by ${proof.reviewedBy}` : ""}
                 {proof.review_note ? `: ${proof.review_note}` : ""}
               </p>
@@ -523,7 +524,7 @@ function OrderPage() {
         <ol className="list-decimal space-y-1 pl-5 text-sm">
           {order.history.map((entry) => (
             <li key={entry.id}>
-              {formatAdminDateTime(entry.createdAt)}: {orderStatusLabel(entry.status, order.fulfilmentMethod)}
+              {formatDateTime(entry.createdAt)}: {orderStatusLabel(entry.status, order.fulfilmentMethod)}
               {entry.paymentStatus ? `, payment ${paymentStatusLabel(entry.paymentStatus)}` : ""}
               {changedBy[entry.id] ? (
                 <span className="text-stone-700 [overflow-wrap:anywhere]">, by {changedBy[entry.id]}</span>
@@ -580,7 +581,7 @@ function OrderPage() {
             <li key={note.id} className="rounded-md border border-stone-200 bg-white p-3 text-sm">
               <p className="whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-xs text-stone-600">
-                {note.authorEmail ?? "A former staff member"}, {formatAdminDateTime(note.createdAt)}
+                {note.authorEmail ?? "A former staff member"}, {formatDateTime(note.createdAt)}
               </p>
             </li>
           ))}

@@ -6,7 +6,7 @@ import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { PrintBar } from "~/admin/print-button";
 import { loadPackingSlip } from "~/orders/tax-invoice.server";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 
 /**
  * An order's packing slip, to print and pick from: the items with their codes and quantities and a
@@ -48,7 +48,7 @@ export default function PackingSlipPage() {
           <h1 id="slip-title" className="text-2xl font-bold">
             Packing slip {slip.orderNumber}
           </h1>
-          <p>Ordered {formatAdminDate(slip.orderDate)}</p>
+          <p>Ordered {formatDate(slip.orderDate)}</p>
         </header>
 
         <section aria-labelledby="slip-customer" className="grid gap-4 sm:grid-cols-2">
@@ -70,9 +70,7 @@ export default function PackingSlipPage() {
                 <p>{slip.deliveryAddress ?? "The customer's saved delivery location"}</p>
                 <p>
                   Delivery date:{" "}
-                  {slip.deliveryDate
-                    ? `from ${formatAdminDate(slip.deliveryDate)} (the earliest day offered)`
-                    : "not set"}
+                  {slip.deliveryDate ? `from ${formatDate(slip.deliveryDate)} (the earliest day offered)` : "not set"}
                 </p>
               </>
             )}

@@ -31,7 +31,7 @@ import {
   setPolicyActive,
 } from "~/content/policies-admin.server";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -247,7 +247,7 @@ export default function PolicyManagement() {
           { header: "Version", cell: (policy) => policy.version },
           { header: "Status", cell: (policy) => (policy.isActive ? "Active" : "Inactive") },
           { header: "Uploaded By", cell: (policy) => policy.uploadedByName ?? "Unknown" },
-          { header: "Last Updated", nowrap: true, cell: (policy) => formatAdminDate(policy.updatedAt) },
+          { header: "Last Updated", nowrap: true, cell: (policy) => formatDate(policy.updatedAt) },
           {
             header: "Actions",
             card: "actions",

@@ -10,7 +10,7 @@ import { POLICY_NOT_FOUND_ADMIN } from "~/content/messages";
 import { policyHistory } from "~/content/policies-admin.server";
 import { PolicyContent } from "~/content/policy-content";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 
 export const meta: MetaFunction = () => adminMeta("Policy versions");
 
@@ -60,7 +60,7 @@ export default function PolicyVersions() {
             card: "title",
             cell: (entry) => `${entry.label}${entry.current ? " (current)" : ""}`,
           },
-          { header: "Saved", nowrap: true, cell: (entry) => formatAdminDateTime(entry.savedAt) },
+          { header: "Saved", nowrap: true, cell: (entry) => formatDateTime(entry.savedAt) },
           { header: "By", cell: (entry) => entry.savedByName ?? "Unknown" },
           { header: "Change notes", cell: (entry) => entry.changeNotes ?? "" },
           {
@@ -80,7 +80,7 @@ export default function PolicyVersions() {
       />
       <article aria-labelledby="version-title" className="rounded-lg border border-stone-200 bg-white p-4">
         <p className="text-sm text-stone-600">
-          Version {shown.label} · {shown.category} · saved {formatAdminDateTime(shown.savedAt)}
+          Version {shown.label} · {shown.category} · saved {formatDateTime(shown.savedAt)}
         </p>
         <h2 id="version-title" className="text-xl font-bold">
           {shown.title}

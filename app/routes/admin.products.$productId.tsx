@@ -21,7 +21,7 @@ import { loadProductMedia } from "~/catalog/product-media.server";
 import { priceWarnings } from "~/catalog/product-update-rules";
 import { formatQuantity } from "~/catalog/stock-status";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -171,7 +171,7 @@ export default function EditProduct() {
             </div>
             <div>
               <dt className="text-stone-600">Last price update</dt>
-              <dd>{product.lastPriceUpdate ? formatAdminDateTime(product.lastPriceUpdate) : "Never"}</dd>
+              <dd>{product.lastPriceUpdate ? formatDateTime(product.lastPriceUpdate) : "Never"}</dd>
             </div>
           </dl>
         }

@@ -9,7 +9,7 @@ import { ImportStatusBadge } from "~/catalog/csv-import-badge";
 import { CSV_MAX_ROWS, DEFAULT_END_ROW } from "~/catalog/csv-import-limits";
 import { receiveImportUpload, type UploadProblem } from "~/catalog/csv-import-upload.server";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatCount, formatDate } from "~/platform/format";
 import { clientIp } from "~/platform/request.server";
 import { Alert, FieldErrors, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
@@ -79,8 +79,8 @@ export default function ImportProducts() {
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-stone-800">Rows to import</legend>
           <p className="text-xs text-stone-600">
-            Row 1 is the first row under the headings (row 2 in Excel). At most {CSV_MAX_ROWS.toLocaleString("en-ZA")}{" "}
-            rows at a time.
+            Row 1 is the first row under the headings (row 2 in Excel). At most {formatCount(CSV_MAX_ROWS)} rows at a
+            time.
           </p>
           <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
             <div className="space-y-1">
@@ -160,16 +160,16 @@ export default function ImportProducts() {
                 </Link>
               ),
             },
-            { header: "Uploaded", nowrap: true, cell: (row) => formatAdminDate(row.created_at) },
+            { header: "Uploaded", nowrap: true, cell: (row) => formatDate(row.created_at) },
             { header: "By", cell: (row) => <span className="break-all">{row.createdByEmail ?? "Unknown"}</span> },
             {
               header: "Status",
               cell: (row) => <ImportStatusBadge status={row.status} failedRows={row.records_failed} />,
             },
-            { header: "Rows", numeric: true, cell: (row) => row.records_processed },
-            { header: "New", numeric: true, cell: (row) => row.new_count },
-            { header: "Updated", numeric: true, cell: (row) => row.updated_count },
-            { header: "Errors", numeric: true, cell: (row) => row.records_failed },
+            { header: "Rows", numeric: true, cell: (row) => formatCount(row.records_processed) },
+            { header: "New", numeric: true, cell: (row) => formatCount(row.new_count) },
+            { header: "Updated", numeric: true, cell: (row) => formatCount(row.updated_count) },
+            { header: "Errors", numeric: true, cell: (row) => formatCount(row.records_failed) },
           ]}
         />
         {hasMore ? (

@@ -18,10 +18,18 @@ import {
 import { ImportStatusBadge } from "~/catalog/csv-import-badge";
 import { describeChange } from "~/catalog/csv-import-changes";
 import { ERRORS_SHOWN } from "~/catalog/csv-import-limits";
-import { IMPORT_CANCELLED, IMPORT_INTERRUPTED, UPLOAD_COMPLETE, UPLOAD_FAILED } from "~/catalog/csv-import-messages";
+import {
+  IMPORT_CANCELLED,
+  IMPORT_INTERRUPTED,
+  importRangeWords,
+  importReadSummary,
+  rowsNotReadWords,
+  UPLOAD_COMPLETE,
+  UPLOAD_FAILED,
+} from "~/catalog/csv-import-messages";
 import { RUNNING_STATUSES } from "~/catalog/csv-import-status";
 import { db } from "~/platform/db.server";
-import { formatAdminDate, formatRand } from "~/platform/format";
+import { formatCount, formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -71,7 +79,7 @@ function Tiles({ items }: { items: [string, number][] }) {
       {items.map(([label, value]) => (
         <div key={label} className="rounded-md border border-stone-200 bg-white p-3">
           <dt className="text-xs text-stone-700">{label}</dt>
-          <dd className="text-2xl font-bold">{value.toLocaleString("en-ZA")}</dd>
+          <dd className="text-2xl font-bold">{formatCount(value)}</dd>
         </div>
       ))}
     </dl>
@@ -91,7 +99,7 @@ function ErrorList({ errors, downloadHref }: { errors: ImportError[]; downloadHr
           <li key={`${error.row}-${error.message}`}>{error.message}</li>
         ))}
       </ul>
-      {more > 0 ? <p className="text-sm">and {more.toLocaleString("en-ZA")} more</p> : null}
+      {more > 0 ? <p className="text-sm">and {formatCount(more)} more</p> : null}
       <a href={downloadHref} className={`${secondaryButtonClass} no-underline`} download>
         Download all errors (CSV)
       </a>
@@ -147,9 +155,7 @@ function ChangeList({
           </li>
         ))}
       </ul>
-      {total > shown.length ? (
-        <p className="text-sm">and {(total - shown.length).toLocaleString("en-ZA")} more</p>
-      ) : null}
+      {total > shown.length ? <p className="text-sm">and {formatCount(total - shown.length)} more</p> : null}
     </section>
   );
 }
@@ -176,8 +182,15 @@ export default function ImportPage() {
       <div className="space-y-1">
         <h1 className="text-2xl font-bold break-words">{record.file_name}</h1>
         <p className="text-sm text-stone-700">
-          Uploaded {formatAdminDate(record.created_at)} by {record.createdByEmail ?? "Unknown"}, rows {record.start_row}{" "}
-          to {record.end_row} <ImportStatusBadge status={record.status} failedRows={record.records_failed} />
+          Uploaded {formatDate(record.created_at)} by {record.createdByEmail ?? "Unknown"},{" "}
+          {importRangeWords({
+            startRow: record.start_row,
+            endRow: record.end_row,
+            rowsRead: record.records_processed,
+            rowsAfterRange: record.rows_after_range,
+            read: record.records_processed > 0 || ["checked", "applying", "completed"].includes(record.status),
+          })}{" "}
+          <ImportStatusBadge status={record.status} failedRows={record.records_failed} />
         </p>
         {FILE_KEPT.includes(record.status) ? (
           <p className="text-sm">
@@ -218,8 +231,13 @@ export default function ImportPage() {
       {record.status === "completed" ? (
         <>
           <Alert title={UPLOAD_COMPLETE} tone={record.records_failed > 0 ? "error" : "success"}>
-            {record.records_processed.toLocaleString("en-ZA")} rows read: {record.new_count} new (inactive),{" "}
-            {record.updated_count} updated, {record.unchanged_count} unchanged, {record.records_failed} failed.
+            {importReadSummary({
+              rowsRead: record.records_processed,
+              newCount: record.new_count,
+              updatedCount: record.updated_count,
+              unchangedCount: record.unchanged_count,
+              failedCount: record.records_failed,
+            })}
           </Alert>
           <Tiles items={tiles} />
           {record.new_count > 0 ? (
@@ -251,10 +269,7 @@ export default function ImportPage() {
       ) : null}
 
       {record.rows_after_range > 0 && !running ? (
-        <p className="text-sm text-stone-800">
-          {record.rows_after_range.toLocaleString("en-ZA")} rows after row {record.end_row} were not read: import them
-          with a range starting at row {(record.end_row ?? 0) + 1}.
-        </p>
+        <p className="text-sm text-stone-800">{rowsNotReadWords(record.rows_after_range, record.end_row ?? 0)}</p>
       ) : null}
 
       {["checked", "completed"].includes(record.status) ? (

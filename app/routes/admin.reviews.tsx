@@ -7,7 +7,7 @@ import { BackLink } from "~/admin/back-link";
 import { DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -123,7 +123,7 @@ function ReviewSummary({ review }: { review: ModerationReview }) {
         <RatingStars rating={review.rating} />
         <span>{review.reviewerName}</span>
         <time dateTime={review.createdAt} className="text-stone-600">
-          {formatAdminDate(review.createdAt)}
+          {formatDate(review.createdAt)}
         </time>
       </div>
       {review.text ? <p className="mt-2 whitespace-pre-line">{review.text}</p> : null}
@@ -131,7 +131,7 @@ function ReviewSummary({ review }: { review: ModerationReview }) {
         <div className="mt-2 rounded-md border-l-4 border-brand-600 bg-brand-50 p-2 text-sm">
           <p className="font-semibold">
             Response
-            {review.adminResponseDate ? ` (${formatAdminDate(review.adminResponseDate)})` : ""}
+            {review.adminResponseDate ? ` (${formatDate(review.adminResponseDate)})` : ""}
           </p>
           <p className="whitespace-pre-line">{review.adminResponse}</p>
         </div>
@@ -166,7 +166,7 @@ function ReviewItems({ reviews, empty, label }: { reviews: ModerationReview[]; e
         {
           header: "Date",
           nowrap: true,
-          cell: (review) => <time dateTime={review.createdAt}>{formatAdminDate(review.createdAt)}</time>,
+          cell: (review) => <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>,
         },
         {
           header: "Review",
@@ -177,7 +177,7 @@ function ReviewItems({ reviews, empty, label }: { reviews: ModerationReview[]; e
                 <span className="mt-1 block rounded-md border-l-4 border-brand-600 bg-brand-50 p-2">
                   <span className="block font-semibold">
                     Response
-                    {review.adminResponseDate ? ` (${formatAdminDate(review.adminResponseDate)})` : ""}
+                    {review.adminResponseDate ? ` (${formatDate(review.adminResponseDate)})` : ""}
                   </span>
                   <span className="block whitespace-pre-line">{review.adminResponse}</span>
                 </span>

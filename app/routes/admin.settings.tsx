@@ -27,7 +27,7 @@ import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { FEATURED_TABS } from "~/catalog/featured";
 import { guidePath } from "~/documentation/categories";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { readFormData } from "~/platform/forms.server";
 import { clientIp, requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -204,7 +204,7 @@ function SectionForm({
         </h2>
         <p className="text-sm text-stone-600">
           {savedAt
-            ? `Last saved ${formatAdminDateTime(savedAt)}${savedBy ? ` by ${savedBy}` : ""}.`
+            ? `Last saved ${formatDateTime(savedAt)}${savedBy ? ` by ${savedBy}` : ""}.`
             : "Never changed: the shop's first settings."}
         </p>
       </div>

@@ -6,7 +6,7 @@ import { requireStaff } from "~/accounts/auth.server";
 import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/confirm";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime, formatRand } from "~/platform/format";
+import { countOf, formatDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...check,
       earlier: check.earlier && {
         ...check.earlier,
-        when: formatAdminDateTime(check.earlier.createdAt),
+        when: formatDateTime(check.earlier.createdAt),
         by: whom(check.earlier.by, user.email),
       },
     },
@@ -113,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
           again: {
             earlierId: outcome.identical.id,
             message: identicalSendMessage(
-              formatAdminDateTime(outcome.identical.createdAt),
+              formatDateTime(outcome.identical.createdAt),
               whom(outcome.identical.by, user.email),
             ),
             recipients: input.recipients,
@@ -161,8 +161,6 @@ function sendFields(query: StateQuery): Record<string, string> {
   return { intent: "send", ...Object.fromEntries(stateParams(query)) };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /** "’ (curly apostrophe) ×2, — (long dash), non-breaking space". */
 function characterList(characters: UnicodeCharacter[]): string {
   return characters
@@ -195,7 +193,7 @@ export default function BulkSms() {
         confirmation={{
           title: BULK_SMS_SEND_AGAIN_TITLE,
           message: again.message,
-          confirmLabel: `Send again to ${plural(again.recipients, "customer")}`,
+          confirmLabel: `Send again to ${countOf(again.recipients, "customer")}`,
           action: PAGE,
           fields: again.fields,
         }}
@@ -208,8 +206,8 @@ export default function BulkSms() {
     check && !check.problem && check.estimate.recipients > 0
       ? {
           title: identical ? BULK_SMS_SEND_AGAIN_TITLE : "Send this bulk SMS?",
-          message: `${identical ? `${identicalSendMessage(identical.when, identical.by)} ` : ""}${plural(check.estimate.recipients, "customer")} (${check.audienceLabel}) get ${plural(check.estimate.parts, "part")} each: ${check.estimate.totalParts} parts, about ${formatRand(check.estimate.costCents)}. ${check.startsNow ? "It goes out now." : `It goes out ${formatAdminDateTime(check.scheduledFor)}, the next time the law allows marketing.`}`,
-          confirmLabel: `${identical ? "Send again" : "Send"} to ${plural(check.estimate.recipients, "customer")}`,
+          message: `${identical ? `${identicalSendMessage(identical.when, identical.by)} ` : ""}${countOf(check.estimate.recipients, "customer")} (${check.audienceLabel}) get ${countOf(check.estimate.parts, "part")} each: ${countOf(check.estimate.totalParts, "part")}, about ${formatRand(check.estimate.costCents)}. ${check.startsNow ? "It goes out now." : `It goes out ${formatDateTime(check.scheduledFor)}, the next time the law allows marketing.`}`,
+          confirmLabel: `${identical ? "Send again" : "Send"} to ${countOf(check.estimate.recipients, "customer")}`,
           action: PAGE,
           fields: {
             ...sendFields(shown.query),
@@ -328,10 +326,10 @@ export default function BulkSms() {
                 <Tile label="Parts per message" value={String(check.estimate.parts)} />
                 <Tile label="Recipients" value={String(check.estimate.recipients)} />
                 <Tile label="Estimated cost" value={formatRand(check.estimate.costCents)} />
-                <Tile label="Goes out" value={check.startsNow ? "Now" : formatAdminDateTime(check.scheduledFor)} />
+                <Tile label="Goes out" value={check.startsNow ? "Now" : formatDateTime(check.scheduledFor)} />
               </dl>
               <p className="text-xs text-stone-600">
-                {ENCODING_LABELS[check.estimate.encoding]}; {check.estimate.totalParts} parts at{" "}
+                {ENCODING_LABELS[check.estimate.encoding]}; {countOf(check.estimate.totalParts, "part")} at{" "}
                 {formatRand(check.pricePerPartCents)} each (Shop settings). Audience: {check.audienceLabel}.
               </p>
               {check.problem ? <Alert title={check.problem} /> : null}

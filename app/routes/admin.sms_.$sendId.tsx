@@ -8,7 +8,7 @@ import { ProgressBar, RefreshWhileRunning } from "~/admin/job-progress";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { percentDone } from "~/admin/progress-percent";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime, formatRand } from "~/platform/format";
+import { formatDateTime, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -156,7 +156,7 @@ export default function BulkSmsProgress() {
       <h1 className="text-2xl font-bold">Sending bulk SMS</h1>
       {already ? (
         <Alert tone="info" title={BULK_SMS_ALREADY_CONFIRMED}>
-          {alreadyConfirmedMessage(formatAdminDateTime(send.confirmed_at ?? send.created_at))}
+          {alreadyConfirmedMessage(formatDateTime(send.confirmed_at ?? send.created_at))}
         </Alert>
       ) : null}
       {refused ? <Alert title={refused.message} /> : null}
@@ -167,7 +167,7 @@ export default function BulkSmsProgress() {
         {send.audience_label}: confirmed for {send.recipients_expected} recipient
         {send.recipients_expected === 1 ? "" : "s"}, {send.parts} part{send.parts === 1 ? "" : "s"} each, about{" "}
         {formatRand(send.confirmed_cost_cents)}
-        {send.created_by_email ? ` (by ${send.created_by_email}, ${formatAdminDateTime(send.created_at)})` : ""}.
+        {send.created_by_email ? ` (by ${send.created_by_email}, ${formatDateTime(send.created_at)})` : ""}.
       </p>
       {phase.kind === "scheduled" ? (
         <Alert title={scheduledTitle(phase.startsAt)} tone="info">
@@ -209,7 +209,7 @@ export default function BulkSmsProgress() {
           }
         >
           {send.ended_at
-            ? endedByMessage(formatAdminDateTime(send.ended_at), send.ended_by_email ?? "a staff member")
+            ? endedByMessage(formatDateTime(send.ended_at), send.ended_by_email ?? "a staff member")
             : null}
         </Alert>
       ) : null}

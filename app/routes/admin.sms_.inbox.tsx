@@ -7,7 +7,7 @@ import { type Confirmation, ConfirmationPage, ConfirmButton } from "~/admin/conf
 import { DataList, listButtonClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -246,7 +246,7 @@ export default function AdminSmsInbox() {
               <>
                 <span className="whitespace-nowrap">{reply.fromDisplay}</span>
                 <span className="block text-xs font-normal text-stone-700">
-                  {SMS_REPLY_KIND_LABELS[reply.kind]} · {formatAdminDateTime(reply.receivedAt)}
+                  {SMS_REPLY_KIND_LABELS[reply.kind]} · {formatDateTime(reply.receivedAt)}
                 </span>
               </>
             ),

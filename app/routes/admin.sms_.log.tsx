@@ -4,9 +4,10 @@ import { requireStaff } from "~/accounts/auth.server";
 import { DataList, listLinkClass } from "~/admin/data-list";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime, formatRand } from "~/platform/format";
+import { formatDateTime, formatRand } from "~/platform/format";
 import { SMS_STATUSES } from "~/sms/bulk-sms";
 import { loadSmsLog, SmsLogQuery } from "~/sms/bulk-sms.server";
+import { SMS_KIND_WORDS, smsKindWords } from "~/sms/kind-words";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 
@@ -22,7 +23,7 @@ const STATUS_LABELS: Record<string, string> = {
   sent: "Sent",
   delivered: "Delivered",
   failed: "Failed",
-  logged: "Logged (not sent: no SMS_URL)",
+  logged: "Logged (SMS sending is not set up)",
   cancelled: "Cancelled (not sent)",
 };
 
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function pageHref(query: SmsLogQuery, page: number): string {
   const params = new URLSearchParams();
-  for (const key of ["status", "number", "from", "to", "send"] as const) {
+  for (const key of ["status", "kind", "number", "from", "to", "send"] as const) {
     const value = query[key];
     if (value) params.set(key, value);
   }
@@ -57,7 +58,7 @@ function pageHref(query: SmsLogQuery, page: number): string {
 
 export default function SmsLog() {
   const { messages, hasNext, sends, query } = useLoaderData<typeof loader>();
-  const filtered = Boolean(query.status || query.number || query.from || query.to || query.send);
+  const filtered = Boolean(query.status || query.kind || query.number || query.from || query.to || query.send);
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold">SMS log</h1>
@@ -78,6 +79,19 @@ export default function SmsLog() {
             {SMS_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="log-kind" className="block text-sm font-medium">
+            What
+          </label>
+          <select id="log-kind" name="kind" defaultValue={query.kind ?? ""} className={inputClass}>
+            <option value="">Any SMS</option>
+            {Object.entries(SMS_KIND_WORDS).map(([kind, words]) => (
+              <option key={kind} value={kind}>
+                {words}
               </option>
             ))}
           </select>
@@ -124,7 +138,7 @@ export default function SmsLog() {
         rowProps={(message) => ({ "data-sms-id": message.id })}
         empty="No SMS found."
         columns={[
-          { header: "When", nowrap: true, cell: (message) => formatAdminDateTime(message.created_at) },
+          { header: "When", nowrap: true, cell: (message) => formatDateTime(message.created_at) },
           {
             header: "To",
             card: "title",
@@ -148,7 +162,7 @@ export default function SmsLog() {
                   Bulk: {message.audience_label}
                 </Link>
               ) : (
-                message.kind
+                smsKindWords(message.kind)
               ),
           },
           { header: "Parts", numeric: true, cell: (message) => message.parts },
@@ -184,7 +198,7 @@ export default function SmsLog() {
           rowProps={(send) => ({ "data-send-id": send.id })}
           empty="No bulk SMS sent yet."
           columns={[
-            { header: "Started", nowrap: true, cell: (send) => formatAdminDateTime(send.created_at) },
+            { header: "Started", nowrap: true, cell: (send) => formatDateTime(send.created_at) },
             {
               header: "Message",
               card: "title",

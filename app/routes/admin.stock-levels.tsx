@@ -36,7 +36,7 @@ import {
 } from "~/catalog/stock-messages";
 import { formatQuantity, STOCK_LEVEL_FILTERS, stockBadge, stockFormValues } from "~/catalog/stock-status";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -240,7 +240,7 @@ function useStockColumns(): DataColumn<StockRow>[] {
       cell: (row) =>
         row.lastUpdated ? (
           <span className="text-xs text-stone-600">
-            {sources[row.source ?? ""] ?? row.source} · {formatAdminDateTime(row.lastUpdated)}
+            {sources[row.source ?? ""] ?? row.source} · {formatDateTime(row.lastUpdated)}
           </span>
         ) : (
           <span className="text-xs text-stone-600">Never counted</span>

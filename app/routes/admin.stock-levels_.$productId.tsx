@@ -8,7 +8,7 @@ import { StockBadge } from "~/catalog/stock-badge";
 import { loadStockHistory } from "~/catalog/stock-levels-admin.server";
 import { formatQuantity, stockBadge } from "~/catalog/stock-status";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { readThresholds } from "~/shop/shop-settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -56,7 +56,7 @@ export default function StockHistory() {
         rowKey={(movement) => movement.id}
         empty="No stock changes recorded yet."
         columns={[
-          { header: "When", card: "title", nowrap: true, cell: (movement) => formatAdminDateTime(movement.at) },
+          { header: "When", card: "title", nowrap: true, cell: (movement) => formatDateTime(movement.at) },
           {
             header: "Why",
             cell: (movement) => (

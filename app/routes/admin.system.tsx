@@ -14,7 +14,7 @@ import {
   systemLines,
 } from "~/admin/system-messages";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 
 export const meta: MetaFunction = () => adminMeta(SYSTEM_TITLE);
 
@@ -38,7 +38,7 @@ export default function SystemScreen() {
         <h1 className="text-2xl font-bold">{SYSTEM_TITLE}</h1>
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{SYSTEM_INTRO}</p>
         <p className="mt-1 text-sm text-stone-700">
-          {READ_AT} {formatAdminDateTime(readAt)}.
+          {READ_AT} {formatDateTime(readAt)}.
         </p>
       </div>
       <p className={`font-semibold ${bad > 0 ? "text-red-800" : "text-green-800"}`} data-system-summary>

@@ -24,7 +24,7 @@ import { listHref } from "~/admin/list-href";
 import { ListSearchForm } from "~/admin/list-search";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { db } from "~/platform/db.server";
-import { formatAdminDate } from "~/platform/format";
+import { formatDate } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -271,7 +271,7 @@ export default function AdminUsers() {
             </Link>
           </div>
           <p className="text-sm">
-            {selected.email} · {USER_STATUS_LABELS[selected.status]} · created {formatAdminDate(selected.createdAt)}
+            {selected.email} · {USER_STATUS_LABELS[selected.status]} · created {formatDate(selected.createdAt)}
           </p>
           <Form method="post" action={panelHref(selected.id)} className="space-y-2">
             <input type="hidden" name="intent" value="roles" />
@@ -342,11 +342,11 @@ export default function AdminUsers() {
             ),
           },
           { header: "Roles", cell: (user) => user.roles.map((role) => ROLE_LABELS[role]).join(", ") || "Customer" },
-          { header: "Created", card: "table", nowrap: true, cell: (user) => formatAdminDate(user.createdAt) },
+          { header: "Created", card: "table", nowrap: true, cell: (user) => formatDate(user.createdAt) },
           {
             header: "Last sign-in",
             nowrap: true,
-            cell: (user) => (user.lastSignInAt ? formatAdminDate(user.lastSignInAt) : "Never"),
+            cell: (user) => (user.lastSignInAt ? formatDate(user.lastSignInAt) : "Never"),
           },
           { header: "Status", cell: (user) => USER_STATUS_LABELS[user.status] },
           {

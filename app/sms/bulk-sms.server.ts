@@ -857,6 +857,13 @@ export const SmsLogQuery = z.object({
   from: z.string().refine(isShopDay).optional().catch(undefined),
   to: z.string().refine(isShopDay).optional().catch(undefined),
   send: z.string().trim().max(100).optional().catch(undefined),
+  /** What the SMS was for (its kind, e.g. order_placed): the filter's "What" (issue 48). */
+  kind: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z_-]{0,39}$/)
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type SmsLogQuery = z.infer<typeof SmsLogQuery>;
@@ -874,6 +881,7 @@ export async function loadSmsLog(db: Database, query: SmsLogQuery) {
   if (query.from) select = select.where("m.created_at", ">=", shopDayStart(query.from));
   if (query.to) select = select.where("m.created_at", "<", shopDayEnd(query.to));
   if (query.send) select = select.where("m.send_id", "=", query.send);
+  if (query.kind) select = select.where("m.kind", "=", query.kind);
   const rows = await select
     .select([
       "m.id",

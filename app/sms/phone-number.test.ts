@@ -1,5 +1,6 @@
+import { eftDetailsSentDescription } from "~/orders/messages";
 import { SMS_NUMBER_NOT_MOBILE_MESSAGE, SMS_NUMBER_UNREADABLE_MESSAGE } from "./messages";
-import { formatSouthAfricanMobile, normaliseSouthAfricanMobile } from "./phone-number";
+import { formatPhoneForPeople, formatSouthAfricanMobile, normaliseSouthAfricanMobile } from "./phone-number";
 
 describe("South African cellphone numbers", () => {
   it.each([
@@ -44,5 +45,21 @@ describe("South African cellphone numbers", () => {
 
   it("shows a stored number as people write it", () => {
     expect(formatSouthAfricanMobile("+27821234567")).toBe("082 123 4567");
+  });
+});
+
+describe("phone numbers on staff screens", () => {
+  it("shows a cellphone number however it was typed as 082 123 4567, anything else as typed", () => {
+    expect(formatPhoneForPeople("+27 82 555 0101")).toBe("082 555 0101");
+    expect(formatPhoneForPeople("0825550101")).toBe("082 555 0101");
+    expect(formatPhoneForPeople("+27825550101")).toBe("082 555 0101");
+    expect(formatPhoneForPeople(" 012 345 6789 ")).toBe("012 345 6789");
+  });
+
+  it("writes the toast after Send EFT details with the national number, never +27", () => {
+    expect(eftDetailsSentDescription({ phone: "+27845550321", email: "eft@example.com" })).toBe(
+      "Sent by SMS to 084 555 0321 and by e-mail to eft@example.com.",
+    );
+    expect(eftDetailsSentDescription({ phone: "+27845550321" })).toBe("Sent by SMS to 084 555 0321.");
   });
 });

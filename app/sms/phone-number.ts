@@ -39,3 +39,13 @@ export function formatSouthAfricanMobile(e164: string): string {
   const match = /^\+27(\d{2})(\d{3})(\d{4})$/.exec(e164);
   return match ? `0${match[1]} ${match[2]} ${match[3]}` : e164;
 }
+
+/**
+ * Any phone number as staff screens show it: a South African cellphone number, however it was
+ * typed (+27 82 123 4567, 0821234567), as 082 123 4567; anything else (a landline, a foreign
+ * number) as it was typed, trimmed. Issue 48: a number reads the same on every staff screen.
+ */
+export function formatPhoneForPeople(typed: string): string {
+  const mobile = southAfricanMobileOrNull(typed);
+  return mobile ? formatSouthAfricanMobile(mobile) : typed.trim();
+}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { listLinkClass } from "~/admin/data-list";
 import { orderStatusLabel } from "~/orders/order-display";
-import { formatAdminDate, formatAdminDateTime } from "~/platform/format";
+import { formatDate, formatDateTime } from "~/platform/format";
 import { isPlaceholderEmail } from "~/platform/placeholder-email";
 import { marketingStateLabel, SMS_CONSENT_SOURCE_LABELS, SMS_OPT_OUT_SOURCE_LABELS } from "./sms-inbox";
 import type { InboxCustomer, SmsInboxRow } from "./sms-inbox.server";
@@ -41,7 +41,7 @@ export function LatestOrderCell({ customer }: { customer: InboxCustomer | null }
         {order.orderNumber}
       </Link>
       <span className="block text-xs text-stone-600">
-        {orderStatusLabel(order.status, order.fulfilment)}, {formatAdminDate(order.createdAt)}
+        {orderStatusLabel(order.status, order.fulfilment)}, {formatDate(order.createdAt)}
       </span>
     </>
   );
@@ -54,11 +54,11 @@ export function MarketingCell({ reply }: { reply: SmsInboxRow }) {
       {marketingStateLabel(marketing.state)}
       {marketing.state === "consented" ? (
         <span className="block text-xs text-stone-600">
-          {formatAdminDate(marketing.at)}, {SMS_CONSENT_SOURCE_LABELS[marketing.source] ?? marketing.source}
+          {formatDate(marketing.at)}, {SMS_CONSENT_SOURCE_LABELS[marketing.source] ?? marketing.source}
         </span>
       ) : marketing.state === "opted_out" ? (
         <span className="block text-xs text-stone-600">
-          {formatAdminDate(marketing.at)}, {SMS_OPT_OUT_SOURCE_LABELS[marketing.source]}
+          {formatDate(marketing.at)}, {SMS_OPT_OUT_SOURCE_LABELS[marketing.source]}
         </span>
       ) : null}
     </>
@@ -71,7 +71,7 @@ export function Handled({ reply }: { reply: SmsInboxRow }) {
     <>
       Handled
       <span className="block text-xs text-stone-600">
-        {reply.handledBy ? `by ${reply.handledBy}` : "by the shop"}, {formatAdminDateTime(reply.handledAt)}
+        {reply.handledBy ? `by ${reply.handledBy}` : "by the shop"}, {formatDateTime(reply.handledAt)}
       </span>
     </>
   );

@@ -30,7 +30,7 @@ test("open a guide, jump through its table of contents, search its sections and 
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "Order Processing Guide" }) });
   await expect(card.getByText("Order processor")).toBeVisible();
-  await card.getByRole("link", { name: "View Guide" }).click();
+  await card.getByRole("link", { name: "Read Order Processing Guide" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Order Processing Guide" })).toBeVisible();
 
   // The table of contents jumps to a section.

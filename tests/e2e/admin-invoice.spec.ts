@@ -126,7 +126,7 @@ test.describe("an order's documents", () => {
     await expect(slip).toContainText("Thandi Mokoena");
     await expect(slip).toContainText("082 555 0199");
     await expect(slip).toContainText("Plot 7, Rayton Road, Rayton, 1001");
-    await expect(slip).toContainText("Mar 03, 2026");
+    await expect(slip).toContainText("3 March 2026");
     await expect(slip).toContainText("Leave it at the farm shed.");
     // No amount in rand anywhere on it.
     await expect(slip).not.toContainText(/R\s?\d+\.\d{2}/);

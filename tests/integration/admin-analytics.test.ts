@@ -151,7 +151,7 @@ describe("the sales report", () => {
     expect(rows).toEqual([
       {
         Period: "Week of 3 Mar",
-        Starts: "1997-03-03",
+        Starts: "3 March 1997",
         Orders: "2",
         "Sales incl. VAT (R)": "1100",
         "Sales excl. VAT (R)": String(

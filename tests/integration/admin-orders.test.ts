@@ -480,7 +480,7 @@ describe("the orders list by date, and its CSV export", () => {
     expect(rows[0]).toMatchObject({
       Customer: `'=HYPERLINK("http://x",${token})`,
       Phone: "'+27 82 555 0101",
-      "Date (SAST)": "1999-04-02 10:00",
+      "Date (SAST)": "2 April 1999, 10:00",
       Status: "Pending",
       "Payment status": "proof uploaded",
       Items: "2",

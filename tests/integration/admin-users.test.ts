@@ -565,7 +565,13 @@ describe("password changes", () => {
 
 describe("the audit log", () => {
   type Log = {
-    entries: { actor: string; action: string; area: string; href: string | null; lines: { field: string }[] }[];
+    entries: {
+      actor: string;
+      action: string;
+      area: string;
+      href: string | null;
+      lines: { field: string; before: string | null; after: string | null }[];
+    }[];
     hasNext: boolean;
     people: { id: string; email: string }[];
   };
@@ -578,13 +584,17 @@ describe("the audit log", () => {
     await post(action, "/admin/users", { intent: "suspend", userId: target.id }, actor.cookie);
 
     const mine = await json<Log>(await get(auditLoader, `/admin/audit-log?actor=${actor.id}`, boss.cookie));
-    expect(mine.entries.map((entry) => entry.action)).toEqual(["user.suspend", "user.roles"]);
+    expect(mine.entries.map((entry) => entry.action)).toEqual(["User suspended", "User's roles changed"]);
     expect(mine.entries[1]).toMatchObject({
       actor: actor.email,
       area: "Users",
       href: `/admin/users?user=${target.id}`,
     });
-    expect(mine.entries[1]?.lines.map((line) => line.field)).toContain("roles");
+    expect(mine.entries[1]?.lines).toContainEqual({
+      field: "Roles",
+      before: "Inventory manager",
+      after: "Order processor",
+    });
     expect(mine.people.map((person) => person.id)).toContain(actor.id);
 
     const otherArea = await json<Log>(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/platform/db.server";
 import { parseSmsUrl } from "~/platform/env.server";
-import { formatAdminDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { action as composerAction, loader as composerLoader } from "~/routes/admin.sms";
 import { action as progressAction, loader as progressLoader } from "~/routes/admin.sms_.$sendId";
 import { marketingSmsText } from "~/sms/bulk-sms";
@@ -203,7 +203,7 @@ describe("confirming is idempotent", () => {
     const confirmedAt = (await sendOf(firstId)).confirmed_at ?? "";
     expect(question.again).toMatchObject({
       earlierId: firstId,
-      message: identicalSendMessage(formatAdminDateTime(confirmedAt), "you"),
+      message: identicalSendMessage(formatDateTime(confirmedAt), "you"),
     });
     expect(await sendsWith(marketingSmsText("Dip in stock"))).toHaveLength(1);
     // The composer says so before, too.

@@ -15,7 +15,7 @@ import { rejectPayment, verifyPayment } from "~/orders/order-staff-actions.serve
 import "~/orders/stock-hold-jobs.server";
 import { HOLD_EXPIRY_JOB, HOLD_REMINDER_JOB } from "~/orders/stock-hold.server";
 import { db } from "~/platform/db.server";
-import { formatAdminDateTime, formatDateTime } from "~/platform/format";
+import { formatDateTime } from "~/platform/format";
 import { runDueJobs } from "~/platform/jobs.server";
 import { outbox } from "~/platform/mailer.server";
 import * as adminLayout from "~/routes/admin";
@@ -195,9 +195,9 @@ describe("an unpaid order holds its stock for the time the shop sets", () => {
     expect(customerText).toContain(notice);
     const staff = await signedInUser(["order_processor"]);
     const staffText = await renderedText(pages, `/admin/orders/${order.order_number}`, staff.cookie);
-    expect(staffText).toContain(staffHoldLine(formatAdminDateTime(order.hold_until ?? "")));
+    expect(staffText).toContain(staffHoldLine(formatDateTime(order.hold_until ?? "")));
     const listText = await renderedText(pages, `/admin/orders?search=${order.order_number}`, staff.cookie);
-    expect(listText).toContain(listHoldLine(formatAdminDateTime(order.hold_until ?? "")));
+    expect(listText).toContain(listHoldLine(formatDateTime(order.hold_until ?? "")));
 
     // Nothing happens before its time.
     expect(await runDueJobs(db())).toMatchObject({ failed: 0 });
