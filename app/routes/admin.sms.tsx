@@ -431,7 +431,9 @@ function Tile({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-md border border-stone-200 bg-white p-2">
       <dt className="text-xs text-stone-700">{label}</dt>
-      <dd className="whitespace-nowrap font-semibold" data-testid={`sms-${label.toLowerCase().replace(/ /g, "-")}`}>
+      {/* Free to wrap: a date ("30 November 2026, 08:00") is wider than half a phone; an amount
+          keeps together by its no-break spaces. */}
+      <dd className="font-semibold" data-testid={`sms-${label.toLowerCase().replace(/ /g, "-")}`}>
         {value}
       </dd>
     </div>

@@ -44,7 +44,14 @@ test("the financial officer reads a period's sales as charts and tables, and exp
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`sales-${day}-to-${day}-by-day.csv`);
   const csv = await fs.readFile(await download.path(), "utf8");
-  expect(csv).toContain(`${day},2,1000,`);
+  // The day in words, as every staff screen and export writes it (decision 0107): "16 May 1996".
+  const inWords = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Johannesburg",
+  });
+  expect(csv).toContain(`,${inWords},2,1000,`);
 });
 
 test("analytics is not offered to an order processor, and refused if asked for", async ({ page, baseURL }) => {

@@ -163,9 +163,9 @@ test.describe("the audit log", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     const rows = page.getByRole("region", { name: "Changes" }).getByRole("row");
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1)).toContainText("user.roles");
-    await expect(rows.nth(1)).toContainText('["order_processor"]');
-    await expect(rows.nth(1)).toContainText('["order_processor","financial_officer"]');
+    // In words (decision 0107): the action, then "Roles: before → after".
+    await expect(rows.nth(1)).toContainText("User's roles changed");
+    await expect(rows.nth(1)).toContainText("Roles: Order processor → Order processor, Financial officer");
     await rows.nth(1).getByRole("link", { name: /Open/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/users\\?user=${colleague.id}$`));
     await expect(page.getByRole("region", { name: "Test Farmer" }).getByLabel("Financial officer")).toBeChecked();

@@ -51,10 +51,25 @@ test.describe("the contact page", () => {
     // as it is typed into (conform's validation on input: a post with intent "validate"), and each
     // answer draws the form again. Those answers are waited for as a user sees them (the messages
     // go), and the values checked after them; refilled if an answer landed between two fills.
+    // Every check's answer counted in and out, so the values are read only once none is on its way
+    // (a late answer draws the form with the values it was asked about).
+    let checking = 0;
+    const isCheck = (request: { url(): string; method(): string }) =>
+      request.method() === "POST" && request.url().includes("/contact.data");
+    page.on("request", (request) => {
+      if (isCheck(request)) checking += 1;
+    });
+    page.on("requestfinished", (request) => {
+      if (isCheck(request)) checking -= 1;
+    });
+    page.on("requestfailed", (request) => {
+      if (isCheck(request)) checking -= 1;
+    });
     await expect(async () => {
       await name.fill("Johan van Wyk");
       await email.fill(address);
       await message.fill(text);
+      await expect.poll(() => checking, { timeout: 5_000 }).toBe(0);
       if (javaScriptEnabled) {
         for (const refusal of [
           "Name must be at least 2 characters",
