@@ -20,7 +20,11 @@ import { isAdmin, isStaff, isSuperAdmin } from "~/accounts/roles";
 import { displayName } from "~/accounts/users.server";
 import { isPrintDocument } from "~/admin/meta";
 import { cartItemCount, visitorCartId } from "~/cart/cart-count.server";
+import { messagesFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { addressIn, LANGUAGES, languageTag } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { liteMode } from "~/platform/lite-mode.server";
 import { useNonce } from "~/platform/nonce";
 import { isDataFetch } from "~/platform/request.server";
@@ -35,6 +39,7 @@ import { HydrationBoundary } from "~/ui/hydration-boundary";
 import type { RootUiData } from "~/ui/root-data";
 import { ShopStylesheet, StylesheetPrefetch } from "~/ui/shop-stylesheet";
 import { Toaster } from "~/ui/toaster";
+import { type RootLanguageData, useTranslation } from "~/ui/translation";
 import stylesheet from "./tailwind.css";
 
 // The stylesheet is not among the links: <ShopStylesheet> inlines it on a first visit.
@@ -83,6 +88,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isDataFetch(request) ? undefined : readPublicShop(db()),
   ]);
   const scripts = scriptSupport(request.headers.get("Cookie"));
+  const language = requestLanguage(request);
+  const pathAndQuery = `${url.pathname}${url.search}`;
   const headers = new Headers();
   // The answer that carries this data to the browser uses the toast up (entry.server.tsx).
   if (toast) headers.append("Set-Cookie", TOAST_SHOWN_MARK);
@@ -108,7 +115,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       cartCount,
       shop,
-    } satisfies RootUiData & RootShopData & RootUserData & { cartCount: number },
+      language,
+      // The texts every page shows, in its language; a client-side navigation keeps its document's.
+      messages: isDataFetch(request) ? undefined : messagesFor(language, ["site", "card"]),
+      /** The page in each language, for hreflang (decision 0110); x-default is the English one. */
+      alternates: LANGUAGES.map((each) => ({
+        hrefLang: languageTag(each),
+        href: `${env().APP_URL}${addressIn(pathAndQuery, each)}`,
+      })),
+    } satisfies RootUiData & RootShopData & RootUserData & RootLanguageData & { cartCount: number },
     { headers },
   );
 }
@@ -129,13 +144,19 @@ export function Layout({ children }: { children: ReactNode }) {
     ...(rootData?.markScripts ? [MARK_SCRIPTS_RAN] : []),
   ].join(";");
   const searchTerm = new URLSearchParams(location.search).get("search") ?? "";
+  const { language, t } = useTranslation();
+  const alternates = rootData?.alternates ?? [];
   return (
-    <html lang="en-ZA">
+    <html lang={languageTag(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#326222" />
         <Meta />
+        {alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        ))}
+        {alternates[0] ? <link rel="alternate" hrefLang="x-default" href={alternates[0].href} /> : null}
         <ShopStylesheet href={stylesheet} />
         <Links />
         {headScript === "" ? null : (
@@ -148,7 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
         >
-          Skip to content
+          {t("site:skipToContent")}
         </a>
         <div className={printHidden}>
           {/* The header, the footer, a list's cards and filters hydrate each on their own (decision 0088). */}

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useFlashedToast } from "~/ui/root-data";
+import { useTranslation } from "~/ui/translation";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
 
 /**
@@ -31,6 +32,7 @@ export function AddToCartForm({
   className?: string;
 }) {
   const location = useLocation();
+  const { t } = useTranslation();
   const fetcher = useFetcher<{ added?: number; error?: string }>();
   // Set in the tap's own event, so the frame right after it already says "Adding...": the
   // fetcher's state reaches the page in a transition, after whatever React is still doing then
@@ -44,12 +46,12 @@ export function AddToCartForm({
   const flashed = useFlashedToast();
   const outcome =
     !tapped && fetcher.state === "idle" && fetcher.data
-      ? (fetcher.data.error ?? "Added to your cart")
+      ? (fetcher.data.error ?? t("card:added"))
       : flashed?.productId === productId
         ? (flashed.description ?? flashed.title)
         : null;
   const refused = Boolean(fetcher.data?.error);
-  const words = stockAvailable ? (adding ? "Adding..." : "Add to cart") : "Out of Stock";
+  const words = stockAvailable ? (adding ? t("card:adding") : t("card:addToCart")) : t("card:outOfStock");
   return (
     <form
       method="post"
@@ -72,7 +74,7 @@ export function AddToCartForm({
       />
       {withQuantity ? (
         <label className="text-sm">
-          <span className="block font-medium">Quantity</span>
+          <span className="block font-medium">{t("card:quantity")}</span>
           <input
             type="number"
             name="quantity"

@@ -2,19 +2,22 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { StaticIsland } from "~/ui/static-island";
 import { TextSeparator } from "~/ui/text-separator";
+import { useTranslation } from "~/ui/translation";
 import { FEATURED_MAX_SHOWN, FEATURED_PAGE_SIZE, type FEATURED_TABS, type FeaturedTab } from "./featured";
 import type { CategoryTile, FeaturedSection } from "./home.server";
 import { ProductCard, ProductGrid } from "./product-card";
 
 /** The Shop by Category grid; a <details> so it folds away on a small screen. */
 export function CategoryGrid({ tiles }: { tiles: CategoryTile[] }) {
+  const { t } = useTranslation();
   return (
     <details open className="group rounded-lg border border-stone-200 bg-white p-3 sm:p-4">
       <summary className="cursor-pointer list-none text-lg font-bold sm:text-xl">
-        Shop by Category <span className="text-sm font-normal text-stone-600 group-open:hidden">(show)</span>
+        {t("home:categories")}{" "}
+        <span className="text-sm font-normal text-stone-600 group-open:hidden">{t("home:categories.show")}</span>
       </summary>
       {tiles.length === 0 ? (
-        <p className="mt-3 text-sm">No categories available at the moment. Please check back soon.</p>
+        <p className="mt-3 text-sm">{t("home:categories.none")}</p>
       ) : (
         // Links and names only: React leaves the server's HTML alone (decision 0083).
         <StaticIsland key={JSON.stringify(tiles)} id="category-tiles" className="mt-3">
@@ -76,15 +79,16 @@ export function FeaturedProducts({
   ...props
 }: FeaturedProps & { tabs: ReadonlyArray<(typeof FEATURED_TABS)[number]> }) {
   const { tab } = props;
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="featured-heading" id="featured">
       {/* On a phone the tabs below say what this is; the heading is for screen readers there. */}
       <h2 id="featured-heading" className="sr-only sm:not-sr-only sm:text-xl sm:font-bold">
-        Featured Products
+        {t("home:featured")}
       </h2>
       {/* One row on a phone, scrolled sideways if it must: never a second row above the products. */}
       <nav
-        aria-label="Featured product tabs"
+        aria-label={t("home:featured.tabs")}
         className="flex gap-1.5 overflow-x-auto pb-1 sm:mt-2 sm:flex-wrap sm:gap-2"
       >
         {tabs.map((item, index) => (
@@ -101,7 +105,7 @@ export function FeaturedProducts({
                   : "border-stone-300 bg-white text-stone-800"
               }`}
             >
-              {item.label}
+              {t(`home:tab.${item.id}`)}
             </Link>
           </Fragment>
         ))}
@@ -114,28 +118,29 @@ export function FeaturedProducts({
 }
 
 function FeaturedBody({ tab, shown, section, lite, favoriteIds }: FeaturedProps) {
+  const { t } = useTranslation();
   if (section.status === "error") {
     return (
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm">
-        <p className="font-semibold">Unable to load featured products.</p>
-        <p>Please try refreshing the page.</p>
-        <Link to="/products">Browse all products</Link>
+        <p className="font-semibold">{t("home:featured.error")}</p>
+        <p>{t("home:featured.refresh")}</p>
+        <Link to="/products">{t("home:featured.browseAll")}</Link>
       </div>
     );
   }
   if (!section.anyFeatured) {
     return (
       <div className="rounded-md border border-stone-200 bg-white p-3 text-sm">
-        <p className="font-semibold">No featured products available at the moment.</p>
-        <p>Check back soon for new arrivals!</p>
+        <p className="font-semibold">{t("home:featured.none")}</p>
+        <p>{t("home:featured.soon")}</p>
       </div>
     );
   }
   if (section.products.length === 0) {
     return (
       <div className="rounded-md border border-stone-200 bg-white p-3 text-sm">
-        <p className="font-semibold">No products in this category yet.</p>
-        <p>Try another tab or check back later!</p>
+        <p className="font-semibold">{t("home:featured.emptyTab")}</p>
+        <p>{t("home:featured.tryAnother")}</p>
       </div>
     );
   }
@@ -155,7 +160,7 @@ function FeaturedBody({ tab, shown, section, lite, favoriteIds }: FeaturedProps)
           />
         ))}
       </ProductGrid>
-      <p className="mt-3 text-sm text-stone-700">{`Showing ${visible} of ${total} products`}</p>
+      <p className="mt-3 text-sm text-stone-700">{t("home:featured.showing", { visible, total })}</p>
       {visible < total ? (
         <p className="mt-2">
           <Link
@@ -164,7 +169,7 @@ function FeaturedBody({ tab, shown, section, lite, favoriteIds }: FeaturedProps)
             prefetch="none"
             className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold no-underline hover:no-underline"
           >
-            Load More
+            {t("home:featured.loadMore")}
           </Link>
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { FavoriteButton } from "~/favorites/favorite-button";
 import { formatRand } from "~/platform/format";
 import { HydrationBoundary } from "~/ui/hydration-boundary";
 import { StaticIsland } from "~/ui/static-island";
+import { useTranslation } from "~/ui/translation";
 import { productCardId } from "./product-card-id";
 import type { ProductCard as ProductCardData } from "./product-cards.server";
 import { cssImageUrl, imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
@@ -30,6 +31,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { t } = useTranslation();
   const href = `/product/${encodeURIComponent(product.wsCode)}`;
   return (
     // Its own hydration: a tap on the card while the page hydrates waits for this card alone (0088).
@@ -54,7 +56,7 @@ export function ProductCard({
               )}
               {product.isSpecial ? (
                 <span className="absolute left-1 top-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
-                  Save {product.discountPercent}%
+                  {t("card:save", { percent: product.discountPercent })}
                 </span>
               ) : null}
             </div>
@@ -67,7 +69,7 @@ export function ProductCard({
             </span>{" "}
             {product.isSpecial ? (
               <s className="text-xs text-stone-500">
-                <span className="sr-only">Was </span>
+                <span className="sr-only">{t("card:was")}</span>
                 {formatRand(product.inclPriceCents)}
               </s>
             ) : null}
@@ -78,12 +80,12 @@ export function ProductCard({
                 {"★".repeat(Math.round(product.rating))}
                 {"☆".repeat(5 - Math.round(product.rating))}
               </span>{" "}
-              <span className="sr-only">Rated </span>
+              <span className="sr-only">{t("card:rated")}</span>
               {product.rating.toFixed(1)}
-              <span className="sr-only"> out of 5</span>
+              <span className="sr-only">{t("card:outOf5")}</span>
             </p>
           ) : null}
-          {product.stockAvailable ? null : <p className="text-xs font-semibold text-red-700">Out of Stock</p>}
+          {product.stockAvailable ? null : <p className="text-xs font-semibold text-red-700">{t("card:outOfStock")}</p>}
         </StaticIsland>
         {favorite === undefined ? null : (
           // Outside the product link: a form inside a link is not valid HTML.

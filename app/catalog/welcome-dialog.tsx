@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "~/ui/translation";
 
 export const WELCOME_SEEN_KEY = "welcome-seen";
 
@@ -9,6 +10,7 @@ export const WELCOME_SEEN_KEY = "welcome-seen";
  * local storage, so it stays dismissed even where the cookie is lost.
  */
 export function WelcomeDialog({ show, title, text }: { show: boolean; title: string; text: string }) {
+  const { t } = useTranslation();
   const fetcher = useFetcher();
   const [open, setOpen] = useState(show);
 
@@ -48,7 +50,7 @@ export function WelcomeDialog({ show, title, text }: { show: boolean; title: str
           type="submit"
           className="min-h-6 rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white sm:px-4 sm:py-2"
         >
-          Dismiss
+          {t("home:welcome.dismiss")}
         </button>
       </fetcher.Form>
     </div>

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { ADD_TO_FAVORITES, REMOVE_FROM_FAVORITES } from "./messages";
+import { useTranslation } from "~/ui/translation";
 
 /**
  * The heart: a form posting to /favorites (intent "toggle"). Without JavaScript it is a plain
@@ -23,9 +23,11 @@ export function FavoriteButton({
 }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const { t } = useTranslation();
   const asked = fetcher.formData?.get("favorite");
   // Shows the state asked for until the server has answered and the page data is fresh.
   const favorite = typeof asked === "string" ? asked === "true" : isFavorite;
+  const words = favorite ? t("card:removeFavourite") : t("card:addFavourite");
 
   return (
     <form
@@ -50,7 +52,7 @@ export function FavoriteButton({
       <button
         type="submit"
         aria-pressed={favorite}
-        title={favorite ? REMOVE_FROM_FAVORITES : ADD_TO_FAVORITES}
+        title={words}
         data-testid="favorite-button"
         className={`inline-flex h-10 w-10 items-center justify-center rounded-full border bg-white shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 ${
           favorite ? "border-red-200 text-red-600" : "border-stone-300 text-stone-600 hover:text-red-600"
@@ -69,7 +71,7 @@ export function FavoriteButton({
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
         {/* Words, not only an aria-label: text browsers (lynx, w3m) show them too. */}
-        <span className="sr-only">{favorite ? REMOVE_FROM_FAVORITES : ADD_TO_FAVORITES}</span>
+        <span className="sr-only">{words}</span>
       </button>
     </form>
   );

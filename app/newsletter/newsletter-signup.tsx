@@ -1,14 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "~/ui/translation";
 
 export type NewsletterActionData = { result: SubmissionResult<string[]> };
 
 const SIGNUP_PATH = "/newsletter";
 
-/** Opt-in wording (POPIA): the visitor ticks it themselves. */
-const CONSENT_LABEL = "Yes, send me the co-op's newsletter. I can unsubscribe at any time.";
-const SUBSCRIBE_BUTTON = "Subscribe";
+// The opt-in wording (POPIA: the visitor ticks it themselves) and the rest: site.json's `newsletter.*`.
 
 /**
  * The newsletter sign-up in the footer of every page. With JavaScript it posts in the background
@@ -21,6 +20,7 @@ const SUBSCRIBE_BUTTON = "Subscribe";
 export function NewsletterSignup({ currentPath }: { currentPath: string }) {
   const fetcher = useFetcher<NewsletterActionData>();
   const location = useLocation();
+  const { t } = useTranslation();
   // The footer outlives navigations: errors belong to the page they were made on.
   const [submittedOn, setSubmittedOn] = useState<string>();
   // The page has its own, larger form; one is enough.
@@ -29,9 +29,9 @@ export function NewsletterSignup({ currentPath }: { currentPath: string }) {
   return (
     <section aria-labelledby="footer-newsletter" className="mx-auto max-w-6xl px-3 pb-8">
       <h2 id="footer-newsletter" className="mb-1 font-semibold">
-        Farm news by e-mail
+        {t("site:newsletter.heading")}
       </h2>
-      <p className="mb-3 text-stone-700">Specials, new stock and seasonal tips, about once a month.</p>
+      <p className="mb-3 text-stone-700">{t("site:newsletter.intro")}</p>
       {/* A new page (after the success redirect) starts with an empty form. */}
       <fetcher.Form
         method="post"
@@ -92,6 +92,7 @@ function NewsletterFields({
   const emailErrors = result?.error?.email ?? undefined;
   const consentErrors = result?.error?.consent ?? undefined;
   const formErrors = result?.error?.[""] ?? undefined;
+  const { t } = useTranslation();
   const emailId = `${idPrefix}-email`;
   const consentId = `${idPrefix}-consent`;
   return (
@@ -101,7 +102,7 @@ function NewsletterFields({
       <div className="space-y-1">
         {/* "E-mail address" rather than "Email": other forms on a page own that label. */}
         <label htmlFor={emailId} className="block font-medium">
-          E-mail address for the newsletter
+          {t("site:newsletter.email")}
         </label>
         <input
           id={emailId}
@@ -130,7 +131,7 @@ function NewsletterFields({
             aria-describedby={consentErrors ? `${consentId}-error` : undefined}
             className="mt-1 rounded border-stone-300 text-brand-700"
           />
-          <label htmlFor={consentId}>{CONSENT_LABEL}</label>
+          <label htmlFor={consentId}>{t("site:newsletter.consent")}</label>
         </div>
         <Errors id={`${consentId}-error`} errors={consentErrors} />
       </div>
@@ -139,7 +140,7 @@ function NewsletterFields({
         className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         disabled={submitting}
       >
-        {SUBSCRIBE_BUTTON}
+        {t("site:newsletter.subscribe")}
       </button>
     </div>
   );

@@ -71,6 +71,21 @@ describe("sharedPageKey", () => {
     );
   });
 
+  it("keeps the languages apart: the lang cookie and the language Accept-Language asks for (decision 0110)", () => {
+    const english = sharedPageKey(request("/products"));
+    const afrikaans = sharedPageKey(request("/products", { "Accept-Language": "af-ZA,af;q=0.9" }));
+    const chosen = sharedPageKey(request("/products", { Cookie: "lang=af" }));
+    expect(afrikaans).not.toBeNull();
+    expect(chosen).not.toBeNull();
+    expect(new Set([english, afrikaans, chosen]).size).toBe(3);
+    // Browsers spell their languages many ways; the page depends only on the language they name.
+    expect(sharedPageKey(request("/products", { "Accept-Language": "af" }))).toEqual(afrikaans);
+    expect(sharedPageKey(request("/products", { "Accept-Language": "nl-NL,de;q=0.5" }))).toEqual(english);
+    expect(sharedPageKey(request("/products", { "Accept-Language": "en-ZA,en;q=0.9" }))).toEqual(english);
+    // The ?lang address is a page of its own by its query.
+    expect(sharedPageKey(request("/products?lang=af"))).not.toEqual(english);
+  });
+
   it("tells apart what changes the page: the two cookies and the network hints", () => {
     const keys = [
       sharedPageKey(request("/products")),

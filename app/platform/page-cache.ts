@@ -10,15 +10,18 @@
  * rendered for that visitor alone.
  */
 
+import { DEFAULT_LANGUAGE, languageFromAcceptLanguage } from "./language";
+
 /** The storefront pages that are the same for every anonymous visitor (with their query). */
 const SHARED_PAGE_PATH = /^\/(?:|products|product\/[^/]+|specials|about|blog|blog\/[^/]+|policies|policy\/[^/]+)$/;
 
 /**
  * Cookies that change a shared page without making it personal: `css` (whether the stylesheet is
- * inlined, decision 0042), `lite` (Lite mode chosen or refused, decision 0007) and `js` (the
- * browser ran a page's scripts, decision 0101). Their values are part of the key.
+ * inlined, decision 0042), `lite` (Lite mode chosen or refused, decision 0007), `js` (the
+ * browser ran a page's scripts, decision 0101) and `lang` (the language chosen in the footer,
+ * decision 0110). Their values are part of the key.
  */
-const KEYED_COOKIES = ["css", "lite", "js"] as const;
+const KEYED_COOKIES = ["css", "lite", "js", "lang"] as const;
 
 /**
  * Cookies no page reads: `__device`, the sign-in device cookie (decision 0017), which only the
@@ -71,6 +74,9 @@ export function sharedPageKey(request: RequestFacts): string | null {
     url,
     ...KEYED_COOKIES.map((name) => cookies.get(name) ?? ""),
     ...KEYED_HEADERS.map((name) => request.header(name)?.trim().toLowerCase() ?? ""),
+    // The language the browser asks for (decision 0110), as the page reads it: not the header's
+    // words, so the thousand ways browsers spell "English" share one page.
+    languageFromAcceptLanguage(request.header("accept-language")) ?? DEFAULT_LANGUAGE,
   ].join("\n");
 }
 

@@ -10,8 +10,10 @@ import { HomeVideo } from "~/catalog/home-video";
 import { HomeForm, hasSeenWelcome, welcomeSeenSetCookie } from "~/catalog/welcome.server";
 import { WelcomeDialog } from "~/catalog/welcome-dialog";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
+import { messagesFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { isLiteMode } from "~/platform/lite-mode.server";
 import { readSection } from "~/shop/shop-settings.server";
 import { WhatsAppLink } from "~/shop/store-address";
@@ -19,13 +21,11 @@ import { StoreClosures } from "~/shop/store-hours";
 import { shopNameIn, useShop } from "~/shop/use-shop";
 import { StaticIsland } from "~/ui/static-island";
 import { TextSeparator } from "~/ui/text-separator";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: `${shopNameIn(matches)} | Feed, farm and garden supplies in Pretoria East` },
-  {
-    name: "description",
-    content: "Animal feed, livestock and pet supplies, hardware and garden goods from our store in Donkerhoek.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: `${shopNameIn(matches)} | ${translateIn(matches, "home:title")}` },
+  { name: "description", content: translateIn(matches, "home:description") },
 ];
 
 /** Adding a product to the cart leaves this page's data as it is. */
@@ -53,7 +53,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
           featured.products.map((product) => product.id),
         )
       : [];
-  return { tabs, tab, shown, featured, categories, video, lite, showWelcome: !welcomeSeen, favoriteIds };
+  return {
+    tabs,
+    tab,
+    shown,
+    featured,
+    categories,
+    video,
+    lite,
+    showWelcome: !welcomeSeen,
+    favoriteIds,
+    // The home page's texts in the page's language (decision 0110).
+    messages: messagesFor(requestLanguage(request), ["home"]),
+  };
 }
 
 /** Dismissing the welcome without JavaScript: remember it in a cookie and come back. */
@@ -68,6 +80,7 @@ export default function HomePage() {
     useLoaderData<typeof loader>();
   const user = useCurrentUser();
   const shop = useShop();
+  const { t } = useTranslation();
   // A phone shows the goods first (issue 46): the page's title in a line or two, the first-visit
   // welcome in one line, then the featured products; the store's details, specials, the video
   // (only when there is one) and the categories follow. Wider screens keep the same order.
@@ -78,7 +91,7 @@ export default function HomePage() {
 
       <div className="space-y-3">
         <h1 className="text-base font-bold leading-snug text-brand-800 sm:text-3xl sm:leading-tight">
-          Everything for the farm, the garden and your animals
+          {t("home:heading")}
         </h1>
         {featured ? (
           <FeaturedProducts
@@ -95,20 +108,23 @@ export default function HomePage() {
       {/* The hero, the visit and specials cards and About us never change in the browser: React
           leaves the server's HTML alone (decision 0083). */}
       <StaticIsland key={shop.tagline} id="home-hero">
-        <section aria-label="Shop with us" className="rounded-lg bg-brand-800 px-4 py-4 text-white sm:px-8 sm:py-8">
+        <section
+          aria-label={t("home:shopWithUs")}
+          className="rounded-lg bg-brand-800 px-4 py-4 text-white sm:px-8 sm:py-8"
+        >
           {shop.tagline ? <p className="max-w-2xl text-brand-50 sm:text-lg">{shop.tagline}.</p> : null}
           <p className="mt-3 flex flex-wrap gap-3">
             <Link
               to="/products"
               className="rounded-md bg-harvest-400 px-5 py-2 font-semibold text-stone-900 no-underline hover:no-underline"
             >
-              Shop Now
+              {t("home:shopNow")}
             </Link>{" "}
             <Link
               to="/about"
               className="rounded-md border border-white px-5 py-2 font-semibold text-white no-underline hover:no-underline"
             >
-              Learn More
+              {t("home:learnMore")}
             </Link>
           </p>
         </section>
@@ -118,17 +134,17 @@ export default function HomePage() {
         <div className="grid gap-4 md:grid-cols-2">
           <section aria-labelledby="specials-card" className="rounded-lg border border-red-200 bg-red-50 p-4">
             <h2 id="specials-card" className="text-lg font-semibold">
-              Specials
+              {t("home:specials")}
             </h2>
-            <p className="mt-1 text-sm">Feed, tools and garden goods at lower prices while stocks last.</p>
+            <p className="mt-1 text-sm">{t("home:specialsText")}</p>
             <Link to="/specials" className="mt-2 inline-block font-semibold">
-              See this month's specials
+              {t("home:specialsLink")}
             </Link>
           </section>
           {/* The store's details; what the first-visit welcome says about the catalogue is not said twice. */}
           <section aria-labelledby="visit" className="rounded-lg border border-harvest-400 bg-amber-50 p-4">
             <h2 id="visit" className="text-lg font-semibold">
-              Visit the store in Donkerhoek
+              {t("home:visit")}
             </h2>
             <ul className="mt-1 text-sm">
               {shop.hours.map((row) => (
@@ -139,18 +155,18 @@ export default function HomePage() {
             </ul>
             <StoreClosures className="mt-2 text-sm" />
             <p className="mt-2 flex flex-wrap gap-4 text-sm">
-              <a href={shop.mapUrl}>Find us on the map</a>
+              <a href={shop.mapUrl}>{t("home:map")}</a>
               <TextSeparator />
-              <WhatsAppLink>Chat on WhatsApp</WhatsAppLink>
+              <WhatsAppLink>{t("home:whatsapp")}</WhatsAppLink>
               <TextSeparator />
-              <Link to="/contact">Contact us</Link>
+              <Link to="/contact">{t("home:contact")}</Link>
             </p>
           </section>
         </div>
       </StaticIsland>
 
       {video ? (
-        <section aria-label="A look around the farm store" className="mx-auto max-w-3xl">
+        <section aria-label={t("home:video")} className="mx-auto max-w-3xl">
           <HomeVideo video={video} />
         </section>
       ) : null}
@@ -161,27 +177,23 @@ export default function HomePage() {
         <section aria-labelledby="about-heading" className="grid gap-4 rounded-lg bg-white p-4 md:grid-cols-2">
           <div>
             <h2 id="about-heading" className="text-xl font-bold">
-              About us
+              {t("home:about")}
             </h2>
-            <p className="mt-2 text-sm">
-              {shop.legalName} has served farmers, smallholders and gardeners east of Pretoria since 1987. We are owned
-              by our members and stock what the district needs: feed and licks, animal health, fencing, water, tools and
-              garden supplies.
-            </p>
+            <p className="mt-2 text-sm">{t("home:aboutText", { name: shop.legalName })}</p>
             <Link to="/about" className="mt-2 inline-block text-sm font-semibold">
-              Read our story
+              {t("home:story")}
             </Link>
           </div>
           <div>
-            <h2 className="text-xl font-bold">Why choose us</h2>
+            <h2 className="text-xl font-bold">{t("home:why")}</h2>
             <ul className="mt-2 list-inside list-disc text-sm">
-              <li>Advice from people who farm themselves</li>
-              <li>Fair co-operative prices, VAT included on every price</li>
-              <li>Delivery within 100 km of the store, or collect in Donkerhoek</li>
-              <li>Pay by EFT and upload your proof of payment online</li>
+              <li>{t("home:why.advice")}</li>
+              <li>{t("home:why.prices")}</li>
+              <li>{t("home:why.delivery")}</li>
+              <li>{t("home:why.eft")}</li>
             </ul>
             <blockquote className="mt-3 border-l-4 border-harvest-400 pl-3 text-sm italic">
-              “They know their feed. My layers have never done better, and they deliver to the smallholding.”
+              {t("home:quote")}
               <footer className="mt-1 not-italic text-stone-600">— Annelie, Bronkhorstspruit</footer>
             </blockquote>
           </div>

@@ -10,6 +10,7 @@ describe("robots.txt", () => {
       "Disallow: /register",
       "Disallow: /forgot-password",
       "Disallow: /reset-password",
+      "Disallow: /language",
       "Crawl-delay: 1",
       "",
       "Sitemap: https://shop.example/sitemap.xml",

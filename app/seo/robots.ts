@@ -1,5 +1,13 @@
 /** Paths crawlers are asked to leave alone (accounts spec: Robots). */
-export const DISALLOWED_PATHS = ["/admin/", "/login", "/register", "/forgot-password", "/reset-password"] as const;
+export const DISALLOWED_PATHS = [
+  "/admin/",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  // The language switch (decision 0110): the pages in each language are named by hreflang.
+  "/language",
+] as const;
 
 /**
  * robots.txt: everything else may be crawled, one request a second at most. The product feed is

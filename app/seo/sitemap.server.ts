@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
-import { categoryListingPath, productPath, renderSitemap, SITEMAP_URL_LIMIT, type SitemapEntry } from "./sitemap";
+import { categoryListingPath, productPath, renderSitemap, SITEMAP_PAGE_LIMIT, type SitemapEntry } from "./sitemap";
 import { createTtlCache } from "./ttl-cache";
 import { latest } from "./xml";
 
@@ -100,13 +100,13 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...policies.map((row) => ({ path: `/policy/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at })),
     ...products.map((row) => ({ path: productPath(row.ws_code), lastmod: row.updated_at })),
   ];
-  if (entries.length > SITEMAP_URL_LIMIT) {
+  if (entries.length > SITEMAP_PAGE_LIMIT) {
     // Products come last, so only they are left out; the decision record names the way past this.
     logger.warn("Sitemap over the protocol's limit: products left out", {
       entries: entries.length,
-      limit: SITEMAP_URL_LIMIT,
+      limit: SITEMAP_PAGE_LIMIT,
     });
-    return entries.slice(0, SITEMAP_URL_LIMIT);
+    return entries.slice(0, SITEMAP_PAGE_LIMIT);
   }
   return entries;
 }

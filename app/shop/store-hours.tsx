@@ -1,5 +1,6 @@
 import { formatShopDay } from "~/platform/format";
 import { useShop } from "~/shop/use-shop";
+import { useTranslation } from "~/ui/translation";
 
 /** The store hours table as the owner set it (footer, contact page, home, about). */
 export function StoreHoursTable({ className = "" }: { className?: string }) {
@@ -23,10 +24,11 @@ export function StoreHoursTable({ className = "" }: { className?: string }) {
 /** The holidays and closures of the coming weeks, or nothing when there are none. */
 export function StoreClosures({ className = "" }: { className?: string }) {
   const { upcomingClosures } = useShop();
+  const { t } = useTranslation();
   if (upcomingClosures.length === 0) return null;
   return (
     <div className={className}>
-      <p className="font-semibold">Coming closures and holiday hours</p>
+      <p className="font-semibold">{t("site:footer.closures")}</p>
       <ul>
         {upcomingClosures.map((closure) => (
           <li key={closure.date}>

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { TOAST_DURATION_MS, type Toast } from "~/platform/toast";
+import { useTranslation } from "./translation";
 
 /** How far a toast must be swiped sideways to go (storefront spec: a swipe threshold of 50 px). */
 const SWIPE_DISMISS_PX = 50;
@@ -20,6 +21,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
   const location = useLocation();
+  const { t } = useTranslation();
   const page = `${location.pathname}${location.search}`;
   // The toast and the page it arrived with: set while rendering, so a toast that comes with a
   // navigation (an action's redirect) shows on the page it lands on, from the first frame. It is
@@ -91,7 +93,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           onClick={() => setVisible(false)}
           className="-my-1 inline-flex min-h-6 min-w-6 items-center justify-center px-2 py-1 text-xs underline"
         >
-          Close
+          {t("site:toast.close")}
         </button>
       ) : null}
     </div>

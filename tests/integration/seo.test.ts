@@ -22,7 +22,8 @@ function assertWellFormedXml(xml: string): { root: string; elements: Map<string,
   const elements = new Map<string, number>();
   let root = "";
   let position = 0;
-  const tag = /<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[\w:.-]+="[^"<&]*")*)\s*(\/?)>/g;
+  // An attribute's value may hold an escaped & (the sitemap's alternates, decision 0110), never a bare one.
+  const tag = /<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[\w:.-]+="(?:[^"<&]|&(?:amp|lt|gt|quot|apos);)*")*)\s*(\/?)>/g;
   const checkText = (text: string) => {
     expect(text, `bare < in ${JSON.stringify(text)}`).not.toContain("<");
     expect(text, `bare & in ${JSON.stringify(text)}`).not.toMatch(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i);
@@ -123,7 +124,9 @@ describe("the sitemap", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const { root, elements } = assertWellFormedXml(text);
     expect(root).toBe("urlset");
-    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(text).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const urls = elements.get("url") ?? 0;
     expect(urls).toBeGreaterThan(150);
     expect(elements.get("loc")).toBe(urls);
@@ -146,7 +149,7 @@ describe("the sitemap", () => {
       .execute();
     for (const product of products) {
       expect(text).toContain(
-        `<url><loc>${APP_URL}/product/${product.ws_code}</loc><lastmod>${product.updated_at.slice(0, 10)}</lastmod></url>`,
+        `<url><loc>${APP_URL}/product/${product.ws_code}</loc><lastmod>${product.updated_at.slice(0, 10)}</lastmod><xhtml:link`,
       );
     }
     expect(text).not.toContain(`/product/${inactive.ws_code}<`);

@@ -1,0 +1,36 @@
+import { translate } from "./translate";
+
+const messages = {
+  site: {
+    cart: "Cart ({{count}})",
+    hello: "Hello {{name}}",
+    items_one: "{{count}} item",
+    items_other: "{{count}} items",
+  },
+};
+
+describe("translate", () => {
+  it("finds a namespace's key and puts its values in", () => {
+    expect(translate(messages, "en", "site:hello", { name: "Annelie" })).toBe("Hello Annelie");
+    expect(translate(messages, "en", "site:cart", { count: 3 })).toBe("Cart (3)");
+  });
+
+  it("picks the plural form by Intl.PluralRules", () => {
+    expect(translate(messages, "en", "site:items", { count: 1 })).toBe("1 item");
+    expect(translate(messages, "af", "site:items", { count: 2 })).toBe("2 items");
+  });
+
+  it("writes numbers as South Africa does, in either language", () => {
+    expect(translate(messages, "en", "site:cart", { count: 1234.5 })).toBe("Cart (1\u00a0234,5)");
+    expect(translate(messages, "af", "site:cart", { count: 1234.5 })).toBe("Cart (1\u00a0234,5)");
+  });
+
+  it("shows the key itself when the page lacks it (the catalogue test keeps that from customers)", () => {
+    expect(translate(messages, "af", "site:missing")).toBe("site:missing");
+    expect(translate(messages, "af", "home:title")).toBe("home:title");
+  });
+
+  it("leaves an unknown value's placeholder as it is", () => {
+    expect(translate(messages, "en", "site:hello")).toBe("Hello {{name}}");
+  });
+});

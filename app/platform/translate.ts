@@ -1,0 +1,51 @@
+/**
+ * Looking up a customer-facing text in the message catalogues (app/locales/, decision 0110).
+ * The catalogues are i18next's JSON format (v4): one flat object per namespace and language,
+ * `{{name}}` for a value, `key_one`/`key_other` for plurals chosen by `Intl.PluralRules`. The
+ * lookup is this module, on the server and in the browser alike, so a page hydrates with the very
+ * text it was rendered with; no library travels to the phone (decision 0110 gives the figures).
+ */
+import { type Language, languageTag } from "./language";
+
+/** One namespace's texts in one language. */
+export type Catalogue = Readonly<Record<string, string>>;
+/** The namespaces a page carries, in its language. */
+export type Messages = Readonly<Record<string, Catalogue>>;
+export type Values = Readonly<Record<string, string | number>>;
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(languageTag(language));
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+function interpolate(text: string, values: Values | undefined, language: Language): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === "number" ? new Intl.NumberFormat(languageTag(language)).format(value) : value;
+  });
+}
+
+/**
+ * The text of `namespace:key` (a `count` value picks `key_one`/`key_other`), with its values put
+ * in. A key the page's catalogues lack comes back as the key itself, visible on the page: the
+ * catalogue test (app/locales/catalogues.test.ts) keeps that from reaching a customer.
+ */
+export function translate(messages: Messages, language: Language, id: string, values?: Values): string {
+  const colon = id.indexOf(":");
+  const catalogue = messages[id.slice(0, colon)];
+  const key = id.slice(colon + 1);
+  let text: string | undefined;
+  if (catalogue && values && typeof values.count === "number") {
+    text = catalogue[`${key}_${pluralCategory(language, values.count)}`] ?? catalogue[`${key}_other`];
+  }
+  text ??= catalogue?.[key];
+  return text === undefined ? id : interpolate(text, values, language);
+}

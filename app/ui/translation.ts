@@ -1,0 +1,66 @@
+import { useMatches } from "@remix-run/react";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
+import { type Messages, translate, type Values } from "~/platform/translate";
+import { useRootData } from "./root-data";
+
+/**
+ * The language's part of the root loader's data (decision 0110): the page's language, and the
+ * namespaces every page shows (header, footer, product cards) in it. A client-side navigation's
+ * data leaves the texts out and the page keeps those its document brought (as the shop's details,
+ * decision 0101); the language changes only by a whole document (the footer's switch).
+ */
+export type RootLanguageData = {
+  language: Language;
+  messages?: Messages;
+  /** The page in each language, for `<link rel="alternate" hreflang>`: absolute addresses. */
+  alternates: { hrefLang: string; href: string }[];
+};
+
+/** A route's loader data carries its own namespaces under this name (`messagesFor`). */
+export type RouteMessages = { messages?: Messages };
+
+/** In the browser: the root's texts the page's document brought. Never kept on the server. */
+let documentMessages: Messages | undefined;
+
+function knownRootMessages(messages: Messages | undefined): Messages {
+  const browser = typeof document !== "undefined";
+  if (messages) {
+    if (browser) documentMessages = messages;
+    return messages;
+  }
+  return (browser ? documentMessages : undefined) ?? {};
+}
+
+/** The root's namespaces and those of every route of the page. */
+function pageMessages(
+  rootMessages: Messages | undefined,
+  matches: ReadonlyArray<{ id: string; data?: unknown }>,
+): Messages {
+  let messages = knownRootMessages(rootMessages);
+  for (const match of matches) {
+    if (match.id === "root") continue;
+    const own = (match.data as RouteMessages | undefined)?.messages;
+    if (own) messages = { ...messages, ...own };
+  }
+  return messages;
+}
+
+export type Translate = (id: string, values?: Values) => string;
+
+/** The page's language and `t("namespace:key", values)` over the root's and the routes' namespaces. */
+export function useTranslation(): { language: Language; t: Translate } {
+  const root = useRootData<RootLanguageData>();
+  const messages = pageMessages(root?.messages, useMatches());
+  const language = root?.language ?? DEFAULT_LANGUAGE;
+  return { language, t: (id, values) => translate(messages, language, id, values) };
+}
+
+/** `t` for a route's meta function: the root's and the routes' namespaces among the matches. */
+export function translateIn(
+  matches: ReadonlyArray<{ id: string; data?: unknown }>,
+  id: string,
+  values?: Values,
+): string {
+  const root = matches.find((match) => match.id === "root")?.data as Partial<RootLanguageData> | undefined;
+  return translate(pageMessages(root?.messages, matches), root?.language ?? DEFAULT_LANGUAGE, id, values);
+}
