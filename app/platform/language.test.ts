@@ -1,5 +1,6 @@
 import {
   addressIn,
+  canonicalIn,
   chooseLanguage,
   languageFromAcceptLanguage,
   languageSetCookie,
@@ -86,5 +87,16 @@ describe("addresses", () => {
   it("keeps the choice a year, Secure over https", () => {
     expect(languageSetCookie("af", false)).toBe("lang=af; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly");
     expect(languageSetCookie("en", true)).toMatch(/^lang=en; .*; Secure$/);
+  });
+});
+
+describe("canonical links", () => {
+  it("name the Afrikaans variant itself, and the English page as before", () => {
+    expect(canonicalIn("https://shop.example/products?category=poultry", "?lang=af&page=2")).toBe(
+      "https://shop.example/products?category=poultry&lang=af",
+    );
+    expect(canonicalIn("https://shop.example/blog", "")).toBe("https://shop.example/blog");
+    expect(canonicalIn("https://shop.example/blog", "?lang=en")).toBe("https://shop.example/blog");
+    expect(canonicalIn("/product/WS000012", "?lang=af")).toBe("/product/WS000012?lang=af");
   });
 });

@@ -109,3 +109,15 @@ export function languageSwitchHref(to: Language, currentPath: string): string {
 export function languageSetCookie(language: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
 }
+
+/**
+ * A page's canonical address as the page was asked for: the Afrikaans variant (`?lang=af`) is a
+ * page of its own for search engines, so its canonical link names itself, never the English one.
+ * `canonical` is absolute or a path; `requestSearch` is the page's own query (`location.search`).
+ */
+export function canonicalIn(canonical: string, requestSearch: string): string {
+  if (new URLSearchParams(requestSearch).get(LANGUAGE_PARAM) !== "af") return canonical;
+  const url = new URL(canonical, "http://shop.invalid");
+  url.searchParams.set(LANGUAGE_PARAM, "af");
+  return canonical.startsWith("/") ? `${url.pathname}${url.search}` : url.toString();
+}

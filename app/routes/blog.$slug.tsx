@@ -4,12 +4,14 @@ import { BlogSlug, publishedBlogArticle } from "~/content/blog.server";
 import { BlogArticleView } from "~/content/blog-article";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { canonicalIn } from "~/platform/language";
 import { logger } from "~/platform/logger.server";
 import { shopNameIn } from "~/shop/use-shop";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [{ title: `Blog | ${shopNameIn(matches)}` }];
-  const { post, canonicalUrl } = data;
+  const { post } = data;
+  const canonicalUrl = canonicalIn(data.canonicalUrl, location.search);
   const title = post.seoTitle ?? post.title;
   const description = post.seoDescription ?? post.excerpt;
   return [

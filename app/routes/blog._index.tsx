@@ -4,11 +4,12 @@ import { publishedBlogCards } from "~/content/blog.server";
 import { BLOG_EMPTY_MESSAGE, BLOG_EMPTY_TITLE } from "~/content/messages";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { canonicalIn } from "~/platform/language";
 import { shopNameIn, useShop } from "~/shop/use-shop";
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => [
   { title: `Blog: farming tips and advice | ${shopNameIn(matches)}` },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
+  ...(data ? [{ tagName: "link", rel: "canonical", href: canonicalIn(data.canonicalUrl, location.search) }] : []),
   {
     name: "description",
     content: "Practical advice on feeding, animal health, water, fencing and gardening from the co-op's staff.",

@@ -22,6 +22,7 @@ import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { canonicalIn } from "~/platform/language";
 import { useNonce } from "~/platform/nonce";
 import { redirectWithToast } from "~/platform/toast.server";
 import {
@@ -38,13 +39,14 @@ import { shopNameIn, useShop } from "~/shop/use-shop";
 import { Alert } from "~/ui/field";
 import { useLiteMode } from "~/ui/root-data";
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
   if (!page) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
   const { product, origin, canonicalPath } = page;
   const title = product.seoTitle ?? `${product.name} | ${shopNameIn(matches)}`;
   const description =
     product.seoDescription ?? shortened(product.shortDescription ?? product.description[0] ?? product.name, 160);
-  const url = absoluteUrl(origin, canonicalPath);
+  // The Afrikaans variant (?lang=af) is its own page for search engines, never a copy of the English one (decision 0110).
+  const url = canonicalIn(absoluteUrl(origin, canonicalPath), location.search);
   const image = product.images[0];
   return [
     { title },

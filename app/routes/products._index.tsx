@@ -13,11 +13,12 @@ import { defaultSortFor, sortsFor } from "~/catalog/sort-options";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { canonicalIn } from "~/platform/language";
 import { shopNameIn } from "~/shop/use-shop";
 import { HydrationBoundary } from "~/ui/hydration-boundary";
 import { useLiteMode } from "~/ui/root-data";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [{ title: `Products | ${shopNameIn(matches)}` }];
   return [
     { title: `${data.title} | ${shopNameIn(matches)}` },
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     // Search results are endless variations of the catalogue: crawl through them, index the catalogue.
     ...(data.filters.search ? [{ name: "robots", content: "noindex, follow" }] : []),
     // Rebuilt from the filters the page understood, so utm_ and other tracking parameters drop out.
-    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
+    { tagName: "link", rel: "canonical", href: canonicalIn(data.canonicalUrl, location.search) },
   ];
 };
 

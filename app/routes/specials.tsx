@@ -9,15 +9,16 @@ import { DEFAULT_SORT, SPECIALS_SORTS } from "~/catalog/sort-options";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { canonicalIn } from "~/platform/language";
 import { shopNameIn } from "~/shop/use-shop";
 import { useLiteMode } from "~/ui/root-data";
 
 const SORT_FORM_ID = "specials-sort";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   { title: `Special Offers | ${shopNameIn(matches)}` },
   { name: "description", content: `This month's specials on feed, tools and garden goods at ${shopNameIn(matches)}.` },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
+  ...(data ? [{ tagName: "link", rel: "canonical", href: canonicalIn(data.canonicalUrl, location.search) }] : []),
 ];
 
 /** Adding a product to the cart leaves this page's data as it is. */

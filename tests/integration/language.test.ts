@@ -1,6 +1,9 @@
 import "../support/seeded-database";
+import { db } from "~/platform/db.server";
 import * as homeRoute from "~/routes/_index";
 import * as languageRoute from "~/routes/language";
+import * as productRoute from "~/routes/product.$code";
+import * as productsRoute from "~/routes/products._index";
 import { DOT_SEGMENT_TARGETS, hostileRedirectTargets } from "../support/redirect-corpus";
 import { remixApp } from "../support/remix-app";
 
@@ -11,6 +14,8 @@ import { remixApp } from "../support/remix-app";
 const handle = remixApp([
   { id: "routes/_index", parentId: "root", path: "", module: homeRoute },
   { id: "routes/language", parentId: "root", path: "language", module: languageRoute },
+  { id: "routes/product.$code", parentId: "root", path: "product/:code", module: productRoute },
+  { id: "routes/products._index", parentId: "root", path: "products", module: productsRoute },
 ]);
 
 async function page(path: string, headers: Record<string, string> = {}) {
@@ -111,6 +116,28 @@ describe("the shop in Afrikaans and English", () => {
     // An unknown language changes nothing.
     const unknown = await handle(new Request("http://localhost:3000/language?to=fr&back=%2F"));
     expect(unknown.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+describe("the Afrikaans variant's own address", () => {
+  it("is the canonical address of a product and of a list asked for with ?lang=af", async () => {
+    const product = await db()
+      .selectFrom("products")
+      .select("ws_code")
+      .where("is_active", "=", 1)
+      .executeTakeFirstOrThrow();
+    const afrikaans = await page(`/product/${product.ws_code}?lang=af`);
+    expect(afrikaans.response.status).toBe(200);
+    expect(afrikaans.html).toContain('<html lang="af-ZA">');
+    expect(afrikaans.html).toContain(
+      `<link rel="canonical" href="http://localhost:3000/product/${product.ws_code}?lang=af"/>`,
+    );
+    const english = await page(`/product/${product.ws_code}`, { Cookie: "lang=af" });
+    // A reader who chose Afrikaans reads it at the English address, whose canonical stays English.
+    expect(english.html).toContain('<html lang="af-ZA">');
+    expect(english.html).toContain(`<link rel="canonical" href="http://localhost:3000/product/${product.ws_code}"/>`);
+    const list = await page("/products?lang=af");
+    expect(list.html).toContain('<link rel="canonical" href="http://localhost:3000/products?lang=af"/>');
   });
 });
 
