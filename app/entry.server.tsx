@@ -67,7 +67,6 @@ export default async function handleRequest(
   applyNetworkHintHeaders(responseHeaders);
   // A page's language follows the browser's Accept-Language and the `lang` cookie (decision 0110).
   responseHeaders.append("Vary", "Accept-Language");
-  responseHeaders.append("Vary", "Cookie");
   // A rendered page that shows the flashed toast uses it up (a redirect never renders).
   await consumeShownToast(request, responseHeaders);
   const stylesheet = await stylesheetForPage(request, stylesheetHref);

@@ -133,6 +133,9 @@ async function measureVisit(
     isMobile: true,
     hasTouch: true,
     javaScriptEnabled: mode !== "no-javascript",
+    // BENCH_LANGUAGE=af-ZA: a browser that asks for Afrikaans (decision 0110). The steps below still
+    // find fields by their English labels: the Afrikaans purchase needs locators by name first.
+    ...(process.env.BENCH_LANGUAGE ? { locale: process.env.BENCH_LANGUAGE } : {}),
   });
   const page = await context.newPage();
   // Lite mode as a visitor switched it on in the footer (a cookie): Chromium does not carry a

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { NewsletterSignup } from "~/newsletter/newsletter-signup";
-import { LANGUAGES, languageName, languageSwitchHref, languageTag } from "~/platform/language";
+import { languageName, languageSwitchHref, languageTag } from "~/platform/language";
 import type { LiteReason } from "~/platform/network-hints";
 import { StoreAddress, StorePhoneLink, WhatsAppLink } from "~/shop/store-address";
 import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";
@@ -23,6 +23,7 @@ export function SiteFooter({
 }) {
   const shop = useShop();
   const { language, t } = useTranslation();
+  const other = language === "af" ? "en" : "af";
   return (
     <footer className="mt-12 border-t border-stone-200 bg-stone-100 text-sm text-stone-800">
       <div className="mx-auto grid max-w-6xl gap-8 px-3 py-8 sm:grid-cols-3">
@@ -95,27 +96,17 @@ export function SiteFooter({
               {lite ? (liteReason === "slow-network" ? t("site:lite.onSlow") : t("site:lite.on")) : t("site:lite.off")}
             </button>
           </Form>
-          {/* Plain links, so the switch works without JavaScript; a whole new document in the other language. */}
-          <p className="mt-4 flex flex-wrap items-center gap-2">
-            <span>{t("site:language.label")}:</span>
-            {LANGUAGES.map((each) =>
-              each === language ? (
-                <strong key={each} lang={languageTag(each)} aria-current="true" className={FOOTER_LINK}>
-                  {languageName(each)}
-                </strong>
-              ) : (
-                <a
-                  key={each}
-                  href={languageSwitchHref(each, currentPath)}
-                  lang={languageTag(each)}
-                  hrefLang={languageTag(each)}
-                  rel="nofollow"
-                  className={FOOTER_LINK}
-                >
-                  {languageName(each)}
-                </a>
-              ),
-            )}
+          {/* A plain link to the other language, named in its own words: it works without JavaScript,
+              and the page comes back as a whole new document in that language (decision 0110). */}
+          <p className="mt-4">
+            <a
+              href={languageSwitchHref(other, currentPath)}
+              lang={languageTag(other)}
+              rel="nofollow"
+              className={FOOTER_LINK}
+            >
+              {languageName(other)}
+            </a>
           </p>
         </section>
       </div>

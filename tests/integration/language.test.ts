@@ -158,11 +158,6 @@ describe("the weight of a page in Afrikaans", () => {
       console.info(
         `home page, ${visit}: English ${english.html.length} B (${size(english.html)} B brotli 5), Afrikaans ${afrikaans.html.length} B (${size(afrikaans.html)} B brotli 5), ratio ${ratio.toFixed(4)}`,
       );
-      if (process.env.DUMP_PAGES) {
-        const { writeFileSync } = await import("node:fs");
-        writeFileSync(`/tmp/home-en-${visit}.html`, english.html);
-        writeFileSync(`/tmp/home-af-${visit}.html`, afrikaans.html);
-      }
       expect(ratio, visit).toBeLessThan(1.03);
       expect(ratio, visit).toBeGreaterThan(0.97);
     }
