@@ -24,7 +24,7 @@ import { messagesFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { addressIn, LANGUAGES, languageTag } from "~/platform/language";
-import { requestLanguage } from "~/platform/language.server";
+import { languageToRemember, requestLanguage } from "~/platform/language.server";
 import { liteMode } from "~/platform/lite-mode.server";
 import { useNonce } from "~/platform/nonce";
 import { isDataFetch } from "~/platform/request.server";
@@ -93,6 +93,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   // The answer that carries this data to the browser uses the toast up (entry.server.tsx).
   if (toast) headers.append("Set-Cookie", TOAST_SHOWN_MARK);
+  // A page asked for in a language (?lang=af) keeps the visitor in it on the pages that follow.
+  const remember = languageToRemember(request);
+  if (remember) headers.append("Set-Cookie", remember);
   return data(
     {
       user: user

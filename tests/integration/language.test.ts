@@ -86,7 +86,14 @@ describe("the shop in Afrikaans and English", () => {
   it("follows the cookie over the browser, and ?lang=af over both", async () => {
     expect((await page("/", { Cookie: "lang=en", "Accept-Language": "af" })).html).toContain('<html lang="en-ZA">');
     expect((await page("/", { Cookie: "lang=af" })).html).toContain('<html lang="af-ZA">');
-    expect((await page("/?lang=af", { Cookie: "lang=en" })).html).toContain('<html lang="af-ZA">');
+    const asked = await page("/?lang=af", { Cookie: "lang=en" });
+    expect(asked.html).toContain('<html lang="af-ZA">');
+    // A page asked for in a language keeps the visitor in it: links carry no ?lang.
+    expect(asked.response.headers.get("Set-Cookie")).toMatch(/(^|, )lang=af; Path=\//);
+    expect((await page("/?lang=af", { Cookie: "lang=af" })).response.headers.get("Set-Cookie") ?? "").not.toMatch(
+      /lang=/,
+    );
+    expect((await page("/")).response.headers.get("Set-Cookie") ?? "").not.toMatch(/lang=/);
   });
 
   it("switches by a GET: remembers the choice and goes back to the same page, on this site only", async () => {
