@@ -45,6 +45,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "cart._index": PUBLIC,
   contact: PUBLIC,
   delivery: PUBLIC,
+  language: PUBLIC,
   "lite-mode": PUBLIC,
   newsletter: PUBLIC,
   "newsletter_.confirm": PUBLIC,
