@@ -34,16 +34,16 @@ function variantKey(key: string, width: ImageWidth, format: VariantFormat = "web
 /**
  * AVIF beside each WebP: over the demo catalogue a quarter smaller at 320 px, half at 800 px
  * (decision 0099). The widths a phone draws at two device pixels to the point (a card's 320 px, a
- * product's 360 px) at quality 35: 20% fewer bytes than 45 (2.2 KB against 2.7 KB a card over
- * the demo catalogue), where each picture pixel is a device pixel on a 400-ppi screen (decision
- * 0101); the 160 px one, which Lite mode draws at twice its size, at 45; the larger ones at 50.
+ * product's 360 px) at quality 30: 29% fewer bytes than 45 (1.95 KB against 2.7 KB a card over
+ * the demo catalogue; 35 gave 2.2), where each picture pixel is a device pixel on a 400-ppi
+ * screen (decision 0101); the 160 px one, which Lite mode draws at twice its size, at 45; the larger ones at 50.
  * Chroma at half resolution as WebP always has it (4:2:0: 3% fewer bytes and faster to make than
  * sharp's default 4:4:4). Effort 4, libvips' default: about 0.1-0.3 s a picture, made once;
  * effort 7 saved 6-9% more for three to four times the time.
  */
 export function avifQuality(width: ImageWidth): number {
   if (width === 160) return 45;
-  return width <= 360 ? 35 : 50;
+  return width <= 360 ? 30 : 50;
 }
 
 /** Browsers that decode AVIF say so in an image request's Accept (Chromium, Firefox, Safari 16+). */

@@ -103,8 +103,8 @@ export function withCompression(listener: Listener, options: { buildDirectory: s
         "Content-Type": precompressed.type,
         "Content-Encoding": "br",
         "Content-Length": stats.size,
+        // No Last-Modified: a file named by its content is never asked about again (decision 0101).
         "Cache-Control": "public, max-age=31536000, immutable",
-        "Last-Modified": stats.mtime.toUTCString(),
         Vary: "Accept-Encoding",
       });
       if (request.method === "HEAD") {

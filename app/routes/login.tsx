@@ -67,11 +67,15 @@ export default function LoginPage() {
       </p>
       <OAuthButtons providers={oauthProviders} redirectTo={redirectTo} />
       <p className="mt-4 text-sm">
-        <Link to="/forgot-password">Forgot your password?</Link>
+        {/* discover="none": a page rarely followed from here is found when tapped, not asked about
+            with every sign-in (about 0.6 KB of a purchase; decision 0101). */}
+        <Link to="/forgot-password" discover="none">
+          Forgot your password?
+        </Link>
       </p>
       <p className="mt-2 text-sm">
         New here?{" "}
-        <Link to={redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register"}>
+        <Link to={redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register"} discover="none">
           Create an account
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { shopDayOf } from "../../app/platform/shop-days";
 import { e2eStubsUrl } from "../support/e2e-env";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { photoLikePng } from "../support/e2e-photo";
@@ -136,7 +137,8 @@ test("write a bilingual newsletter, preview it, send it, read it, unsubscribe, e
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export to CSV" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+  // Named with the South African day (from 22:00 UTC it is already tomorrow there).
+  expect(download.suggestedFilename()).toBe(`newsletter-subscribers-${shopDayOf(new Date())}.csv`);
   const csv = await readFile(await download.path(), "utf8");
   expect(csv.replace(/^\uFEFF/, "").split("\n")[0]).toBe("Email,Status,Subscribed Date");
   expect(csv).toContain(`${readers[0]},Inactive,`);

@@ -9,6 +9,7 @@ import { CONTENT_SEPARATOR } from "~/newsletter/newsletter-rules";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { JOB_LOCK_TIMEOUT_MS, runDueJobs } from "~/platform/jobs.server";
+import { shopDayOf } from "~/platform/shop-days";
 import { action as listAction, loader as listLoader } from "~/routes/admin.newsletter-management";
 import { action as editAction, loader as editLoader } from "~/routes/admin.newsletter-management_.$newsletterId";
 import { loader as previewLoader } from "~/routes/admin.newsletter-management_.$newsletterId_.preview";
@@ -736,7 +737,8 @@ describe("subscribers", () => {
     await mixedSubscribers();
     const response = await get(exportLoader, `${PAGE}/subscribers.csv?show=all`, admin.cookie);
     expect(response.status).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    // The South African day (from 22:00 UTC it is already tomorrow there).
+    const today = shopDayOf(new Date());
     expect(response.headers.get("Content-Disposition")).toBe(
       `attachment; filename="newsletter-subscribers-${today}.csv"`,
     );
