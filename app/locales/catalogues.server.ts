@@ -6,16 +6,56 @@
  */
 import type { Language } from "~/platform/language";
 import type { Catalogue, Messages } from "~/platform/translate";
+import afAccount from "./af/account.json";
 import afCard from "./af/card.json";
+import afCart from "./af/cart.json";
+import afCatalog from "./af/catalog.json";
+import afContent from "./af/content.json";
+import afEmail from "./af/email.json";
 import afHome from "./af/home.json";
+import afOrders from "./af/orders.json";
+import afSignin from "./af/signin.json";
 import afSite from "./af/site.json";
+import afSms from "./af/sms.json";
+import enAccount from "./en/account.json";
 import enCard from "./en/card.json";
+import enCart from "./en/cart.json";
+import enCatalog from "./en/catalog.json";
+import enContent from "./en/content.json";
+import enEmail from "./en/email.json";
 import enHome from "./en/home.json";
+import enOrders from "./en/orders.json";
+import enSignin from "./en/signin.json";
 import enSite from "./en/site.json";
+import enSms from "./en/sms.json";
 
 export const CATALOGUES = {
-  en: { site: enSite, card: enCard, home: enHome },
-  af: { site: afSite, card: afCard, home: afHome },
+  en: {
+    card: enCard,
+    home: enHome,
+    site: enSite,
+    catalog: enCatalog,
+    cart: enCart,
+    orders: enOrders,
+    signin: enSignin,
+    account: enAccount,
+    content: enContent,
+    email: enEmail,
+    sms: enSms,
+  },
+  af: {
+    card: afCard,
+    home: afHome,
+    site: afSite,
+    catalog: afCatalog,
+    cart: afCart,
+    orders: afOrders,
+    signin: afSignin,
+    account: afAccount,
+    content: afContent,
+    email: afEmail,
+    sms: afSms,
+  },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];

@@ -399,6 +399,7 @@ export interface Orders {
   hold_until: string | null;
   id: string;
   idempotency_key: string | null;
+  language: Generated<string>;
   news_channel: Generated<"email" | "sms" | "both">;
   news_phone: string | null;
   notes: string | null;
@@ -797,6 +798,7 @@ export interface Users {
   email_confirmed_at: string | null;
   first_name: string | null;
   id: string;
+  language: Generated<string>;
   last_name: string | null;
   locked_until: string | null;
   order_news_channel: Generated<"email" | "sms" | "both">;

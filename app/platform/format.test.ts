@@ -5,6 +5,7 @@ import {
   formatDateLong,
   formatDateTime,
   formatRand,
+  formatShopDay,
   humanise,
   parseRandToCents,
 } from "./format";
@@ -85,5 +86,22 @@ describe("humanise", () => {
     ["", ""],
   ])("%s -> %s", (code, words) => {
     expect(humanise(code)).toBe(words);
+  });
+});
+
+describe("in Afrikaans (issue 49)", () => {
+  it("writes amounts, counts and dates as Intl does for af-ZA", () => {
+    expect(formatRand(123450, "af")).toBe("R\u00a01\u00a0234,50");
+    expect(formatRand(-5, "af")).toBe("-R\u00a00,05");
+    expect(formatCount(2889.5, "af")).toBe("2\u00a0889,5");
+    expect(formatDate("2026-12-24T10:00:00Z", "af")).toBe("24 Desember 2026");
+    expect(formatDateTime("2026-03-05T10:00:00Z", "af")).toBe("5 Maart 2026, 12:00");
+    expect(formatShopDay("2026-12-25", "af")).toBe("Vrydag 25 Desember 2026");
+  });
+  it("keeps the English forms the specifications write", () => {
+    expect(formatRand(123450)).toBe("R\u00a01\u00a0234.50");
+    expect(formatRand(123450, "en")).toBe("R\u00a01\u00a0234.50");
+    expect(formatRand(99)).toBe("R\u00a00.99");
+    expect(formatDate("2026-12-24T10:00:00Z", "en")).toBe("24 December 2026");
   });
 });

@@ -1,4 +1,6 @@
-/** Display formats shared by every screen: rand amounts and South African dates. */
+/** Display formats shared by every screen: rand amounts and South African dates, in English or Afrikaans. */
+
+import { type Language, languageTag } from "./language";
 
 const TIME_ZONE = "Africa/Johannesburg";
 
@@ -6,17 +8,35 @@ const TIME_ZONE = "Africa/Johannesburg";
 export const AMOUNT_SPACE = "\u00a0";
 
 /**
- * 123450 cents -> "R 1 234.50" (space as thousands separator, point for decimals). The spaces are
+ * 123450 cents -> "R 1 234.50" in English, "R 1 234,50" in Afrikaans (issue 49): the amount as
+ * `Intl` writes it for `en-ZA` / `af-ZA` (space between thousands), with the English decimal point
+ * the shop's specifications and South African till slips use (decision 0110). The spaces are
  * no-break spaces (AMOUNT_SPACE): an amount is never split over two lines, on a phone or in a
  * narrow column.
  */
-export function formatRand(cents: number): string {
+export function formatRand(cents: number, language: Language = "en"): string {
   const negative = cents < 0;
   const absolute = Math.abs(Math.round(cents));
-  const rands = Math.floor(absolute / 100).toString();
-  const decimals = (absolute % 100).toString().padStart(2, "0");
-  const grouped = rands.replace(/\B(?=(\d{3})+(?!\d))/g, AMOUNT_SPACE);
-  return `${negative ? "-" : ""}R${AMOUNT_SPACE}${grouped}.${decimals}`;
+  const parts = amountFormat(language).formatToParts(absolute / 100);
+  const number = parts
+    .map((part) => {
+      if (part.type === "group") return AMOUNT_SPACE;
+      if (part.type === "decimal") return language === "en" ? "." : ",";
+      return part.value;
+    })
+    .join("");
+  return `${negative ? "-" : ""}R${AMOUNT_SPACE}${number}`;
+}
+
+const amountFormats = new Map<Language, Intl.NumberFormat>();
+
+function amountFormat(language: Language): Intl.NumberFormat {
+  let format = amountFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(language, format);
+  }
+  return format;
 }
 
 /** Rand amount typed by a person ("1 234.50", "R99", "12,5") to cents; undefined if not a number. */
@@ -30,11 +50,11 @@ export function parseRandToCents(input: string): number | undefined {
  * 2889 -> "2 889": a count as the shop writes numbers (a no-break space between thousands, as in
  * amounts, so a count never wraps).
  */
-export function formatCount(count: number): string {
+export function formatCount(count: number, language: Language = "en"): string {
   const negative = count < 0;
   const [whole = "0", fraction] = String(Math.abs(count)).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, AMOUNT_SPACE);
-  return `${negative ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
+  return `${negative ? "-" : ""}${grouped}${fraction ? `${language === "af" ? "," : "."}${fraction}` : ""}`;
 }
 
 /**
@@ -50,8 +70,8 @@ function formatIn(locale: string, iso: string | Date, options: Intl.DateTimeForm
   return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(date);
 }
 
-function format(iso: string | Date, options: Intl.DateTimeFormatOptions): string {
-  return formatIn("en-ZA", iso, options);
+function format(iso: string | Date, options: Intl.DateTimeFormatOptions, language: Language = "en"): string {
+  return formatIn(languageTag(language), iso, options);
 }
 
 /*
@@ -63,16 +83,16 @@ function format(iso: string | Date, options: Intl.DateTimeFormatOptions): string
  */
 
 /** "21 November 2026": the one date a customer reads (en-ZA long, South African time). */
-export function formatDate(iso: string | Date): string {
-  return format(iso, { year: "numeric", month: "long", day: "numeric" });
+export function formatDate(iso: string | Date, language: Language = "en"): string {
+  return format(iso, { year: "numeric", month: "long", day: "numeric" }, language);
 }
 
 /** The same as `formatDate`; the name older screens use. */
 export const formatDateLong = formatDate;
 
 /** "21 November 2026, 19:23": the customer's date with the time of day (24-hour, SAST). */
-export function formatDateTime(iso: string | Date): string {
-  return `${formatDate(iso)}, ${formatTimeOfDay(iso)}`;
+export function formatDateTime(iso: string | Date, language: Language = "en"): string {
+  return `${formatDate(iso, language)}, ${formatTimeOfDay(iso)}`;
 }
 
 /** "19:23": the time of day alone (24-hour, SAST), e.g. until when a code works. */
@@ -81,8 +101,8 @@ export function formatTimeOfDay(iso: string | Date): string {
 }
 
 /** A shop day (YYYY-MM-DD, South African time) as "Friday, 25 December 2026". */
-export function formatShopDay(day: string): string {
-  return format(`${day}T12:00:00+02:00`, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+export function formatShopDay(day: string, language: Language = "en"): string {
+  return format(`${day}T12:00:00+02:00`, { weekday: "long", year: "numeric", month: "long", day: "numeric" }, language);
 }
 
 /** Short words staff read in capitals wherever they appear in a code. */

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "./translation";
 
 /** A labelled form control with its errors beneath, linked for screen readers. */
 export function Field({
@@ -28,12 +29,20 @@ export function Field({
   );
 }
 
+/** An error that is a catalogue key ("account:error.emailRequired") rather than words (decision 0110). */
+const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.-]+$/;
+
+/**
+ * A field's errors. A customer form's schema names its messages by catalogue key, so the same
+ * schema answers in English or Afrikaans; staff forms' errors are words and show as written.
+ */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] | undefined }) {
+  const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
     <ul id={id} className="text-sm text-red-700">
       {errors.map((error) => (
-        <li key={error}>{error}</li>
+        <li key={error}>{MESSAGE_KEY.test(error) ? t(error) : error}</li>
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { useMatches } from "@remix-run/react";
+import { formatCount, formatDate, formatDateTime, formatRand, formatShopDay } from "~/platform/format";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { type Messages, translate, type Values } from "~/platform/translate";
 import { useRootData } from "./root-data";
@@ -63,4 +64,20 @@ export function translateIn(
 ): string {
   const root = matches.find((match) => match.id === "root")?.data as Partial<RootLanguageData> | undefined;
   return translate(pageMessages(root?.messages, matches), root?.language ?? DEFAULT_LANGUAGE, id, values);
+}
+
+/**
+ * The shop's formats in the page's language (`app/platform/format.ts`): "R 1 234.50" and
+ * "24 December 2026" in English, "R 1 234,50" and "24 Desember 2026" in Afrikaans.
+ */
+export function useFormat() {
+  const { language } = useTranslation();
+  return {
+    language,
+    rand: (cents: number) => formatRand(cents, language),
+    count: (count: number) => formatCount(count, language),
+    date: (iso: string | Date) => formatDate(iso, language),
+    dateTime: (iso: string | Date) => formatDateTime(iso, language),
+    shopDay: (day: string) => formatShopDay(day, language),
+  };
 }

@@ -28,6 +28,7 @@ import * as cartLastVisit from "./0032_cart_last_visit";
 import * as search from "./0033_search";
 import * as orderHolds from "./0034_order_holds";
 import * as bulkFiling from "./0035_bulk_filing";
+import * as languages from "./0036_languages";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0033_search": search,
   "0034_order_holds": orderHolds,
   "0035_bulk_filing": bulkFiling,
+  "0036_languages": languages,
 };
