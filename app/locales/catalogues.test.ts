@@ -40,7 +40,9 @@ function baseKey(key: string): string {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] as string).sort();
+  return [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)]
+    .map((match) => (match[2] ? `${match[1]}, ${match[2]}` : (match[1] as string)))
+    .sort();
 }
 
 describe("the message catalogues", () => {

@@ -3,6 +3,7 @@ import { translate } from "./translate";
 const messages = {
   site: {
     cart: "Cart ({{count}})",
+    rows: "{{count, number}} rows",
     hello: "Hello {{name}}",
     items_one: "{{count}} item",
     items_other: "{{count}} items",
@@ -20,9 +21,10 @@ describe("translate", () => {
     expect(translate(messages, "af", "site:items", { count: 2 })).toBe("2 items");
   });
 
-  it("writes numbers as South Africa does, in either language", () => {
-    expect(translate(messages, "en", "site:cart", { count: 1234.5 })).toBe("Cart (1\u00a0234,5)");
-    expect(translate(messages, "af", "site:cart", { count: 1234.5 })).toBe("Cart (1\u00a0234,5)");
+  it("writes a number as Intl does for the language when the text asks (`{{count, number}}`), as given otherwise", () => {
+    expect(translate(messages, "en", "site:rows", { count: 1234.5 })).toBe("1\u00a0234,5 rows");
+    expect(translate(messages, "af", "site:rows", { count: 1234.5 })).toBe("1\u00a0234,5 rows");
+    expect(translate(messages, "en", "site:cart", { count: 1234 })).toBe("Cart (1234)");
   });
 
   it("shows the key itself when the page lacks it (the catalogue test keeps that from customers)", () => {

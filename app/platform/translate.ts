@@ -1,9 +1,12 @@
 /**
  * Looking up a customer-facing text in the message catalogues (app/locales/, decision 0110).
  * The catalogues are i18next's JSON format (v4): one flat object per namespace and language,
- * `{{name}}` for a value, `key_one`/`key_other` for plurals chosen by `Intl.PluralRules`. The
- * lookup is this module, on the server and in the browser alike, so a page hydrates with the very
- * text it was rendered with; no library travels to the phone (decision 0110 gives the figures).
+ * `{{name}}` for a value (`{{name, number}}` written by `Intl`), `key_one`/`key_other` for plurals
+ * chosen by `Intl.PluralRules`. Pages look texts up with this module, on the server and in the
+ * browser alike, so a page hydrates with the very text it was rendered with and no library travels
+ * to the phone (decision 0110 gives the figures); what the server alone writes (e-mails, SMS, the
+ * tax invoice, an action's messages) is read by i18next itself (app/locales/translator.server.ts),
+ * and app/locales/i18next-agreement.test.ts holds the two to the same answer for every text.
  */
 import { type Language, languageTag } from "./language";
 
@@ -24,13 +27,26 @@ function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule 
   return rules.select(count);
 }
 
+/** i18next's interpolation: `{{name}}` puts the value in as given, `{{name, number}}` as `Intl` writes it for the language. */
 function interpolate(text: string, values: Values | undefined, language: Language): string {
   if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}\}/g, (whole, name: string, format?: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === "number" ? new Intl.NumberFormat(languageTag(language)).format(value) : value;
+    if (format === "number" && typeof value === "number") return numberFormat(language).format(value);
+    return String(value);
   });
+}
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+function numberFormat(language: Language): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag(language));
+    numberFormats.set(language, format);
+  }
+  return format;
 }
 
 /**
