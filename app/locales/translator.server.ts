@@ -30,7 +30,7 @@ export function catalogueReader(): i18n {
     keySeparator: false,
     // React escapes what a page shows; e-mails escape what they put in HTML themselves.
     interpolation: { escapeValue: false },
-    // A missing text shows as its whole id ("cart:heading"), as on a page.
+    // A missing text shows as its whole id ("namespace:heading"), as on a page.
     appendNamespaceToMissingKey: true,
     returnNull: false,
     returnEmptyString: false,

@@ -29,7 +29,7 @@ export function Field({
   );
 }
 
-/** An error that is a catalogue key ("account:error.emailRequired") rather than words (decision 0110). */
+/** An error that is a catalogue key ("namespace:error.emailRequired") rather than words (decision 0110). */
 const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.-]+$/;
 
 /**
