@@ -6,6 +6,7 @@ import * as productRoute from "~/routes/product.$code";
 import * as productsRoute from "~/routes/products._index";
 import { DOT_SEGMENT_TARGETS, hostileRedirectTargets } from "../support/redirect-corpus";
 import { remixApp } from "../support/remix-app";
+import { insertSession, insertUser } from "../support/users";
 
 /**
  * Issue 49's groundwork (decision 0110): the language of a first visit, the footer's switch, and
@@ -123,6 +124,21 @@ describe("the shop in Afrikaans and English", () => {
     // An unknown language changes nothing.
     const unknown = await handle(new Request("http://localhost:3000/language?to=fr&back=%2F"));
     expect(unknown.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("keeps a signed-in customer's choice on the account, for the e-mails and SMS sent later", async () => {
+    const user = await insertUser(db());
+    const cookie = await insertSession(db(), user.id);
+    const language = async () =>
+      (await db().selectFrom("users").select("language").where("id", "=", user.id).executeTakeFirstOrThrow()).language;
+    expect(await language()).toBe("en");
+    const switched = await handle(
+      new Request("http://localhost:3000/language?to=af&back=%2Fproducts", { headers: { Cookie: cookie } }),
+    );
+    expect(switched.status).toBe(303);
+    expect(await language()).toBe("af");
+    await handle(new Request("http://localhost:3000/language?to=en&back=%2F", { headers: { Cookie: cookie } }));
+    expect(await language()).toBe("en");
   });
 });
 
