@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import type { CurrentUser } from "~/accounts/users.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { giveMarketingConsent, numberMarketingState, provedPhoneOf } from "~/sms/marketing-consent.server";
@@ -55,6 +56,7 @@ export async function handlePhoneProofAction(request: Request, user: CurrentUser
       phone: form.phone,
       purpose: form.for,
       ipAddress: clientIp(request),
+      language: requestLanguage(request),
     });
     if (sent.ok) return redirect(phoneProofPath(carried), { status: 303 });
     const errors = sent.field === "phone" ? { fieldErrors: { phone: [sent.message] } } : { formErrors: [sent.message] };

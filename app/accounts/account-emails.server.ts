@@ -1,16 +1,27 @@
+import { linkIn } from "~/locales/message-links";
+import { translatorFor } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import type { Language } from "~/platform/language";
 import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { greeting } from "./greeting";
 
-/** The e-mails the accounts area sends. Plain text first: it reads well on any phone. */
+/**
+ * The e-mails the accounts area sends. Plain text first: it reads well on any phone. A customer's
+ * are in the account's language (users.language, issue 49), their links opening the pages in it;
+ * a staff member's invitation stays English, as the back office is.
+ */
 
-/** The first name of the account at this address, for the greeting; null when none is known. */
-async function firstNameAt(db: Database, email: string): Promise<string | null> {
-  const row = await db.selectFrom("users").select("first_name").where("email", "=", email).executeTakeFirst();
-  return row?.first_name ?? null;
+/** The account at this address, for the greeting and the language; English when none is known. */
+async function accountAt(db: Database, email: string): Promise<{ firstName: string | null; language: Language }> {
+  const row = await db
+    .selectFrom("users")
+    .select(["first_name", "language"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return { firstName: row?.first_name ?? null, language: row?.language === "af" ? "af" : "en" };
 }
 
 export function confirmEmailUrl(token: string): string {
@@ -23,33 +34,41 @@ export function resetPasswordUrl(token: string): string {
 
 export async function sendConfirmationEmail(db: Database, to: string, firstName: string | null, token: string) {
   const shop = await readShopDetails(db);
-  const link = confirmEmailUrl(token);
+  const { language } = await accountAt(db, to);
+  const t = translatorFor(language, ["email"]);
+  const link = linkIn(confirmEmailUrl(token), language);
   await sendEmail(db, {
     to,
     kind: "confirm-email",
-    subject: `Confirm your e-mail address for ${shop.name}`,
-    text: `${greeting(firstName)}\n\nPlease confirm your e-mail address to finish creating your account:\n\n${link}\n\nThe link works once and expires in 48 hours. If you did not register, ignore this e-mail.${emailSignature(shop)}`,
+    subject: t("email:confirm.subject", { shop: shop.name }),
+    text: `${greeting(firstName, language)}\n\n${t("email:confirm.text")}\n\n${link}\n\n${t("email:confirm.expiry")}${emailSignature(shop)}`,
   });
 }
 
 /** Sent when someone registers with an address that already has an account (never revealed on screen). */
 export async function sendAlreadyRegisteredEmail(db: Database, to: string) {
   const shop = await readShopDetails(db);
+  const { firstName, language } = await accountAt(db, to);
+  const t = translatorFor(language, ["email"]);
+  const signIn = linkIn(`${env().APP_URL}/login`, language);
+  const reset = linkIn(`${env().APP_URL}/forgot-password`, language);
   await sendEmail(db, {
     to,
     kind: "already-registered",
-    subject: `Someone tried to register with your e-mail at ${shop.name}`,
-    text: `${greeting(await firstNameAt(db, to))}\n\nSomeone (perhaps you) tried to create an account at ${shop.name} with this e-mail address, which already has an account.\n\nIf it was you, sign in at ${env().APP_URL}/login, or reset your password at ${env().APP_URL}/forgot-password.\nIf it was not you, you can ignore this e-mail: nothing has changed.${emailSignature(shop)}`,
+    subject: t("email:alreadyRegistered.subject", { shop: shop.name }),
+    text: `${greeting(firstName, language)}\n\n${t("email:alreadyRegistered.text", { shop: shop.name })}\n\n${t("email:alreadyRegistered.ifYou", { signIn, reset })}\n${t("email:alreadyRegistered.ifNotYou")}${emailSignature(shop)}`,
   });
 }
 
 export async function sendPasswordResetEmail(db: Database, to: string, token: string) {
   const shop = await readShopDetails(db);
+  const { firstName, language } = await accountAt(db, to);
+  const t = translatorFor(language, ["email"]);
   await sendEmail(db, {
     to,
     kind: "reset-password",
-    subject: `Reset your password for ${shop.name}`,
-    text: `${greeting(await firstNameAt(db, to))}\n\nTo choose a new password, open this link:\n\n${resetPasswordUrl(token)}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.${emailSignature(shop)}`,
+    subject: t("email:reset.subject", { shop: shop.name }),
+    text: `${greeting(firstName, language)}\n\n${t("email:reset.text")}\n\n${linkIn(resetPasswordUrl(token), language)}\n\n${t("email:reset.expiry")}${emailSignature(shop)}`,
   });
 }
 
@@ -90,10 +109,13 @@ export function unlockSignInUrl(token: string): string {
  */
 export async function sendUnlockSignInEmail(db: Database, to: string, token: string) {
   const shop = await readShopDetails(db);
+  const { firstName, language } = await accountAt(db, to);
+  const t = translatorFor(language, ["email"]);
+  const reset = linkIn(`${env().APP_URL}/forgot-password`, language);
   await sendEmail(db, {
     to,
     kind: "unlock-sign-in",
-    subject: `Signing in to ${shop.name} is paused`,
-    text: `${greeting(await firstNameAt(db, to))}\n\nSomeone tried to sign in to your account at ${shop.name} with a wrong password several times, so signing in is paused for 30 minutes, except on devices you have signed in on before.\n\nIf it was you, open this link on the phone or computer you want to use, then sign in with your password:\n\n${unlockSignInUrl(token)}\n\nThe link works once and expires in 24 hours. If it was not you, ignore this e-mail; to be safe, you can choose a new password at ${env().APP_URL}/forgot-password.${emailSignature(shop)}`,
+    subject: t("email:unlock.subject", { shop: shop.name }),
+    text: `${greeting(firstName, language)}\n\n${t("email:unlock.text", { shop: shop.name })}\n\n${t("email:unlock.ifYou")}\n\n${linkIn(unlockSignInUrl(token), language)}\n\n${t("email:unlock.expiry", { reset })}${emailSignature(shop)}`,
   });
 }

@@ -6,6 +6,7 @@ import { recordAudit } from "~/platform/audit.server";
 import { db, nowIso } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { isPlaceholderEmail, placeholderEmailFor } from "~/platform/placeholder-email";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, getSession, type SessionData } from "~/platform/session.server";
@@ -122,6 +123,7 @@ export async function phoneSignInAction(request: Request) {
       phone: form.phone,
       purpose: form.for,
       ipAddress: clientIp(request),
+      language: requestLanguage(request),
       ...(bySms ? {} : { email: form.email }),
     });
     if (!sent.ok || !sent.codeId) {

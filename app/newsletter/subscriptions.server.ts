@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { z } from "zod";
+import { linkIn } from "~/locales/message-links";
+import { translatorFor } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import type { NewsletterSubscriptions } from "~/platform/db-schema";
 import { env } from "~/platform/env.server";
 import { enqueueJob, registerJobHandler } from "~/platform/jobs.server";
+import type { Language } from "~/platform/language";
 import { sendEmail } from "~/platform/mailer.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { hashToken, isWellFormedToken, newToken } from "~/platform/tokens.server";
@@ -72,22 +75,38 @@ export const NEWSLETTER_SIGNUP_JOB = "newsletter-signup";
  * gone, so neither the answer nor the time it takes tells a stranger who subscribes. The moment of
  * consent is the request's, carried in the job.
  */
-export async function acceptSignup(db: Database, email: string, now = new Date()): Promise<void> {
-  await enqueueJob(db, NEWSLETTER_SIGNUP_JOB, { email, at: now.toISOString() });
+export async function acceptSignup(
+  db: Database,
+  email: string,
+  now = new Date(),
+  /** The language of the page the sign-up came from: the confirmation e-mail is written in it (issue 49). */
+  language: Language = "en",
+): Promise<void> {
+  await enqueueJob(db, NEWSLETTER_SIGNUP_JOB, { email, at: now.toISOString(), language });
 }
 
-const SignupJob = z.object({ email: z.string().min(1), at: z.iso.datetime() });
+const SignupJob = z.object({
+  email: z.string().min(1),
+  at: z.iso.datetime(),
+  // Jobs queued before issue 49 carry none: English.
+  language: z.enum(["en", "af"]).default("en"),
+});
 
 registerJobHandler(NEWSLETTER_SIGNUP_JOB, async (payload, db) => {
   const parsed = SignupJob.safeParse(payload);
-  if (parsed.success) await requestSubscription(db, parsed.data.email, new Date(parsed.data.at));
+  if (parsed.success) await requestSubscription(db, parsed.data.email, new Date(parsed.data.at), parsed.data.language);
 });
 
 /**
  * A new sign-up, or a repeated one: a pending or unsubscribed address gets a fresh link (the old
  * one stops working), an active one is left alone and not mailed again. Run by the sign-up's job.
  */
-export async function requestSubscription(db: Database, email: string, now = new Date()): Promise<SignupOutcome> {
+export async function requestSubscription(
+  db: Database,
+  email: string,
+  now = new Date(),
+  language: Language = "en",
+): Promise<SignupOutcome> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("newsletter_subscriptions")
@@ -118,20 +137,21 @@ export async function requestSubscription(db: Database, email: string, now = new
         .execute();
     }
     const shop = await readShopDetails(trx);
+    const t = translatorFor(language, ["email"]);
     await sendEmail(trx, {
       to: email,
       kind: "newsletter-confirm",
-      subject: `Please confirm your subscription to the ${shop.name} newsletter`,
+      subject: t("email:newsletter.subject", { shop: shop.name }),
       text:
         [
-          "Hello,",
+          t("email:greeting.plain"),
           "",
-          `Someone, we hope you, asked for the ${shop.name} newsletter to be sent to this address.`,
-          'To confirm, open this link within 7 days and press "Confirm subscription":',
+          t("email:newsletter.asked", { shop: shop.name }),
+          t("email:newsletter.confirm"),
           "",
-          confirmUrl(token),
+          linkIn(confirmUrl(token), language),
           "",
-          "If you did not ask for it, ignore this e-mail: you will not be subscribed and we will not write again.",
+          t("email:newsletter.ignore"),
         ].join("\n") + emailSignature(shop),
     });
     return "confirmation-sent";

@@ -1,3 +1,4 @@
+import { translatorFor } from "~/locales/translator.server";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
@@ -113,7 +114,10 @@ export async function cancelOwnOrder(
         `Open it in the back office: ${adminOrderUrl(order.orderNumber)}`,
       ].join("\n"),
     });
-    if (order.contactEmail)
+    if (order.contactEmail) {
+      // In the order's language (issue 49).
+      const row = await trx.selectFrom("orders").select("language").where("id", "=", order.id).executeTakeFirst();
+      const language = row?.language === "af" ? "af" : "en";
       await sendEmail(trx, {
         to: order.contactEmail,
         kind: "order-status",
@@ -122,11 +126,13 @@ export async function cancelOwnOrder(
           status: "cancelled",
           fulfilment: order.fulfilmentMethod,
           contactName: order.contactName,
-          note: "You cancelled this order. Nothing is owed.",
+          note: translatorFor(language, ["email"])("email:status.cancelledByYou"),
           orderUrl: `${env().APP_URL}/orders/${order.orderNumber}`,
           shop,
+          language,
         }),
       });
+    }
     return { ok: true, title: ORDER_CANCELLED_TOAST, description: orderCancelledText(order.orderNumber) };
   });
 }

@@ -1,18 +1,30 @@
+import { translatorFor } from "~/locales/translator.server";
 import { formatRand } from "~/platform/format";
+import type { Language } from "~/platform/language";
 import type { BankDetails } from "./bank-details.server";
-import { EFT_AMOUNT_TO_PAY } from "./messages";
 
-/** The same box as plain text, for e-mails. */
-export function eftBoxText(bank: BankDetails, reference: string, amountCents: number): string {
+/**
+ * The EFT box as plain text, for e-mails, in the order's language (issue 49): what to transfer,
+ * the bank's details as staff wrote them, and the reference.
+ */
+export function eftBoxText(
+  bank: BankDetails,
+  reference: string,
+  amountCents: number,
+  language: Language = "en",
+): string {
+  const t = translatorFor(language, ["email"]);
   return [
-    "Pay by EFT (bank transfer)",
-    `${EFT_AMOUNT_TO_PAY}: ${formatRand(amountCents)}`,
-    `Bank: ${bank.bankName}`,
-    `Account holder: ${bank.accountHolder}`,
-    `Account number: ${bank.accountNumber}`,
-    `Account type: ${bank.accountType}`,
-    `Branch code: ${bank.branchCode}`,
-    `Reference: ${reference}`,
-    `Use your order number ${reference} as the payment reference, so we can match your payment to your order.`,
+    t("email:eft.heading"),
+    t("email:eft.amount", { amount: formatRand(amountCents, language) }),
+    t("email:eft.bank", {
+      bank: bank.bankName,
+      holder: bank.accountHolder,
+      number: bank.accountNumber,
+      type: bank.accountType,
+      branch: bank.branchCode,
+      reference,
+    }),
+    t("email:eft.useReference", { reference }),
   ].join("\n");
 }

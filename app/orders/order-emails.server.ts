@@ -1,14 +1,16 @@
+import { greeting } from "~/accounts/greeting";
+import { linkIn } from "~/locales/message-links";
+import { type ServerTranslate, translatorFor } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { formatDate, formatDateTime, formatRand } from "~/platform/format";
+import type { Language } from "~/platform/language";
 import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import type { BankDetails } from "./bank-details.server";
 import type { OrderTotals } from "./checkout-rules";
 import { eftBoxText } from "./eft-text";
-import { holdNotice } from "./hold-messages";
-import { payAtCounterLine } from "./messages";
 import { PAY_AT_COUNTER } from "./pickup-payment";
 
 export type PlacedOrderEmail = {
@@ -31,18 +33,26 @@ export type PlacedOrderEmail = {
   bank: BankDetails;
   /** Until when the unpaid order is kept (decision 0103): the customer is told when they order. */
   holdUntil?: string | null;
+  /** The order's language (orders.language, issue 49): the customer's e-mail is in it. */
+  language?: Language;
 };
 
-function orderLines(order: PlacedOrderEmail): string {
+/** The order's lines and totals; in the customer's language, or English for the store's notice. */
+function orderLines(order: PlacedOrderEmail, t: ServerTranslate, language: Language): string {
+  const rand = (cents: number) => formatRand(cents, language);
   const items = order.items.map(
     (item) =>
-      `${item.quantity} x ${item.product_name} (${item.ws_code}) @ ${formatRand(item.product_price_cents)} = ${formatRand(item.item_total_cents)}`,
+      `${item.quantity} x ${item.product_name} (${item.ws_code}) @ ${rand(item.product_price_cents)} = ${rand(item.item_total_cents)}`,
   );
   const totals = [
-    `Subtotal: ${formatRand(order.totals.subtotalCents)}`,
-    `Delivery: ${order.fulfilment === "delivery" ? formatRand(order.totals.shippingCents) : "collect at the store (free)"}`,
-    ...(order.totals.discountCents > 0 ? [`Delivery discount: -${formatRand(order.totals.discountCents)}`] : []),
-    `Total: ${formatRand(order.totals.totalCents)} (VAT included: ${formatRand(order.totals.vatCents)})`,
+    t("email:order.subtotal", { amount: rand(order.totals.subtotalCents) }),
+    order.fulfilment === "delivery"
+      ? t("email:order.delivery", { amount: rand(order.totals.shippingCents) })
+      : t("email:order.deliveryCollect"),
+    ...(order.totals.discountCents > 0
+      ? [t("email:order.deliveryDiscount", { amount: rand(order.totals.discountCents) })]
+      : []),
+    t("email:order.total", { amount: rand(order.totals.totalCents), vat: rand(order.totals.vatCents) }),
   ];
   return [...items, "", ...totals].join("\n");
 }
@@ -52,32 +62,32 @@ export function adminOrderUrl(orderNumber: string): string {
   return `${env().APP_URL}/admin/orders/${encodeURIComponent(orderNumber)}`;
 }
 
-/** "What happens next", the same on the confirmation page and in the e-mail. */
-export function nextSteps(order: {
-  orderNumber: string;
-  fulfilment: "collect" | "delivery";
-  deliveryDay: string | null;
-  /** Set for an order placed to pay at the counter when collecting (decision 0096): its total, as shown. */
-  payAtCounterTotal?: string | null;
-}): string[] {
+/** "What happens next", the same on the confirmation page and in the e-mail, in English or Afrikaans. */
+export function nextSteps(
+  order: {
+    orderNumber: string;
+    fulfilment: "collect" | "delivery";
+    deliveryDay: string | null;
+    /** Set for an order placed to pay at the counter when collecting (decision 0096): its total, as shown. */
+    payAtCounterTotal?: string | null;
+  },
+  language: Language = "en",
+): string[] {
+  const t = translatorFor(language, ["email"]);
   if (order.fulfilment === "collect" && order.payAtCounterTotal) {
     return [
-      "We prepare your order and tell you when it is ready to collect.",
-      `Come to the store and pay ${order.payAtCounterTotal} at the counter, in cash or by card. Give your order number ${order.orderNumber}.`,
-      "You get your tax invoice at the counter when you have paid.",
+      t("email:next.counterPrepare"),
+      t("email:next.counterPay", { total: order.payAtCounterTotal, order: order.orderNumber }),
+      t("email:next.counterInvoice"),
     ];
   }
   const fulfil =
     order.fulfilment === "collect"
-      ? "Collect your order at the store once we have confirmed your payment. Bring your order number."
+      ? t("email:next.collect")
       : order.deliveryDay
-        ? `We deliver on weekdays that are not public holidays. The earliest delivery day is ${formatDate(order.deliveryDay)}; we phone you before we come.`
-        : "We deliver on weekdays that are not public holidays, and phone you to agree on the day.";
-  return [
-    `Pay by EFT with your order number ${order.orderNumber} as the reference.`,
-    "Upload your proof of payment on your order's page: we confirm your order as soon as we have checked it.",
-    fulfil,
-  ];
+        ? t("email:next.deliveryDay", { day: formatDate(order.deliveryDay, language) })
+        : t("email:next.deliveryPhone");
+  return [t("email:next.payEft", { order: order.orderNumber }), t("email:next.uploadProof"), fulfil];
 }
 
 /**
@@ -91,44 +101,60 @@ export async function sendNewOrderEmails(
   /** False when the customer chose order news by SMS only: the store's notice is still sent. */
   toCustomer = true,
 ): Promise<void> {
-  const orderUrl = `${env().APP_URL}/orders/${order.orderNumber}`;
   const shop = await readShopDetails(db);
   const atCounter = order.paymentMethod === PAY_AT_COUNTER && order.fulfilment === "collect";
-  const total = formatRand(order.totals.totalCents);
-  const fulfilment =
+  /** The same facts in the customer's language and, for the store, in English. */
+  const fulfilmentIn = (t: ServerTranslate, language: Language) =>
     order.fulfilment === "delivery" && order.delivery
-      ? `Delivery to: ${order.delivery.address}\nDelivery method: ${order.delivery.methodName}\nEarliest delivery day: ${formatDate(order.delivery.day)}`
-      : `Collect at: ${shop.addressLines.join(", ")}`;
-  if (toCustomer && order.contact.email)
+      ? [
+          t("email:order.deliveryTo", { address: order.delivery.address }),
+          t("email:order.deliveryMethod", { method: order.delivery.methodName }),
+          t("email:order.earliestDay", { day: formatDate(order.delivery.day, language) }),
+        ].join("\n")
+      : t("email:order.collectAt", { address: shop.addressLines.join(", ") });
+  if (toCustomer && order.contact.email) {
+    const language = order.language ?? "en";
+    const t = translatorFor(language, ["email"]);
+    const orderUrl = linkIn(`${env().APP_URL}/orders/${order.orderNumber}`, language);
+    const total = formatRand(order.totals.totalCents, language);
+    const until = order.holdUntil ? formatDateTime(order.holdUntil, language) : null;
     await sendEmail(db, {
       to: order.contact.email,
       kind: "order-confirmation",
-      subject: `Your order ${order.orderNumber} at ${shop.name}`,
+      subject: t("email:order.subject", { order: order.orderNumber, shop: shop.name }),
       text:
         [
-          `Hello ${order.contact.name},`,
+          greeting(order.contact.name, language),
           "",
-          `Thank you for your order ${order.orderNumber}.`,
+          t("email:order.thanks", { order: order.orderNumber }),
           "",
-          orderLines(order),
+          orderLines(order, t, language),
           "",
-          fulfilment,
-          ...(order.notes ? ["", `Your notes: ${order.notes}`] : []),
+          fulfilmentIn(t, language),
+          ...(order.notes ? ["", t("email:order.notes", { notes: order.notes })] : []),
           "",
-          atCounter ? payAtCounterLine(total) : eftBoxText(order.bank, order.orderNumber, order.totals.totalCents),
-          ...(order.holdUntil ? ["", holdNotice(formatDateTime(order.holdUntil), atCounter ? "counter" : "eft")] : []),
+          atCounter
+            ? t("email:order.payAtCounter", { total })
+            : eftBoxText(order.bank, order.orderNumber, order.totals.totalCents, language),
+          ...(until ? ["", t(atCounter ? "email:order.holdCounter" : "email:order.holdEft", { until })] : []),
           "",
-          "What happens next:",
-          ...nextSteps({
-            orderNumber: order.orderNumber,
-            fulfilment: order.fulfilment,
-            deliveryDay: order.delivery?.day ?? null,
-            payAtCounterTotal: atCounter ? total : null,
-          }).map((step, index) => `${index + 1}. ${step}`),
+          t("email:order.nextHeading"),
+          ...nextSteps(
+            {
+              orderNumber: order.orderNumber,
+              fulfilment: order.fulfilment,
+              deliveryDay: order.delivery?.day ?? null,
+              payAtCounterTotal: atCounter ? total : null,
+            },
+            language,
+          ).map((step, index) => `${index + 1}. ${step}`),
           "",
-          atCounter ? `Your order: ${orderUrl}` : `Your order and its proof-of-payment upload: ${orderUrl}`,
+          atCounter ? t("email:orderLink", { url: orderUrl }) : t("email:order.linkWithProof", { url: orderUrl }),
         ].join("\n") + emailSignature(shop),
     });
+  }
+  // The store reads English (staff screens and e-mails stay English).
+  const english = translatorFor("en", ["email"]);
   await sendEmail(db, {
     to: shop.ordersEmail,
     kind: "order-placed-store",
@@ -136,9 +162,9 @@ export async function sendNewOrderEmails(
     text: [
       `New order ${order.orderNumber} from ${order.contact.name} <${order.contact.email}>${order.contact.phone ? `, ${order.contact.phone}` : ""}.`,
       "",
-      orderLines(order),
+      orderLines(order, english, "en"),
       "",
-      fulfilment,
+      fulfilmentIn(english, "en"),
       ...(order.notes ? ["", `Customer's notes: ${order.notes}`] : []),
       "",
       atCounter

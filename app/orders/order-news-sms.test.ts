@@ -174,3 +174,51 @@ describe("the unpaid order's hold by SMS (decision 0103)", () => {
     expect(smsLayout(text).parts).toBeLessThanOrEqual(ORDER_SMS_MAX_PARTS);
   });
 });
+
+describe("order news SMS in Afrikaans (issue 49)", () => {
+  const shops = [
+    { ...common },
+    {
+      shopName: "Donkerhoek Boere-Kooperasie en Plaasvoorrade (Edms) Bpk, Tak Lichtenburg, Noord",
+      orderNumber: "ORD-2025-000123",
+      orderUrl: "https://winkel.donkerhoek-boere-kooperasie.co.za/orders/ORD-2025-000123",
+    },
+  ];
+  const events = [
+    { event: "order_placed", totalCents: 125_000, bank },
+    { event: "order_placed", totalCents: 987_654_321, payAtCounter: true },
+    { event: "eft_details", totalCents: 125_000, bank },
+    { event: "proof_received" },
+    { event: "payment_verified", totalCents: 125_000 },
+    { event: "proof_rejected", reason: "The amount is R 100 short." },
+    { event: "ready_for_pickup", hours: HOURS },
+    { event: "ready_for_pickup", hours: HOURS, payAtCounterCents: 123_450 },
+    { event: "shipped" },
+    { event: "delivered" },
+    { event: "collected" },
+    { event: "hold_reminder", until: "30 November 2026, 14:56", totalCents: 125_000, counter: false },
+    { event: "hold_reminder", until: "30 November 2026, 14:56", totalCents: 125_000, counter: true },
+    { event: "hold_expired", until: "30 November 2026, 14:56" },
+  ] as const;
+
+  it("every event is GSM-7 and takes no more parts than the English one", () => {
+    for (const shop of shops)
+      for (const details of events) {
+        const english = orderNewsSms({ ...shop, ...details } as Parameters<typeof orderNewsSms>[0]);
+        const afrikaans = orderNewsSms({ ...shop, ...details, language: "af" } as Parameters<typeof orderNewsSms>[0]);
+        expect(afrikaans, details.event).not.toBe(english);
+        expect(smsLayout(afrikaans).encoding, afrikaans).toBe("gsm7");
+        expect(smsLayout(afrikaans).parts, afrikaans).toBeLessThanOrEqual(smsLayout(english).parts);
+      }
+  });
+
+  it("writes the amount with a decimal comma, the bank's short details and the hours in Afrikaans", () => {
+    expect(orderNewsSms({ ...common, event: "order_placed", totalCents: 125_000, bank, language: "af" })).toBe(
+      "Donkerhoek Farm Supplies: bestelling ORD-2025-000123 geplaas, R 1 250,00. Betaal met EFT: FNB rek 62001234567 tak 250655, verw ORD-2025-000123. Laai jou bewys op: https://shop.example.co.za/orders/ORD-2025-000123",
+    );
+    expect(shortStoreHours(HOURS, "af").slice(0, 2)).toEqual(["Ma-Vr 8:00-17:00", "Sa 8:00-13:00"]);
+    expect(orderNewsSms({ ...common, event: "shipped", language: "af" })).toBe(
+      "Donkerhoek Farm Supplies: bestelling ORD-2025-000123 is op pad na jou. https://shop.example.co.za/orders/ORD-2025-000123",
+    );
+  });
+});

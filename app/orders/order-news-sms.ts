@@ -1,14 +1,16 @@
+import { type ServerTranslate, translatorFor } from "~/locales/translator.server";
 import { formatRand } from "~/platform/format";
+import type { Language } from "~/platform/language";
 import { smsLayout } from "~/sms/sms-encoding";
 import type { BankDetails } from "./bank-details.server";
-import { holdExpiredSms, holdReminderSms } from "./hold-messages";
-import { payAtCounterLine } from "./messages";
 
 /**
  * The SMS a customer gets about an order (issue 32, decision 0079): one per event, plain text,
  * short (one GSM part where the event allows; at most ORDER_SMS_MAX_PARTS), each with the shop's
  * name, the order number and a link to the order's page. Amounts with the R sign and normal
  * spaces (an SMS is plain text). Pure functions: the order's code queues what they return.
+ * In the order's language (issue 49): the texts are the `sms` catalogue's, the Afrikaans ones
+ * GSM-7 only and within the English one's parts (order-news-sms.test.ts).
  */
 
 /** The most parts an order SMS may take: the placed SMS with the bank's details needs two. */
@@ -27,7 +29,13 @@ export type OrderSmsEvent =
   | "hold_reminder"
   | "hold_expired";
 
-type Common = { shopName: string; orderNumber: string; orderUrl: string };
+type Common = {
+  shopName: string;
+  orderNumber: string;
+  orderUrl: string;
+  /** The order's language (orders.language); English when not given. */
+  language?: Language;
+};
 
 export type OrderSmsInput =
   | (Common & { event: "order_placed" | "eft_details"; totalCents: number; bank: BankDetails; payAtCounter?: false })
@@ -47,33 +55,40 @@ export type OrderSmsInput =
     });
 
 /** R 1 250.00 with normal spaces: formatRand's no-break spaces are for web pages. */
-export function smsRand(cents: number): string {
-  return formatRand(cents).replace(/\u00a0/g, " ");
+export function smsRand(cents: number, language: Language = "en"): string {
+  return formatRand(cents, language).replace(/\u00a0/g, " ");
 }
 
 /** The bank's short details: bank, account number (no spaces), branch code, reference. */
-export function shortBankDetails(bank: BankDetails, reference: string): string {
+export function shortBankDetails(bank: BankDetails, reference: string, language: Language = "en"): string {
   const bankName = bank.bankName.replace(/\s*\(.*\)\s*$/, "").trim() || bank.bankName;
-  return `${bankName} acc ${bank.accountNumber.replace(/\s+/g, "")} branch ${bank.branchCode}, ref ${reference}`;
+  return translatorFor(language, ["sms"])("sms:order.bank", {
+    bank: bankName,
+    account: bank.accountNumber.replace(/\s+/g, ""),
+    branch: bank.branchCode,
+    reference,
+  });
 }
 
-const DAY_WORDS: Array<[RegExp, string]> = [
-  [/\bMonday\b/gi, "Mon"],
-  [/\bTuesday\b/gi, "Tue"],
-  [/\bWednesday\b/gi, "Wed"],
-  [/\bThursday\b/gi, "Thu"],
-  [/\bFriday\b/gi, "Fri"],
-  [/\bSaturday\b/gi, "Sat"],
-  [/\bSunday\b/gi, "Sun"],
-  [/\s+to\s+/gi, "-"],
-];
+const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
-/** The store hours in few characters: "Mon-Fri 8:00-17:00, Sat 8:00-13:00"; closed days left out. */
-export function shortStoreHours(hours: ReadonlyArray<{ days: string; hours: string }>): string[] {
+/**
+ * The store hours in few characters: "Mon-Fri 8:00-17:00, Sat 8:00-13:00" ("Ma-Vr ..." in
+ * Afrikaans); closed days left out. The settings' days are written in English.
+ */
+export function shortStoreHours(
+  hours: ReadonlyArray<{ days: string; hours: string }>,
+  language: Language = "en",
+): string[] {
+  const t = translatorFor(language, ["sms"]);
+  const dayWords: Array<[RegExp, string]> = [
+    ...DAYS.map((day): [RegExp, string] => [new RegExp(`\\b${day}\\b`, "gi"), t(`sms:day.${day}`)]),
+    [/\s+to\s+/gi, "-"],
+  ];
   return hours
     .filter((row) => !/^closed$/i.test(row.hours.trim()))
     .map((row) => {
-      const days = DAY_WORDS.reduce((text, [pattern, short]) => text.replace(pattern, short), row.days.trim());
+      const days = dayWords.reduce((text, [pattern, short]) => text.replace(pattern, short), row.days.trim());
       return `${days} ${row.hours.trim()}`;
     });
 }
@@ -96,56 +111,60 @@ function withShortenedReason(build: (reason: string) => string, reason: string):
   return build(`${cut}...`);
 }
 
-/** The SMS text for one order event. */
+/** The SMS text for one order event, in the order's language. */
 export function orderNewsSms(input: OrderSmsInput): string {
   const { shopName, orderNumber, orderUrl } = input;
+  const language = input.language ?? "en";
+  const t: ServerTranslate = translatorFor(language, ["sms"]);
+  const common = { shop: shopName, order: orderNumber, url: orderUrl };
+  const rand = (cents: number) => smsRand(cents, language);
   switch (input.event) {
     case "order_placed":
-      if (input.payAtCounter)
-        return `${shopName}: order ${orderNumber} placed. ${payAtCounterLine(smsRand(input.totalCents))} We SMS you when it is ready. ${orderUrl}`;
-      return `${shopName}: order ${orderNumber} placed, ${smsRand(input.totalCents)}. Pay by EFT: ${shortBankDetails(input.bank, orderNumber)}. Upload your proof: ${orderUrl}`;
+      if (input.payAtCounter) return t("sms:order.placedCounter", { ...common, amount: rand(input.totalCents) });
+      return t("sms:order.placed", {
+        ...common,
+        amount: rand(input.totalCents),
+        bank: shortBankDetails(input.bank, orderNumber, language),
+      });
     case "eft_details":
-      return `${shopName}: to pay order ${orderNumber}, ${smsRand(input.totalCents)}, by EFT: ${shortBankDetails(input.bank, orderNumber)}. ${orderUrl}`;
+      return t("sms:order.eftDetails", {
+        ...common,
+        amount: rand(input.totalCents),
+        bank: shortBankDetails(input.bank, orderNumber, language),
+      });
     case "proof_received":
-      return `${shopName}: we received your proof of payment for order ${orderNumber} and will check it. ${orderUrl}`;
+      return t("sms:order.proofReceived", common);
     case "payment_verified":
-      return `${shopName}: payment of ${smsRand(input.totalCents)} for order ${orderNumber} received. Thank you! ${orderUrl}`;
+      return t("sms:order.paymentVerified", { ...common, amount: rand(input.totalCents) });
     case "proof_rejected":
-      return withShortenedReason(
-        (reason) =>
-          `${shopName}: your proof of payment for order ${orderNumber} was not accepted: ${reason} Please upload a new one: ${orderUrl}`,
-        input.reason,
-      );
+      return withShortenedReason((reason) => t("sms:order.proofRejected", { ...common, reason }), input.reason);
     case "ready_for_pickup": {
       // Not paid yet: what to pay, and where (decision 0092). The store hours fill what room the
       // parts the rest needs leave (one part for a paid order), the last rows giving way first.
       const pay =
-        input.payAtCounterCents != null
-          ? ` Pay ${smsRand(input.payAtCounterCents)} at the counter (cash or card).`
-          : "";
+        input.payAtCounterCents != null ? ` ${t("sms:order.readyPay", { amount: rand(input.payAtCounterCents) })}` : "";
       const build = (hours: string[]) =>
-        `${shopName}: order ${orderNumber} is ready to collect${hours.length > 0 ? `, ${hours.join(", ")}` : ""}.${pay} ${orderUrl}`;
+        hours.length > 0
+          ? t("sms:order.readyHours", { ...common, hours: hours.join(", "), pay })
+          : t("sms:order.ready", { ...common, pay });
       const room = Math.max(1, smsLayout(build([])).parts);
-      let hours = shortStoreHours(input.hours);
+      let hours = shortStoreHours(input.hours, language);
       while (hours.length > 0 && smsLayout(build(hours)).parts > room) hours = hours.slice(0, -1);
       return build(hours);
     }
     case "shipped":
-      return `${shopName}: order ${orderNumber} is on its way to you. ${orderUrl}`;
+      return t("sms:order.shipped", common);
     case "delivered":
-      return `${shopName}: order ${orderNumber} has been delivered. Thank you! ${orderUrl}`;
+      return t("sms:order.delivered", common);
     case "collected":
-      return `${shopName}: order ${orderNumber} has been collected. Thank you! ${orderUrl}`;
+      return t("sms:order.collected", common);
     case "hold_reminder":
-      return holdReminderSms({
-        shopName,
-        orderNumber,
+      return t(input.counter ? "sms:order.holdReminderCounter" : "sms:order.holdReminder", {
+        ...common,
         until: input.until,
-        amount: smsRand(input.totalCents),
-        counter: input.counter,
-        url: orderUrl,
+        amount: rand(input.totalCents),
       });
     case "hold_expired":
-      return holdExpiredSms({ shopName, orderNumber, until: input.until, url: orderUrl });
+      return t("sms:order.holdExpired", { ...common, until: input.until });
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import type { Language } from "~/platform/language";
 import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { readSection, readShopDetails } from "~/shop/shop-settings.server";
@@ -30,6 +31,8 @@ export type OrderNews = {
   phone: string | null;
   userId: string | null;
   proved: boolean;
+  /** The order's language (orders.language, issue 49): its SMS are written in it. */
+  language: Language;
 };
 
 export async function orderNewsFor(db: Database, orderId: string): Promise<OrderNews | undefined> {
@@ -44,6 +47,7 @@ export async function orderNewsFor(db: Database, orderId: string): Promise<Order
       "orders.news_channel",
       "orders.news_phone",
       "orders.user_id",
+      "orders.language",
       "proof.phone as proved_phone",
     ])
     .where("orders.id", "=", orderId)
@@ -56,6 +60,7 @@ export async function orderNewsFor(db: Database, orderId: string): Promise<Order
       phone: row.news_phone,
       userId: row.user_id,
       proved: row.proved_phone !== null,
+      language: row.language === "af" ? "af" : "en",
     }
   );
 }
@@ -115,7 +120,12 @@ export async function sendOrderSms(
     return null;
   }
   const shop = await readShopDetails(db);
-  const common = { shopName: shop.name, orderNumber: news.orderNumber, orderUrl: customerOrderUrl(news.orderNumber) };
+  const common = {
+    shopName: shop.name,
+    orderNumber: news.orderNumber,
+    orderUrl: customerOrderUrl(news.orderNumber),
+    language: news.language,
+  };
   let text: string;
   switch (details.event) {
     case "order_placed":

@@ -1,6 +1,10 @@
+import { greeting } from "~/accounts/greeting";
+import { linkIn } from "~/locales/message-links";
+import { translatorFor } from "~/locales/translator.server";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import type { Language } from "~/platform/language";
 import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
@@ -92,6 +96,7 @@ async function orderFor(db: Database, orderNumber: string) {
       "news_channel",
       "news_phone",
       "hold_until",
+      "language",
     ])
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
@@ -124,6 +129,11 @@ async function newsOf(db: Database, order: { id: string }): Promise<OrderNews> {
 
 function orderUrl(orderNumber: string): string {
   return `${env().APP_URL}/orders/${orderNumber}`;
+}
+
+/** The order's language (orders.language): what staff send the customer is written in it (issue 49). */
+function languageOf(order: { language: string }): Language {
+  return order.language === "af" ? "af" : "en";
 }
 
 /**
@@ -173,21 +183,24 @@ export async function verifyPayment(
     });
     const shop = await readShopDetails(trx);
     await sendOrderSms(trx, await newsOf(trx, order), { event: "payment_verified", totalCents: order.total_cents });
-    if (order.contact_email && byEmail(await newsOf(trx, order)))
+    if (order.contact_email && byEmail(await newsOf(trx, order))) {
+      const language = languageOf(order);
+      const t = translatorFor(language, ["email"]);
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "payment-verified",
-        subject: `Payment received for order ${orderNumber}`,
+        subject: t("email:paid.subject", { order: orderNumber }),
         text:
           [
-            `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
+            greeting(order.contact_name, language),
             "",
-            `We have checked your proof of payment and received your payment for order ${orderNumber}. Thank you.`,
-            "We are preparing your order now and will let you know when it is ready.",
+            t("email:paid.text", { order: orderNumber }),
+            t("email:paid.next"),
             "",
-            `Your order: ${orderUrl(orderNumber)}`,
+            t("email:orderLink", { url: linkIn(orderUrl(orderNumber), language) }),
           ].join("\n") + emailSignature(shop),
       });
+    }
     return { ok: true, title: "Payment verified", description: `Order ${orderNumber} is paid.` };
   });
 }
@@ -247,21 +260,24 @@ export async function rejectPayment(
     });
     const shop = await readShopDetails(trx);
     await sendOrderSms(trx, await newsOf(trx, order), { event: "proof_rejected", reason: why });
-    if (order.contact_email && byEmail(await newsOf(trx, order)))
+    if (order.contact_email && byEmail(await newsOf(trx, order))) {
+      const language = languageOf(order);
+      const t = translatorFor(language, ["email"]);
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "payment-rejected",
-        subject: `Please send a new proof of payment for order ${orderNumber}`,
+        subject: t("email:rejected.subject", { order: orderNumber }),
         text:
           [
-            `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
+            greeting(order.contact_name, language),
             "",
-            `We could not accept the proof of payment for order ${orderNumber}:`,
+            t("email:rejected.text", { order: orderNumber }),
             why,
             "",
-            `Please upload a new proof of payment on your order's page: ${orderUrl(orderNumber)}`,
+            t("email:rejected.upload", { url: linkIn(orderUrl(orderNumber), language) }),
           ].join("\n") + emailSignature(shop),
       });
+    }
     return {
       ok: true,
       title: "Proof rejected",
@@ -351,6 +367,7 @@ export async function setOrderStatus(
           orderUrl: orderUrl(orderNumber),
           shop,
           payAtCounterCents,
+          language: languageOf(order),
         }),
       });
     return {

@@ -3,6 +3,7 @@ import { keepLastVisitItems, loadCart } from "~/cart/cart.server";
 import { moveStock } from "~/catalog/stock.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { isProvedFor } from "~/sms/phone-proof.server";
 import { readBankDetails } from "./bank-details.server";
@@ -54,6 +55,11 @@ export type PlaceOrderInput = {
   expectedTotalCents: number;
   /** The lines the review step showed. */
   lines: { productId: string; quantity: number }[];
+  /**
+   * The language the order is placed in (issue 49): its e-mails and SMS, and what staff send
+   * about it, are written in it. Without it, the account's (users.language).
+   */
+  language?: Language;
   now?: Date;
 };
 
@@ -68,6 +74,12 @@ async function orderWithKey(db: Database, idempotencyKey: string) {
     .select(["order_number", "user_id"])
     .where("idempotency_key", "=", idempotencyKey)
     .executeTakeFirst();
+}
+
+/** The account's language (users.language), read in the placing transaction. */
+async function languageOfAccount(db: Database, userId: string): Promise<Language> {
+  const row = await db.selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
+  return row?.language === "af" ? "af" : "en";
 }
 
 const refuse = (message: string, status: 400 | 409 = 409): PlaceOrderOutcome => ({ ok: false, status, message });
@@ -215,6 +227,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
     const orderId = randomUUID();
     const orderNumber = await nextOrderNumber(trx, now);
+    const language = input.language ?? (await languageOfAccount(trx, input.userId));
     const placedAt = now.toISOString();
     await trx
       .insertInto("orders")
@@ -245,6 +258,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         idempotency_key: input.idempotencyKey,
         news_channel: input.news?.channel ?? "email",
         news_phone: input.news?.phone ?? null,
+        language,
         created_at: placedAt,
         updated_at: placedAt,
       })
@@ -332,6 +346,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         paymentMethod,
         bank: await readBankDetails(trx),
         holdUntil,
+        language,
       },
       byEmail(news) || smsId === null,
     );

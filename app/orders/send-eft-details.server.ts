@@ -1,5 +1,9 @@
+import { greeting } from "~/accounts/greeting";
+import { linkIn } from "~/locales/message-links";
+import { translatorFor } from "~/locales/translator.server";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
 import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails } from "~/shop/shop-settings.server";
@@ -47,6 +51,7 @@ export async function sendEftDetails(
         "news_channel",
         "news_phone",
         "user_id",
+        "language",
       ])
       .where("order_number", "=", orderNumber)
       .executeTakeFirst();
@@ -58,6 +63,8 @@ export async function sendEftDetails(
     if (bySms && !phone) return { ok: false, status: 400, message: EFT_SEND_NO_CELLPHONE };
     if (byEmail && !order.contact_email) return { ok: false, status: 400, message: EFT_SEND_NO_EMAIL };
 
+    // What staff send goes in the order's language (issue 49).
+    const language: Language = order.language === "af" ? "af" : "en";
     const sent: { phone?: string; email?: string } = {};
     if (bySms && phone) {
       const news = {
@@ -67,6 +74,7 @@ export async function sendEftDetails(
         phone,
         userId: order.user_id,
         proved: await isProvedFor(trx, order.user_id, phone),
+        language,
       };
       if (!news.proved) return { ok: false, status: 400, message: EFT_SEND_NOT_PROVED };
       const id = await sendOrderSms(
@@ -80,17 +88,18 @@ export async function sendEftDetails(
     }
     if (byEmail && order.contact_email) {
       const shop = await readShopDetails(trx);
+      const t = translatorFor(language, ["email"]);
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "eft-details",
-        subject: `How to pay for order ${orderNumber}`,
+        subject: t("email:eftDetails.subject", { order: orderNumber }),
         text:
           [
-            `Hello ${order.contact_name ?? ""},`.replace(" ,", ","),
+            greeting(order.contact_name, language),
             "",
-            eftBoxText(await readBankDetails(trx), orderNumber, order.total_cents),
+            eftBoxText(await readBankDetails(trx), orderNumber, order.total_cents, language),
             "",
-            `Upload your proof of payment on your order's page: ${customerOrderUrl(orderNumber)}`,
+            t("email:eftDetails.upload", { url: linkIn(customerOrderUrl(orderNumber), language) }),
           ].join("\n") + emailSignature(shop),
       });
       sent.email = order.contact_email;

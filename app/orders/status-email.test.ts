@@ -28,4 +28,15 @@ describe("the status e-mail", () => {
   it("a paid order's says nothing about paying", () => {
     expect(orderStatusEmail(input).text).not.toMatch(/pay/i);
   });
+
+  it("is written in the order's language: Afrikaans words, the amount with a decimal comma, the link in Afrikaans", () => {
+    const { subject, text } = orderStatusEmail({ ...input, payAtCounterCents: 123_450, language: "af" });
+    expect(subject).toBe("Bestelling ORD-2026-000123: Gereed om af te haal");
+    expect(text).toContain("Hallo Thandi,");
+    expect(text).toContain("Haal dit af by 1 Kerk Street, Lichtenburg.");
+    expect(text).toContain(`Betaal asseblief ${formatRand(123_450, "af")} by die toonbank`);
+    expect(text).toContain("Jou bestelling: https://shop.example.co.za/orders/ORD-2026-000123?lang=af");
+    const collected = orderStatusEmail({ ...input, status: "delivered", language: "af" });
+    expect(collected.subject).toBe("Bestelling ORD-2026-000123: Afgehaal");
+  });
 });

@@ -1,6 +1,9 @@
+import { greeting } from "~/accounts/greeting";
+import { linkIn } from "~/locales/message-links";
+import { translatorFor } from "~/locales/translator.server";
 import { formatRand } from "~/platform/format";
+import type { Language } from "~/platform/language";
 import { emailSignature, type ShopDetails } from "~/shop/shop-settings";
-import { orderStatusLabel } from "./order-display";
 import type { OrderStatus } from "./order-status";
 
 type StatusEmailShop = Pick<ShopDetails, "name" | "addressLines" | "phone" | "whatsapp">;
@@ -10,6 +13,7 @@ type StatusEmailShop = Pick<ShopDetails, "name" | "addressLines" | "phone" | "wh
  * order to collect ends 'Collected', decision 0071), with its own text where the status asks
  * something of the customer or ends the order, the order's link and the shop's one signature.
  * Ready for pickup of an order to pay at the counter says how much to bring (decision 0092).
+ * In the order's language (issue 49); a staff member's note stays as they wrote it.
  */
 export function orderStatusEmail(input: {
   orderNumber: string;
@@ -21,34 +25,38 @@ export function orderStatusEmail(input: {
   shop: StatusEmailShop;
   /** The amount to pay at the counter when collecting, for an order not paid yet; absent otherwise. */
   payAtCounterCents?: number | null;
+  /** The order's language (orders.language); English when not given. */
+  language?: Language;
 }): { subject: string; text: string } {
   const { orderNumber, status, fulfilment, shop } = input;
-  const label = orderStatusLabel(status, fulfilment);
+  const language = input.language ?? "en";
+  const t = translatorFor(language, ["email"]);
   const collected = status === "delivered" && fulfilment === "collect";
+  const label = t(`email:statusName.${collected ? "collected" : status}`);
   const body = collected
-    ? [`Your order ${orderNumber} has been collected from ${shop.name}. Thank you for shopping with us.`]
+    ? [t("email:status.collected", { order: orderNumber, shop: shop.name })]
     : status === "delivered"
-      ? [`Your order ${orderNumber} has been delivered. Thank you for shopping with us.`]
+      ? [t("email:status.delivered", { order: orderNumber })]
       : [
-          `Your order ${orderNumber} is now: ${label}.`,
-          ...(status === "ready_for_pickup" ? ["", `Collect it at ${shop.addressLines.join(", ")}.`] : []),
+          t("email:status.now", { order: orderNumber, status: label }),
+          ...(status === "ready_for_pickup"
+            ? ["", t("email:status.collectAt", { address: shop.addressLines.join(", ") })]
+            : []),
           ...(status === "ready_for_pickup" && input.payAtCounterCents != null
-            ? [
-                `Please pay ${formatRand(input.payAtCounterCents)} at the counter when you collect it, in cash or by card.`,
-              ]
+            ? [t("email:status.payAtCounter", { amount: formatRand(input.payAtCounterCents, language) })]
             : []),
         ];
   const note = input.note?.trim();
   return {
-    subject: `Order ${orderNumber}: ${label}`,
+    subject: t("email:status.subject", { order: orderNumber, status: label }),
     text:
       [
-        `Hello ${input.contactName ?? ""},`.replace(" ,", ","),
+        greeting(input.contactName, language),
         "",
         ...body,
         ...(note ? ["", note] : []),
         "",
-        `Your order: ${input.orderUrl}`,
+        t("email:orderLink", { url: linkIn(input.orderUrl, language) }),
       ].join("\n") + emailSignature(shop),
   };
 }

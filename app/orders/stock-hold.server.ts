@@ -1,3 +1,6 @@
+import { greeting } from "~/accounts/greeting";
+import { linkIn } from "~/locales/message-links";
+import { translatorFor } from "~/locales/translator.server";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
 import { formatDateTime } from "~/platform/format";
@@ -6,7 +9,7 @@ import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { emailSignature } from "~/shop/shop-settings";
 import { readShopDetails, readThresholds } from "~/shop/shop-settings.server";
-import { holdExpiredEmail, holdExpiredNote, holdNotice, holdReminderEmail } from "./hold-messages";
+import { holdExpiredNote, holdNotice } from "./hold-messages";
 import { byEmail, customerOrderUrl, orderNewsFor, sendOrderSms } from "./order-news.server";
 import { smsRand } from "./order-news-sms";
 import type { OrderStatus, PaymentStatus } from "./order-status";
@@ -90,6 +93,7 @@ async function heldOrder(db: Database, orderId: string) {
       "total_cents",
       "contact_email",
       "contact_name",
+      "language",
     ])
     .where("id", "=", orderId)
     .executeTakeFirst();
@@ -138,21 +142,27 @@ export async function expireHold(db: Database, job: HoldJobPayload, now: Date = 
         holdUntil: order.hold_until,
       },
     });
+    // The customer is told in the order's language (issue 49); the history's note stays English.
+    const language = order.language === "af" ? "af" : "en";
+    const told = formatDateTime(order.hold_until, language);
     const news = await orderNewsFor(trx, order.id);
-    const smsId = news ? await sendOrderSms(trx, news, { event: "hold_expired", until }) : null;
+    const smsId = news ? await sendOrderSms(trx, news, { event: "hold_expired", until: told }) : null;
     if (order.contact_email && (!news || byEmail(news) || smsId === null)) {
       const shop = await readShopDetails(trx);
-      const email = holdExpiredEmail({
-        orderNumber: order.order_number,
-        until,
-        contactName: order.contact_name,
-        url: customerOrderUrl(order.order_number),
-      });
+      const t = translatorFor(language, ["email"]);
+      const text = [
+        greeting(order.contact_name, language),
+        "",
+        t("email:holdExpired.text", { order: order.order_number, until: told }),
+        t("email:holdExpired.nothingOwed"),
+        "",
+        t("email:orderLink", { url: linkIn(customerOrderUrl(order.order_number), language) }),
+      ];
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "order-hold-expired",
-        subject: email.subject,
-        text: email.lines.join("\n") + emailSignature(shop),
+        subject: t("email:holdExpired.subject", { order: order.order_number }),
+        text: text.join("\n") + emailSignature(shop),
       });
     }
     return "cancelled";
@@ -175,7 +185,9 @@ export async function remindHold(db: Database, job: HoldJobPayload): Promise<boo
       "running"
     )
       return false;
-    const until = formatDateTime(order.hold_until);
+    // In the order's language (issue 49).
+    const language = order.language === "af" ? "af" : "en";
+    const until = formatDateTime(order.hold_until, language);
     const counter = order.payment_method === "cash_on_collection";
     const news = await orderNewsFor(trx, order.id);
     const smsId = news
@@ -183,19 +195,20 @@ export async function remindHold(db: Database, job: HoldJobPayload): Promise<boo
       : null;
     if (order.contact_email && (!news || byEmail(news) || smsId === null)) {
       const shop = await readShopDetails(trx);
-      const email = holdReminderEmail({
-        orderNumber: order.order_number,
-        until,
-        amount: smsRand(order.total_cents),
-        counter,
-        contactName: order.contact_name,
-        url: customerOrderUrl(order.order_number),
-      });
+      const t = translatorFor(language, ["email"]);
+      const values = { order: order.order_number, until, amount: smsRand(order.total_cents, language) };
+      const text = [
+        greeting(order.contact_name, language),
+        "",
+        t(counter ? "email:holdReminder.textCounter" : "email:holdReminder.text", values),
+        "",
+        t("email:orderLink", { url: linkIn(customerOrderUrl(order.order_number), language) }),
+      ];
       await sendEmail(trx, {
         to: order.contact_email,
         kind: "order-hold-reminder",
-        subject: email.subject,
-        text: email.lines.join("\n") + emailSignature(shop),
+        subject: t(counter ? "email:holdReminder.subjectCounter" : "email:holdReminder.subject", values),
+        text: text.join("\n") + emailSignature(shop),
       });
     }
     return true;

@@ -6,6 +6,7 @@ import { NewsletterSignupPageForm } from "~/newsletter/newsletter-signup";
 import { acceptSignup, SIGNUPS_PER_IP } from "~/newsletter/subscriptions.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   // The same work for any address (decision 0105): the job finds out what to do with it.
-  await acceptSignup(db(), submission.value.email);
+  await acceptSignup(db(), submission.value.email, new Date(), requestLanguage(request));
   return redirectWithToast(request, safeRedirectPath(submission.value.redirectTo, "/newsletter"), {
     title: CHECK_EMAIL_TITLE,
     description: CHECK_EMAIL_DESCRIPTION,

@@ -4,6 +4,7 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { numberMarketingState } from "./marketing-consent.server";
 import { SMS_CONSENT_ALREADY_GIVEN, SMS_CONSENT_QUESTION_SENT, smsConsentQuestionTooSoonMessage } from "./messages";
+import { numberLanguage } from "./number-language.server";
 import { normaliseSouthAfricanMobile } from "./phone-number";
 import { CONSENT_QUESTION_KIND, consentQuestionText, OPT_OUT_CONFIRMATION_KIND } from "./reply-texts";
 import { queueSms } from "./sms-outbox.server";
@@ -72,7 +73,7 @@ export async function askForMarketingConsent(
   const { name } = await readShopDetails(db);
   const queued = await queueSms(db, {
     to: number.number,
-    text: consentQuestionText(name),
+    text: consentQuestionText(name, await numberLanguage(db, number.number)),
     kind: CONSENT_QUESTION_KIND,
   });
   if (!queued.ok) return { ok: false, reason: "not_mobile", message: queued.message };

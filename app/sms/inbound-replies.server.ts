@@ -5,6 +5,7 @@ import { readShopDetails } from "~/shop/shop-settings.server";
 import { wasAskedForConsent } from "./consent-question.server";
 import { classifyReply, type ReplyWording } from "./inbound-keywords";
 import { consentByReply } from "./marketing-consent.server";
+import { numberLanguage } from "./number-language.server";
 import { optOut } from "./opt-outs.server";
 import { southAfricanMobileOrNull } from "./phone-number";
 import {
@@ -24,7 +25,8 @@ import { queueSms } from "./sms-outbox.server";
  * - `other`: anything else, and a YES the shop never asked for, for customer support to read in
  *   the SMS inbox (/admin/sms/inbox).
  * STOP and YES are kept as handled by the shop (handled_at set, handled_by null): the inbox's Open
- * list is what a person has to read.
+ * list is what a person has to read. The answers are in the language of the number's owner
+ * (`numberLanguage`), English when nobody proved the number.
  */
 
 export type InboundKind = ReplyWording;
@@ -58,7 +60,8 @@ export async function recordInbound(
       await confirmOptOutOnce(trx, phone);
     } else if (kind === "yes" && (await consentByReply(trx, { phone, inboundId: id }))) {
       const { name } = await readShopDetails(trx);
-      await answer(trx, phone, consentConfirmationText(name), CONSENT_CONFIRMATION_KIND);
+      const language = await numberLanguage(trx, phone);
+      await answer(trx, phone, consentConfirmationText(name, language), CONSENT_CONFIRMATION_KIND);
     }
     return kind;
   });
@@ -90,7 +93,7 @@ export async function confirmOptOutOnce(db: Database, phone: string): Promise<bo
     .executeTakeFirst();
   if (answered) return false;
   const { name } = await readShopDetails(db);
-  return answer(db, phone, optOutConfirmationText(name), OPT_OUT_CONFIRMATION_KIND);
+  return answer(db, phone, optOutConfirmationText(name, await numberLanguage(db, phone)), OPT_OUT_CONFIRMATION_KIND);
 }
 
 async function answer(db: Database, phone: string, text: string, kind: string): Promise<boolean> {

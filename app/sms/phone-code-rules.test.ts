@@ -42,5 +42,11 @@ describe("one-time codes", () => {
   it("travel in one plain SMS part", () => {
     const layout = smsLayout(codeSmsText("Donkerhoek Farm Supplies", "012345"));
     expect(layout).toMatchObject({ encoding: "gsm7", parts: 1 });
+    // In Afrikaans too (issue 49).
+    const afrikaans = codeSmsText("Donkerhoek Farm Supplies", "012345", "af");
+    expect(afrikaans).toBe(
+      "Donkerhoek Farm Supplies: jou kode is 012345. Dit werk vir 10 minute. Moet dit met niemand deel nie.",
+    );
+    expect(smsLayout(afrikaans)).toMatchObject({ encoding: "gsm7", parts: 1 });
   });
 });

@@ -1,3 +1,5 @@
+import { translatorFor } from "~/locales/translator.server";
+import type { Language } from "~/platform/language";
 /**
  * The one-time codes that prove a cellphone number (issue 43, decision 0089): the numbers, and the
  * pure rules about a code. Reads and writes are in phone-proof.server.ts.
@@ -70,7 +72,11 @@ export function msUntilResend(createdAt: string, now: Date): number {
   return Math.max(0, new Date(createdAt).getTime() + CODE_RESEND_AFTER_MS - now.getTime());
 }
 
-/** The SMS that carries the code: one GSM-7 part. */
-export function codeSmsText(shopName: string, code: string): string {
-  return `${shopName}: your code is ${code}. It is valid for ${CODE_LIFETIME_MS / 60_000} minutes. Do not share it with anyone.`;
+/** The SMS that carries the code: one GSM-7 part, in English or Afrikaans (issue 49). */
+export function codeSmsText(shopName: string, code: string, language: Language = "en"): string {
+  return translatorFor(language, ["sms"])("sms:code", {
+    shop: shopName,
+    code,
+    minutes: String(CODE_LIFETIME_MS / 60_000),
+  });
 }

@@ -1,7 +1,9 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { translatorFor } from "~/locales/translator.server";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import type { Language } from "~/platform/language";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
@@ -95,6 +97,12 @@ async function tellAdminsOfCeiling(db: Database, now: Date): Promise<void> {
   });
 }
 
+/** The account's language (users.language), read with the caller's database handle. */
+async function accountLanguageIn(db: Database, userId: string): Promise<Language> {
+  const row = await db.selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
+  return row?.language === "af" ? "af" : "en";
+}
+
 /**
  * Sends a code to the number typed, for the signed-in person: refused (with the message for
  * the form) for a number that is not a South African cellphone, a second code within a minute,
@@ -112,6 +120,11 @@ export async function requestPhoneCode(
     ipAddress: string;
     /** Where the code goes: the number (default), or an e-mail address when no SMS account is set up. */
     email?: string;
+    /**
+     * The language of the page the code was asked from (issue 49); without it, the signed-in
+     * person's account language, or English for a visitor.
+     */
+    language?: Language;
   },
   now: Date = new Date(),
 ): Promise<CodeRequestOutcome & { codeId?: string }> {
@@ -140,6 +153,8 @@ export async function requestPhoneCode(
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS).toISOString();
   const shop = await readShopDetails(db);
+  const language = input.language ?? (input.user ? await accountLanguageIn(db, input.user.id) : "en");
+  const text = codeSmsText(shop.name, code, language);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("phone_codes")
@@ -165,12 +180,12 @@ export async function requestPhoneCode(
       await sendEmail(trx, {
         to: input.email,
         kind: "sign-in-code",
-        subject: `Your code: ${code}`,
-        text: codeSmsText(shop.name, code),
+        subject: translatorFor(language, ["email"])("email:code.subject", { code }),
+        text,
       });
       return;
     }
-    const queued = await queueSms(trx, { to: phone, text: codeSmsText(shop.name, code), kind: "phone-code" });
+    const queued = await queueSms(trx, { to: phone, text, kind: "phone-code" });
     if (!queued.ok) throw new Error(`The code SMS was refused: ${queued.message}`);
   });
   return { ok: true, phone, expiresAt, codeId: id };

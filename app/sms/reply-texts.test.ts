@@ -1,3 +1,4 @@
+import { classifyReply } from "./inbound-keywords";
 import {
   consentConfirmationText,
   consentQuestionText,
@@ -45,5 +46,27 @@ describe("the shop's SMS about marketing consent", () => {
     const text = signedText("A".repeat(200), "reply YES.");
     expect(text).toBe(`${"A".repeat(148)}: reply YES.`);
     expect(smsLayout(text).units).toBe(160);
+  });
+});
+
+describe("the same SMS in Afrikaans (issue 49)", () => {
+  it.each([
+    "Donkerhoek Farm Supplies",
+    "Die Baie Lang Naam van die Boere Koöperasie van Bronkhorstspruit, Cullinan en Omliggende Gebiede (Edms) Bpk",
+  ])("are one GSM-7 part, signed, for %s", (name) => {
+    for (const text of TEXTS) {
+      const afrikaans = text(name, "af");
+      expect(afrikaans).not.toBe(text(name));
+      expect(smsLayout(afrikaans)).toMatchObject({ encoding: "gsm7", parts: 1 });
+    }
+  });
+
+  it("ask for the words the shop understands: JA to agree, STOP to stop", () => {
+    expect(optOutConfirmationText("Donkerhoek Farm Supplies", "af")).toBe(
+      "Donkerhoek Farm Supplies: jy kry nie meer bemarkings-SMS'e van ons nie. Bestellingnuus kom steeds. Antwoord JA om weer aanbiedinge te kry.",
+    );
+    expect(consentQuestionText("Donkerhoek Farm Supplies", "af")).toContain("Antwoord STOP");
+    expect(classifyReply("JA")).toBe("yes");
+    expect(classifyReply("STOP")).toBe("stop");
   });
 });

@@ -1,3 +1,5 @@
+import { translatorFor } from "~/locales/translator.server";
+import type { Language } from "~/platform/language";
 import { fitsGsm, SINGLE_GSM, smsLayout } from "./sms-encoding";
 
 /**
@@ -5,7 +7,9 @@ import { fitsGsm, SINGLE_GSM, smsLayout } from "./sms-encoding";
  * answer to a YES, and the question that asks for consent. Each starts with the shop's name (so
  * the phone's owner knows who is writing) and is one GSM-7 part, whatever the name in the
  * settings: a name with characters outside the GSM alphabet is written without them (accents
- * dropped: "Boerê" → "Boere"), and a name too long for one part is shortened.
+ * dropped: "Boerê" → "Boere"), and a name too long for one part is shortened. In the language of
+ * the number's owner (issue 49, `numberLanguage`): the Afrikaans texts are GSM-7 too, and say JA,
+ * which counts as YES (inbound-keywords.ts).
  */
 
 /** What the SMS are stored as (`sms_messages.kind`). */
@@ -42,19 +46,16 @@ export function signedText(shopName: string, rest: string): string {
 }
 
 /** The answer to a STOP (or to staff opting the number out for a customer who phoned). */
-export function optOutConfirmationText(shopName: string): string {
-  return signedText(
-    shopName,
-    "you will get no more marketing SMS from us. Order news still comes. Reply YES to get offers again.",
-  );
+export function optOutConfirmationText(shopName: string, language: Language = "en"): string {
+  return signedText(shopName, translatorFor(language, ["sms"])("sms:reply.optOut"));
 }
 
 /** The answer to a YES that gave the consent. */
-export function consentConfirmationText(shopName: string): string {
-  return signedText(shopName, "thank you, you will get our offers by SMS. Reply STOP to stop.");
+export function consentConfirmationText(shopName: string, language: Language = "en"): string {
+  return signedText(shopName, translatorFor(language, ["sms"])("sms:reply.consent"));
 }
 
 /** The question that asks the number's owner for consent to offers by SMS. */
-export function consentQuestionText(shopName: string): string {
-  return signedText(shopName, "reply YES to get our offers and specials by SMS. Reply STOP to stop at any time.");
+export function consentQuestionText(shopName: string, language: Language = "en"): string {
+  return signedText(shopName, translatorFor(language, ["sms"])("sms:reply.question"));
 }
