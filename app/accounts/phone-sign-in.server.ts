@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { recordAudit } from "~/platform/audit.server";
 import { db, nowIso } from "~/platform/db.server";
@@ -16,6 +15,7 @@ import { commitSession, getSession, type SessionData } from "~/platform/session.
 import { CodeInput } from "~/sms/code-form.server";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
 import { recordProof, requestPhoneCode, verifyVisitorCode } from "~/sms/phone-proof.server";
+import { signInMessages } from "./sign-in-catalogue.server";
 import { phoneSignedInToast } from "./sign-in-messages";
 import { startUserSession } from "./user-session.server";
 
@@ -87,7 +87,35 @@ export async function phoneSignInPage(request: Request) {
     // Only an address on this site is carried (the redirect checks it again).
     next: safeRedirectPath(pending?.next ?? query.next, "") || null,
     constraint: phoneSignInConstraint,
-    messages: messagesFor(requestLanguage(request), ["signin"]),
+    messages: signInMessages(requestLanguage(request), [
+      ...(pending
+        ? [
+            pending.channel === "sms" ? "phone.sentBySms" : "phone.sentByEmail",
+            "phone.worksFor",
+            "phone.code",
+            "phone.checking",
+            "phone.toCheckout",
+            "phone.anotherNumber",
+            "signIn",
+          ]
+        : [
+            "phone.name",
+            "phone.phone",
+            "phone.phoneHint",
+            "phone.email",
+            "phone.emailOptional",
+            "phone.emailHint",
+            "phone.emailNeeded",
+            "phone.send",
+            "sending",
+          ]),
+      "phone.heading",
+      "phone.checkoutHeading",
+      "phone.intro",
+      "phone.noCodeSent",
+      "phone.havePassword",
+      "phone.passwordLink",
+    ]),
   };
 }
 

@@ -12,8 +12,8 @@ import {
   ResetPasswordForm,
   resetPasswordConstraint,
 } from "~/accounts/password-reset-form.server";
+import { PASSWORD_FIELD_TEXTS, signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { acceptInvitation } from "~/accounts/user-admin.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator, type ServerTranslate } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -44,7 +44,14 @@ const invalidLink = (t: ServerTranslate) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invitation = await peekOneTimeToken(db(), "invitation", token);
-  const messages = messagesFor(requestLanguage(request), ["signin"]);
+  const messages = signInMessages(requestLanguage(request), [
+    ...PASSWORD_FIELD_TEXTS,
+    "password.new",
+    "password.confirmNew",
+    "invite.",
+    "errorTitle",
+    "saving",
+  ]);
   if (invitation) {
     return { used: false as const, token, email: invitation.email, constraint: resetPasswordConstraint, messages };
   }

@@ -6,8 +6,8 @@ import { loginConstraint } from "~/accounts/login-form.server";
 import { ADMIN_LOGIN_WRONG_ACCOUNT } from "~/accounts/messages";
 import { isStaff } from "~/accounts/roles";
 import { signInAction } from "~/accounts/sign-in-action.server";
+import { SIGN_IN_FORM_TEXTS, signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { SignInForm } from "~/accounts/sign-in-form";
-import { messagesFor } from "~/locales/catalogues.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { Alert } from "~/ui/field";
 
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectTo,
     signedInAs: user ? user.email : null,
     // The sign-in form's texts, in English: staff screens stay English (decision 0110).
-    messages: messagesFor("en", ["signin"]),
+    messages: signInMessages("en", SIGN_IN_FORM_TEXTS),
   };
 }
 

@@ -7,10 +7,10 @@ import { consumeOneTimeToken, peekOneTimeToken } from "~/accounts/one-time-token
 import { confirmEmail } from "~/accounts/registration.server";
 import { isStaff } from "~/accounts/roles";
 import { Sentence } from "~/accounts/sentence";
+import { signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { startUserSession } from "~/accounts/user-session.server";
 import { loadCurrentUser } from "~/accounts/users.server";
 import { loadCart } from "~/cart/cart.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator, type ServerTranslate } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const owner = await peekOneTimeToken(db(), "confirm_email", token);
     if (!owner?.user_id)
       return redirectWithToast(request, "/login", invalidLink(requestTranslator(request, ["signin"]).t));
-    return { token, email: owner.email, messages: messagesFor(requestLanguage(request), ["signin"]) };
+    return { token, email: owner.email, messages: signInMessages(requestLanguage(request), ["confirm."]) };
   }
 
   const user = await getCurrentUser(request);

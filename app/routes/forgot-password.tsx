@@ -9,7 +9,7 @@ import {
   forgotPasswordConstraint,
 } from "~/accounts/password-reset-form.server";
 import { Sentence } from "~/accounts/sentence";
-import { messagesFor } from "~/locales/catalogues.server";
+import { signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -26,7 +26,16 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { constraint: forgotPasswordConstraint, messages: messagesFor(requestLanguage(request), ["signin"]) };
+  return {
+    constraint: forgotPasswordConstraint,
+    messages: signInMessages(requestLanguage(request), [
+      "email",
+      "sending",
+      "errorTitle",
+      "forgot.",
+      "error.resetEmailRequired",
+    ]),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -5,9 +5,9 @@ import { loginConstraint } from "~/accounts/login-form.server";
 import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
 import { signInAction } from "~/accounts/sign-in-action.server";
+import { oauthTexts, SIGN_IN_FORM_TEXTS, signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { SignInForm } from "~/accounts/sign-in-form";
 import { loginPageMessageKey } from "~/accounts/sign-in-messages";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestLanguage } from "~/platform/language.server";
 import { shopNameIn } from "~/shop/use-shop";
 import { Alert, secondaryButtonClass } from "~/ui/field";
@@ -20,12 +20,24 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
+  const oauthProviders = oauthButtonProviders();
+  // Only the catalogue's messages (`signin:login.message.*`): a link cannot put words of its own here.
+  const message = loginPageMessageKey(new URL(request.url).searchParams.get("message"));
   return {
     constraint: loginConstraint,
-    oauthProviders: oauthButtonProviders(),
-    // Only the catalogue's messages (`signin:login.message.*`): a link cannot put words of its own here.
-    message: loginPageMessageKey(new URL(request.url).searchParams.get("message")),
-    messages: messagesFor(requestLanguage(request), ["signin"]),
+    oauthProviders,
+    message,
+    messages: signInMessages(requestLanguage(request), [
+      ...SIGN_IN_FORM_TEXTS,
+      ...oauthTexts(oauthProviders),
+      ...(message ? ["login.noticeTitle", `login.message.${message}`] : []),
+      "signIn",
+      "login.intro",
+      "login.cellphone",
+      "login.newHere",
+      "login.createAccount",
+      "forgot.heading",
+    ]),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { getCurrentUser, signOut } from "~/accounts/auth.server";
-import { messagesFor } from "~/locales/catalogues.server";
+import { signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { requestLanguage } from "~/platform/language.server";
 import { requireSameOrigin } from "~/platform/request.server";
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user) return redirect("/");
-  return { email: user.email, messages: messagesFor(requestLanguage(request), ["signin"]) };
+  return { email: user.email, messages: signInMessages(requestLanguage(request), ["logout."]) };
 }
 
 export default function SignOutPage() {

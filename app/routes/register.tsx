@@ -11,8 +11,8 @@ import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
 import { registerCustomer } from "~/accounts/registration.server";
 import { type RegistrationFields, RegistrationForm, registrationConstraint } from "~/accounts/registration-form.server";
+import { oauthTexts, PASSWORD_FIELD_TEXTS, signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { registrationSuccessfulToast } from "~/accounts/sign-in-messages";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -37,11 +37,39 @@ export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const step = new URL(request.url).searchParams.get("type") === "basic" ? "basic" : "choose";
+  const oauthProviders = oauthButtonProviders();
+  // The texts of the step shown (decision 0110: only what the page renders).
+  const stepTexts =
+    step === "basic"
+      ? [
+          ...PASSWORD_FIELD_TEXTS,
+          "email",
+          "password.breachedSubmit",
+          "register.basicHeading",
+          "register.wantDelivery",
+          "register.chooseFull",
+          "register.failedTitle",
+          "register.firstName",
+          "register.lastName",
+          "register.phone",
+          "register.company",
+          "register.notes",
+          "register.submit",
+          "register.submitting",
+          "terms.",
+        ]
+      : ["register.chooseIntro", "register.full", "register.fullText", "register.basic", "register.basicText"];
   return {
     step,
     constraint: registrationConstraint,
-    oauthProviders: oauthButtonProviders(),
-    messages: messagesFor(requestLanguage(request), ["signin"]),
+    oauthProviders,
+    messages: signInMessages(requestLanguage(request), [
+      ...stepTexts,
+      ...oauthTexts(oauthProviders),
+      "register.heading",
+      "register.already",
+      "signIn",
+    ]),
   } as const;
 }
 

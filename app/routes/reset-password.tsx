@@ -13,7 +13,7 @@ import {
   ResetPasswordForm,
   resetPasswordConstraint,
 } from "~/accounts/password-reset-form.server";
-import { messagesFor } from "~/locales/catalogues.server";
+import { PASSWORD_FIELD_TEXTS, signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { requestTranslator, type ServerTranslate } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -45,7 +45,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await peekOneTimeToken(db(), "reset_password", token))) {
     throw await redirectWithToast(request, "/forgot-password", invalidLink(requestTranslator(request, ["signin"]).t));
   }
-  return { token, constraint: resetPasswordConstraint, messages: messagesFor(requestLanguage(request), ["signin"]) };
+  return {
+    token,
+    constraint: resetPasswordConstraint,
+    messages: signInMessages(requestLanguage(request), [
+      ...PASSWORD_FIELD_TEXTS,
+      "password.new",
+      "password.confirmNew",
+      "reset.heading",
+      "reset.mismatchTitle",
+      "reset.submit",
+      "reset.submitting",
+      "errorTitle",
+      "error.passwordsSame",
+    ]),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { trustThisDevice } from "~/accounts/device-cookie.server";
 import { peekOneTimeToken } from "~/accounts/one-time-tokens.server";
 import { Sentence } from "~/accounts/sentence";
+import { signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { redeemUnlockLink } from "~/accounts/sign-in-unlock.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator, type ServerTranslate } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!owner?.user_id) {
     throw await redirectWithToast(request, "/login", invalidLink(requestTranslator(request, ["signin"]).t));
   }
-  return { token, email: owner.email, messages: messagesFor(requestLanguage(request), ["signin"]) };
+  return { token, email: owner.email, messages: signInMessages(requestLanguage(request), ["unlock."]) };
 }
 
 const UnlockForm = z.object({ token: z.string().trim().min(1).max(200) });
