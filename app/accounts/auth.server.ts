@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { noAccessDocument, noAccessResponse, thrownNoAccess } from "~/admin/no-access.server";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
@@ -8,19 +9,12 @@ import { commitSession, destroySession, getSession, newSession } from "~/platfor
 import { redirectWithToast } from "~/platform/toast.server";
 import { deviceNonceOf } from "./device-cookie.server";
 import { LOCKOUT_LOOKBACK_MS, lockedUntilFor } from "./lockout";
-import {
-  ACCOUNT_LOCKED_MESSAGE,
-  DEVICE_LOCKED_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  NO_ACCESS_MESSAGE,
-  signedInToast,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  unconfirmedSignedInToast,
-} from "./messages";
+import { NO_ACCESS_MESSAGE } from "./messages";
 import { hasRecentOneTimeToken } from "./one-time-tokens.server";
 import { verifyPassword } from "./password.server";
 import { sendConfirmation } from "./registration.server";
 import { type Area, canAccess, isStaff, refusalFor } from "./roles";
+import { type SignInTranslate, signedInToast, signedOutToast, unconfirmedSignedInToast } from "./sign-in-messages";
 import { sendUnlockLinkOnce } from "./sign-in-unlock.server";
 import { startUserSession } from "./user-session.server";
 import {
@@ -123,15 +117,18 @@ export type SignInResult =
  * only by that device's own failures; any other attempt by the failures made without one. When
  * the lock refuses such an attempt, the account's owner (if there is one) is e-mailed a link that
  * lets a device sign in, once per lock; the answer is the same whether or not the account exists.
+ * `t` gives the refusals and the toast in the page's language (English on the staff sign-in,
+ * and by default).
  */
 export async function signIn(
   request: Request,
   credentials: { email: string; password: string; remember: boolean },
+  t: SignInTranslate = translatorFor("en", ["signin"]),
 ): Promise<SignInResult> {
   const database = db();
   const ip = clientIp(request);
   const limit = await hitRateLimit(database, `login:ip:${ip}`, LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS);
-  if (!limit.allowed) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE };
+  if (!limit.allowed) return { ok: false, status: 429, message: t("signin:error.tooManyAttempts") };
 
   const now = new Date();
   const account = await findUserForSignIn(database, credentials.email);
@@ -142,9 +139,9 @@ export async function signIn(
     logger.info("Sign-in refused: address locked", { ip, knownDevice: device !== null });
     // A device of the owner's locked by its own failures: a reset is the way on. Anyone else
     // gets the same answer whether or not the address has an account.
-    if (device !== null) return { ok: false, status: 429, message: DEVICE_LOCKED_MESSAGE, locked: true };
+    if (device !== null) return { ok: false, status: 429, message: t("signin:error.deviceLocked"), locked: true };
     if (account) await sendUnlockLinkOnce(database, account, lockedUntil);
-    return { ok: false, status: 429, message: ACCOUNT_LOCKED_MESSAGE, locked: true };
+    return { ok: false, status: 429, message: t("signin:error.accountLocked"), locked: true };
   }
 
   const passwordOk = await verifyPassword(account?.password_hash ?? null, credentials.password);
@@ -158,9 +155,9 @@ export async function signIn(
   });
   if (!user || !account) {
     logger.info("Sign-in refused", { ip });
-    return { ok: false, status: 400, message: LOGIN_FAILED_MESSAGE };
+    return { ok: false, status: 400, message: t("signin:error.failed") };
   }
-  let toast = signedInToast(displayName(user));
+  let toast = signedInToast(t, displayName(user));
   if (!account.email_confirmed_at) {
     // Signed in all the same, to place a first order (decision 0097); the address is confirmed
     // by the e-mailed link. A link sent minutes ago is probably still on its way: a new one would
@@ -168,19 +165,19 @@ export async function signIn(
     const since = new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS);
     const recent = await hasRecentOneTimeToken(database, "confirm_email", user.email, since);
     if (!recent) await sendConfirmation(database, { id: user.id, email: user.email, firstName: user.firstName });
-    toast = unconfirmedSignedInToast(user.email, recent);
+    toast = unconfirmedSignedInToast(t, user.email, recent);
   }
 
   const headers = await startUserSession(request, user.id, { remember: credentials.remember, toast });
   return { ok: true, headers, user };
 }
 
-/** Ends the current session and clears its cookie. */
-export async function signOut(request: Request, redirectTo = "/"): Promise<Response> {
+/** Ends the current session and clears its cookie; the goodbye in the page's language (`t`). */
+export async function signOut(request: Request, t: SignInTranslate, redirectTo = "/"): Promise<Response> {
   // The signed-in session row goes; a fresh visitor session carries the goodbye toast.
   await destroySession(await getSession(request));
   const farewell = await newSession();
-  farewell.flash("toast", { title: "Signed out", description: "You have been signed out." });
+  farewell.flash("toast", signedOutToast(t));
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await commitSession(farewell) } });
 }
 

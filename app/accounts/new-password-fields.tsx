@@ -4,9 +4,11 @@ import { useState } from "react";
 import { Field, inputClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
 import { ShowHideButton } from "~/ui/show-hide-button";
+import { useTranslation } from "~/ui/translation";
 import { BREACH_CHECK_ACTION } from "./breach-check";
 import { PasswordChecklist } from "./password-checklist";
 import { BREACHED_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "./password-rules";
+import { textOr } from "./sign-in-messages";
 
 /**
  * The breached-password check on blur (JavaScript only; the server checks again on submit).
@@ -27,13 +29,14 @@ export function useBreachCheck() {
 /**
  * A new password and its confirmation, as every form that sets one shows them: the requirements
  * under the field (ticking live with JavaScript), Show/Hide on each once JavaScript runs, and the
- * breached-password message when `breach` is given.
+ * breached-password message when `breach` is given. Its words are the `signin` catalogue's: every
+ * page that shows it carries that namespace (decision 0110).
  */
 export function NewPasswordFields({
   password,
   confirmPassword,
-  passwordLabel = "Password",
-  confirmLabel = "Confirm password",
+  passwordLabel,
+  confirmLabel,
   breach,
 }: {
   password: FieldMetadata<string | undefined>;
@@ -42,6 +45,9 @@ export function NewPasswordFields({
   confirmLabel?: string;
   breach?: ReturnType<typeof useBreachCheck>;
 }) {
+  const { t } = useTranslation();
+  passwordLabel ??= textOr(t, "signin:password", "Password");
+  confirmLabel ??= textOr(t, "signin:password.confirm", "Confirm password");
   const hydrated = useHydrated();
   const [value, setValue] = useState("");
   const [visible, setVisible] = useState(false);
@@ -51,7 +57,7 @@ export function NewPasswordFields({
       <Field
         id={password.id}
         label={passwordLabel}
-        errors={breach?.breached ? [BREACHED_PASSWORD_MESSAGE] : password.errors}
+        errors={breach?.breached ? [textOr(t, "signin:password.breached", BREACHED_PASSWORD_MESSAGE)] : password.errors}
       >
         <div className="flex gap-2">
           <input

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
 import { endUserSessions } from "~/platform/session.server";
 import type { OAuthProfile } from "./oauth-profile";
 
@@ -24,7 +25,7 @@ async function linkProvider(db: Database, userId: string, profile: OAuthProfile)
     .execute();
 }
 
-async function resolve(db: Database, profile: OAuthProfile): Promise<OAuthAccount> {
+async function resolve(db: Database, profile: OAuthProfile, language: Language): Promise<OAuthAccount> {
   const connected = await db
     .selectFrom("oauth_connections")
     .innerJoin("users", "users.id", "oauth_connections.user_id")
@@ -79,6 +80,8 @@ async function resolve(db: Database, profile: OAuthProfile): Promise<OAuthAccoun
         last_name: profile.lastName,
         // An address the provider has not verified stays unconfirmed, as after registration.
         email_confirmed_at: profile.emailVerified ? new Date().toISOString() : null,
+        // The language of the page the sign-up started from (issue 49): its e-mails and SMS in it.
+        language,
       })
       .execute();
     await linkProvider(trx, userId, profile);
@@ -89,14 +92,19 @@ async function resolve(db: Database, profile: OAuthProfile): Promise<OAuthAccoun
 /**
  * The account a Google or Facebook sign-in belongs to: the one already connected to that
  * provider identity; else the account with the same address, linked when the provider has
- * verified the address; else a new account, linked. Suspended accounts are refused.
+ * verified the address; else a new account, linked, reading `language` (the request's). Suspended
+ * accounts are refused.
  */
-export async function findOrCreateOAuthAccount(db: Database, profile: OAuthProfile): Promise<OAuthAccount> {
+export async function findOrCreateOAuthAccount(
+  db: Database,
+  profile: OAuthProfile,
+  language: Language,
+): Promise<OAuthAccount> {
   try {
-    return await resolve(db, profile);
+    return await resolve(db, profile, language);
   } catch (error) {
     // Two sign-ins of the same person at once: the other one created the account or the link.
-    if (isUniqueViolation(error)) return resolve(db, profile);
+    if (isUniqueViolation(error)) return resolve(db, profile, language);
     throw error;
   }
 }

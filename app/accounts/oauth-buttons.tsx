@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "~/ui/translation";
 import { continueWithLabel, type OAuthProvider } from "./oauth-messages";
 
 /**
@@ -8,12 +9,13 @@ import { continueWithLabel, type OAuthProvider } from "./oauth-messages";
  * travels through the provider's round trip in a cookie and is where they land.
  */
 export function OAuthButtons({ providers, redirectTo }: { providers: readonly OAuthProvider[]; redirectTo?: string }) {
+  const { t } = useTranslation();
   if (providers.length === 0) return null;
   return (
     <div className="mt-6">
       <p className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-300" />
-        or
+        {t("signin:oauth.or")}
         <span className="h-px flex-1 bg-stone-300" />
       </p>
       <div className="mt-4 space-y-2">
@@ -24,7 +26,7 @@ export function OAuthButtons({ providers, redirectTo }: { providers: readonly OA
               type="submit"
               className="w-full rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-900 hover:bg-stone-50"
             >
-              {continueWithLabel(provider)}
+              {continueWithLabel(t, provider)}
             </button>
           </Form>
         ))}

@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_TITLE } from "./messages";
+import type { SignInTranslate } from "./sign-in-messages";
 
 /** The sign-in providers the shop knows; which of them are on depends on the configuration. */
 export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
@@ -13,15 +13,16 @@ export function isOAuthProvider(value: string | undefined): value is OAuthProvid
   return OAUTH_PROVIDERS.some((provider) => provider === value);
 }
 
-export function continueWithLabel(provider: OAuthProvider): string {
-  return `Continue with ${OAUTH_PROVIDER_LABELS[provider]}`;
+/** 'Continue with Google', in the page's language. */
+export function continueWithLabel(t: SignInTranslate, provider: OAuthProvider): string {
+  return t("signin:oauth.continueWith", { provider: OAUTH_PROVIDER_LABELS[provider] });
 }
 
 /** The accounts spec's OAuth failure: 'Login Failed' / 'Failed to sign in with {provider}'. */
-export function oauthFailureToast(provider: OAuthProvider) {
+export function oauthFailureToast(t: SignInTranslate, provider: OAuthProvider) {
   return {
-    title: LOGIN_FAILED_TITLE,
-    description: `Failed to sign in with ${OAUTH_PROVIDER_LABELS[provider]}`,
+    title: t("signin:form.failedTitle"),
+    description: t("signin:oauth.failed", { provider: OAUTH_PROVIDER_LABELS[provider] }),
     variant: "destructive" as const,
   };
 }

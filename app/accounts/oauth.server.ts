@@ -2,16 +2,18 @@ import { redirect } from "@remix-run/node";
 import { OAuth2Tokens } from "arctic";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { requestLanguage } from "~/platform/language.server";
 import { logger } from "~/platform/logger.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { signedInToast, signedUpToast } from "./messages";
 import { findOrCreateOAuthAccount, type OAuthAccount } from "./oauth-accounts.server";
 import { isOAuthProvider, type OAuthProvider, oauthFailureToast } from "./oauth-messages";
 import { type OAuthProfile, parseOAuthProfile } from "./oauth-profile";
 import { configuredOAuthProviders, type OAuthProviderSettings } from "./oauth-providers.server";
+import { signedInToast, signedUpToast } from "./sign-in-messages";
 import { startUserSession } from "./user-session.server";
 import { displayName, loadCurrentUser } from "./users.server";
 
@@ -149,7 +151,8 @@ function failure(request: Request, provider: OAuthProvider, headers?: Headers) {
   // A refused round trip goes back to the sign-in page, still on its way to the page asked for.
   const returnTo = returnPathOf(request);
   const login = returnTo ? `/login?${new URLSearchParams({ redirectTo: returnTo })}` : "/login";
-  return redirectWithToast(request, login, oauthFailureToast(provider), { headers });
+  const { t } = requestTranslator(request, ["signin"]);
+  return redirectWithToast(request, login, oauthFailureToast(t, provider), { headers });
 }
 
 function errorName(error: unknown): string {
@@ -213,7 +216,7 @@ export async function finishOAuthSignIn(request: Request, provider: OAuthProvide
 
   let account: OAuthAccount;
   try {
-    account = await findOrCreateOAuthAccount(db(), profile);
+    account = await findOrCreateOAuthAccount(db(), profile, requestLanguage(request));
   } catch (error) {
     logger.error("OAuth sign-in could not store the account", { provider, error: errorName(error) });
     return failure(request, provider, headers);
@@ -226,9 +229,10 @@ export async function finishOAuthSignIn(request: Request, provider: OAuthProvide
 
   // The toast survives /auth/callback's redirect: it is used up only where a page is sent.
   const name = displayName(user);
+  const { t } = requestTranslator(request, ["signin"]);
   const sessionHeaders = await startUserSession(request, user.id, {
     remember: false,
-    toast: account.created ? signedUpToast(name) : signedInToast(name),
+    toast: account.created ? signedUpToast(t, name) : signedInToast(t, name),
   });
   for (const cookie of sessionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   const query = new URLSearchParams();

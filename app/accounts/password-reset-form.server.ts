@@ -2,12 +2,13 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { newPasswordFields } from "./registration-form.server";
 
+// Messages are `signin` catalogue keys, put in the request's language by parseFormSubmission.
 export const ForgotPasswordForm = z.object({
   email: z
-    .string({ error: "Please enter your email address" })
+    .string({ error: "signin:error.resetEmailRequired" })
     .trim()
-    .min(1, "Please enter your email address")
-    .pipe(z.email("Please enter a valid email address")),
+    .min(1, "signin:error.resetEmailRequired")
+    .pipe(z.email("signin:error.emailInvalid")),
 });
 export type ForgotPasswordFields = z.input<typeof ForgotPasswordForm>;
 export const forgotPasswordConstraint = getZodConstraint(ForgotPasswordForm);
@@ -17,10 +18,10 @@ export const ResetPasswordForm = z
   .object({
     token: z.string().min(1),
     password: newPasswordFields.password,
-    confirmPassword: z.string({ error: "Please make sure both passwords are the same" }),
+    confirmPassword: z.string({ error: "signin:error.passwordsSame" }),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Please make sure both passwords are the same",
+    message: "signin:error.passwordsSame",
     path: ["confirmPassword"],
     when: () => true,
   });

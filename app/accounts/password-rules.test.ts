@@ -52,3 +52,23 @@ describe("the registration form's password and phone rules", () => {
     expect(SA_PHONE_PATTERN.test(phone)).toBe(false);
   });
 });
+
+describe("the customer's words for the rules (the signin catalogue) and the staff screens' English", () => {
+  it("are the same English words", async () => {
+    const { default: signin } = await import("~/locales/en/signin.json");
+    const rules = await import("./password-rules");
+    const { SA_PHONE_MESSAGE } = await import("./sa-phone");
+    expect(signin["error.passwordRules"]).toBe(rules.PASSWORD_RULES_MESSAGE);
+    expect(signin["error.passwordsDoNotMatch"]).toBe(rules.PASSWORDS_DO_NOT_MATCH);
+    expect(signin["password.breached"]).toBe(rules.BREACHED_PASSWORD_MESSAGE);
+    expect(signin["password.breachedSubmit"]).toBe(rules.BREACHED_PASSWORD_SUBMIT_MESSAGE);
+    expect(signin["error.phoneInvalid"]).toBe(SA_PHONE_MESSAGE);
+    for (const rule of rules.PASSWORD_REQUIREMENTS) {
+      const words = signin[`password.rule.${rule.id}` as keyof typeof signin].replace(
+        "{{min}}",
+        String(rules.PASSWORD_MIN_LENGTH),
+      );
+      expect(words).toBe(rule.label);
+    }
+  });
+});

@@ -5,6 +5,10 @@
  */
 export const PASSWORD_MIN_LENGTH = 12;
 
+/**
+ * The rules, each with its words: `label` in English for the staff screens, the customer's
+ * `signin:password.rule.<id>` (English and Afrikaans) on the customer pages.
+ */
 export const PASSWORD_REQUIREMENTS = [
   {
     id: "length",
@@ -19,6 +23,12 @@ export const PASSWORD_REQUIREMENTS = [
 
 export type PasswordRequirementId = (typeof PASSWORD_REQUIREMENTS)[number]["id"];
 
+/**
+ * The spec's messages in English, for the staff screens and the forms still in English; the
+ * customer's forms name them by catalogue key (`signin:error.passwordRules`,
+ * `signin:error.passwordsDoNotMatch`, `signin:password.breached`, `signin:password.breachedSubmit`),
+ * whose English is these words (password-rules.test.ts holds them together).
+ */
 export const PASSWORD_RULES_MESSAGE = "Please ensure your password meets all security requirements";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const BREACHED_PASSWORD_MESSAGE =

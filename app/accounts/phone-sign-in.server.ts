@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { requestTranslator } from "~/locales/translator.server";
 import { recordAudit } from "~/platform/audit.server";
 import { db, nowIso } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import type { Language } from "~/platform/language";
 import { requestLanguage } from "~/platform/language.server";
 import { isPlaceholderEmail, placeholderEmailFor } from "~/platform/placeholder-email";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
@@ -13,13 +15,8 @@ import { commitSession, getSession, type SessionData } from "~/platform/session.
 import { CodeInput } from "~/sms/code-form.server";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
 import { recordProof, requestPhoneCode, verifyVisitorCode } from "~/sms/phone-proof.server";
-import {
-  PHONE_SIGN_IN_EMAIL_NEEDED,
-  PHONE_SIGN_IN_NAME_REQUIRED,
-  PHONE_SIGN_IN_REFUSED,
-  PHONE_SIGN_IN_SMS_PHONE_REQUIRED,
-  phoneSignedInToast,
-} from "./messages";
+import { signInMessages } from "./sign-in-catalogue.server";
+import { phoneSignedInToast } from "./sign-in-messages";
 import { startUserSession } from "./user-session.server";
 
 /**
@@ -56,9 +53,9 @@ export const PhoneSignInForm = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("send"),
     phone: z
-      .string({ error: PHONE_SIGN_IN_SMS_PHONE_REQUIRED })
+      .string({ error: "signin:phone.error.phoneRequired" })
       .trim()
-      .min(1, PHONE_SIGN_IN_SMS_PHONE_REQUIRED)
+      .min(1, "signin:phone.error.phoneRequired")
       .max(40),
     name: z.string().trim().max(120).optional(),
     email: z.email().trim().max(254).optional(),
@@ -90,6 +87,35 @@ export async function phoneSignInPage(request: Request) {
     // Only an address on this site is carried (the redirect checks it again).
     next: safeRedirectPath(pending?.next ?? query.next, "") || null,
     constraint: phoneSignInConstraint,
+    messages: signInMessages(requestLanguage(request), [
+      ...(pending
+        ? [
+            pending.channel === "sms" ? "phone.sentBySms" : "phone.sentByEmail",
+            "phone.worksFor",
+            "phone.code",
+            "phone.checking",
+            "phone.toCheckout",
+            "phone.anotherNumber",
+            "signIn",
+          ]
+        : [
+            "phone.name",
+            "phone.phone",
+            "phone.phoneHint",
+            "phone.email",
+            "phone.emailOptional",
+            "phone.emailHint",
+            "phone.emailNeeded",
+            "phone.send",
+            "sending",
+          ]),
+      "phone.heading",
+      "phone.checkoutHeading",
+      "phone.intro",
+      "phone.noCodeSent",
+      "phone.havePassword",
+      "phone.passwordLink",
+    ]),
   };
 }
 
@@ -97,6 +123,8 @@ type Refusal = { fieldErrors?: Record<string, string[]>; formErrors?: string[] }
 
 export async function phoneSignInAction(request: Request) {
   const submission = await parseFormSubmission(request, PhoneSignInForm);
+  const { language, t } = requestTranslator(request, ["signin"]);
+  const refused = t("signin:phone.refused");
   const refuse = (errors: Refusal, status: number, headers?: HeadersInit) =>
     data({ result: submission.reply({ ...errors, hideFields: ["code"] }) }, { status, headers });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -112,9 +140,9 @@ export async function phoneSignInAction(request: Request) {
 
   if (form.intent === "send") {
     if (form.for === "checkout" && !form.name)
-      return refuse({ fieldErrors: { name: [PHONE_SIGN_IN_NAME_REQUIRED] } }, 400);
+      return refuse({ fieldErrors: { name: [t("signin:phone.error.nameRequired")] } }, 400);
     const bySms = env().sms !== null;
-    if (!bySms && !form.email) return refuse({ fieldErrors: { email: [PHONE_SIGN_IN_EMAIL_NEEDED] } }, 400);
+    if (!bySms && !form.email) return refuse({ fieldErrors: { email: [t("signin:phone.emailNeeded")] } }, 400);
     // The session's id counts the codes of one visitor (the per-account limit of a signed-in person).
     const visitorKey = session.id || clientIp(request);
     const sent = await requestPhoneCode(db(), {
@@ -127,7 +155,7 @@ export async function phoneSignInAction(request: Request) {
       ...(bySms ? {} : { email: form.email }),
     });
     if (!sent.ok || !sent.codeId) {
-      const message = sent.ok ? PHONE_SIGN_IN_REFUSED : sent.message;
+      const message = sent.ok ? refused : sent.message;
       const field = !sent.ok && sent.field === "phone";
       const headers: HeadersInit =
         !sent.ok && sent.retryAfterSeconds ? { "Retry-After": String(sent.retryAfterSeconds) } : {};
@@ -150,16 +178,14 @@ export async function phoneSignInAction(request: Request) {
   }
 
   const pending = session.get("phoneSignIn");
-  if (!pending) return refuse({ fieldErrors: { code: [PHONE_SIGN_IN_REFUSED] } }, 400);
+  if (!pending) return refuse({ fieldErrors: { code: [refused] } }, 400);
   const outcome = await db()
     .transaction()
     .execute(async (trx) => {
       const checked = await verifyVisitorCode(trx, { codeId: pending.codeId, code: form.code });
       if (!checked.ok) return checked;
-      const account = await accountFor(trx, pending);
-      return account
-        ? { ok: true as const, ...account }
-        : { ok: false as const, message: PHONE_SIGN_IN_REFUSED, ended: true };
+      const account = await accountFor(trx, pending, language);
+      return account ? { ok: true as const, ...account } : { ok: false as const, message: refused, ended: true };
     });
   if (!outcome.ok) {
     if (outcome.ended) {
@@ -170,7 +196,7 @@ export async function phoneSignInAction(request: Request) {
   }
   const headers = await startUserSession(request, outcome.userId, {
     remember: true,
-    toast: phoneSignedInToast(outcome.created, pending.name ?? null),
+    toast: phoneSignedInToast(t, outcome.created, pending.name ?? null),
   });
   const fallback = pending.purpose === "checkout" ? "/cart/checkout" : "/";
   return redirect(safeRedirectPath(pending.next, fallback), { status: 303, headers });
@@ -188,11 +214,12 @@ function splitName(name: string | undefined): { first_name: string | null; last_
  * The account the code signs in to. By SMS: the one the number is proved on, else a new account
  * proved with it (an account that only typed the number on its profile is not joined: the
  * number may have changed hands; decision 0097). By e-mail: the address's account (confirmed by
- * the code), else a new one. A suspended account is refused.
+ * the code), else a new one. A suspended account is refused. A new account reads `language`.
  */
 async function accountFor(
   trx: Parameters<typeof recordProof>[0],
   pending: Pending,
+  language: Language,
 ): Promise<{ userId: string; created: boolean } | null> {
   if (pending.channel === "sms") {
     const proved = await trx
@@ -213,6 +240,7 @@ async function accountFor(
       phone: pending.phone,
       name: pending.name,
       source: pending.purpose,
+      language,
     });
     await recordProof(trx, {
       user: { id: userId, email: "" },
@@ -240,13 +268,14 @@ async function accountFor(
     phone: pending.phone,
     name: pending.name,
     source: pending.purpose,
+    language,
   });
   return { userId, created: true };
 }
 
 async function createAccount(
   trx: Parameters<typeof recordProof>[0],
-  input: { email: string; emailConfirmed: boolean; phone: string; name?: string; source: string },
+  input: { email: string; emailConfirmed: boolean; phone: string; name?: string; source: string; language: Language },
 ): Promise<string> {
   const id = randomUUID();
   const at = nowIso();
@@ -259,6 +288,8 @@ async function createAccount(
       ...splitName(input.name),
       phone: formatSouthAfricanMobile(input.phone),
       email_confirmed_at: input.emailConfirmed ? at : null,
+      // The language of the page the code was asked for on (issue 49).
+      language: input.language,
     })
     .execute();
   await recordAudit(trx, {

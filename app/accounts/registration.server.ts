@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
 import { logger } from "~/platform/logger.server";
 import { sendAlreadyRegisteredEmail, sendConfirmationEmail } from "./account-emails.server";
 import { createOneTimeToken } from "./one-time-tokens.server";
@@ -13,6 +14,8 @@ export type NewCustomer = {
   companyName?: string | undefined;
   deliveryNotes?: string | undefined;
   password: string;
+  /** The language of the page the account was made on (issue 49): its e-mails and SMS in it. */
+  language: Language;
 };
 
 /**
@@ -42,6 +45,7 @@ export async function registerCustomer(db: Database, customer: NewCustomer): Pro
         phone: customer.phone ?? null,
         company_name: customer.companyName ?? null,
         delivery_notes: customer.deliveryNotes ?? null,
+        language: customer.language,
       })
       .execute();
   } catch (error) {

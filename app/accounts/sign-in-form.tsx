@@ -6,12 +6,13 @@ import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/fi
 import { isSendingForm } from "~/ui/form-sending";
 import { useHydrated } from "~/ui/hydration";
 import { ShowHideButton } from "~/ui/show-hide-button";
+import { useTranslation } from "~/ui/translation";
 import type { LoginFields, loginConstraint } from "./login-form.server";
-import { LOGIN_FAILED_TITLE } from "./messages";
 
 /**
  * The e-mail and password form of both sign-in pages (/login and /admin/login): the same
- * accounts, the same rules and lockout, posted to the page it is on.
+ * accounts, the same rules and lockout, posted to the page it is on. Its words are the `signin`
+ * catalogue's: the page's loader carries them (in English on the staff sign-in).
  */
 export function SignInForm({
   action,
@@ -31,6 +32,7 @@ export function SignInForm({
   /** Sign-in for the address is paused: offer the e-mailed reset link that lifts the pause. */
   locked?: boolean;
 }) {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && isSendingForm(navigation) && navigation.formAction === action;
   const [form, fields] = useForm<LoginFields>({
@@ -46,19 +48,19 @@ export function SignInForm({
       {/* The page's own message stays after a refused try: one typo must not hide why the person is here. */}
       {notice}
       {form.errors?.length ? (
-        <Alert title={failed ? LOGIN_FAILED_TITLE : "Please check the form"}>
+        <Alert title={t(failed ? "signin:form.failedTitle" : "signin:form.checkTitle")}>
           {form.errors.join(" ")}
           {locked ? (
             <>
               {" "}
-              <Link to="/forgot-password">Reset your password</Link>
+              <Link to="/forgot-password">{t("signin:form.resetLink")}</Link>
             </>
           ) : null}
         </Alert>
       ) : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
+      <TextField field={fields.email} label={t("signin:email")} type="email" autoComplete="email" />
+      <Field id={fields.password.id} label={t("signin:password")} errors={fields.password.errors}>
         <div className="flex gap-2">
           <input
             {...getInputProps(fields.password, { type: passwordShown ? "text" : "password" })}
@@ -71,6 +73,7 @@ export function SignInForm({
               shown={passwordShown}
               onToggle={() => setPasswordShown((shown) => !shown)}
               controls={fields.password.id}
+              what={t("signin:password").toLowerCase()}
             />
           ) : null}
         </div>
@@ -82,11 +85,11 @@ export function SignInForm({
           key={fields.remember.key}
         />
         <label htmlFor={fields.remember.id} className="text-sm">
-          Remember me for 30 days
+          {t("signin:form.remember")}
         </label>
       </div>
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting}>
-        {submitting ? "Signing In..." : "Sign In"}
+        {t(submitting ? "signin:form.submitting" : "signin:form.submit")}
       </button>
     </Form>
   );

@@ -1,6 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
+import { CATALOGUES, messagesFor, type Namespace } from "~/locales/catalogues.server";
+import type { Language } from "./language";
+import { requestLanguage } from "./language.server";
 import { requireSameOrigin } from "./request.server";
+import { translate } from "./translate";
 
 export const UNSUPPORTED_FORM_MESSAGE = "This address takes a form (urlencoded or multipart), nothing else.";
 export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please go back and send it again.";
@@ -29,14 +33,37 @@ export async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
+/** An error that is a catalogue key ("signin:error.emailRequired") rather than words (decision 0110). */
+const MESSAGE_KEY = /^([a-z]+):[A-Za-z0-9_.-]+$/;
+
+/**
+ * A schema's messages in the request's language: a message named by catalogue key becomes its
+ * words (the key's namespace, in the request's language); words stay as written. So the action's
+ * answer carries the words themselves, the same with JavaScript off and in a test that reads it.
+ */
+function errorsIn(language: Language) {
+  return (issues: { message: string }[]) =>
+    issues.map(({ message }) => {
+      const namespace = MESSAGE_KEY.exec(message)?.[1];
+      if (!namespace || !Object.hasOwn(CATALOGUES[language], namespace)) return message;
+      return translate(messagesFor(language, [namespace as Namespace]), language, message);
+    });
+}
+
 /**
  * The start of every form action: refuse cross-site posts, read the form, validate it with the
- * form's zod schema. Returns conform's submission (errors go back with `submission.reply()`).
+ * form's zod schema. Returns conform's submission (errors go back with `submission.reply()`), its
+ * messages named by catalogue key already in the request's language (or in `language`: a staff
+ * screen answers in English whatever the browser asks).
  */
-export async function parseFormSubmission<Schema extends $ZodType>(request: Request, schema: Schema) {
+export async function parseFormSubmission<Schema extends $ZodType>(
+  request: Request,
+  schema: Schema,
+  language: Language = requestLanguage(request),
+) {
   requireSameOrigin(request);
   const formData = await readFormData(request);
-  return parseWithZod(formData, { schema });
+  return parseWithZod(formData, { schema, formatError: errorsIn(language) });
 }
 
 /**

@@ -12,49 +12,65 @@ import {
   ResetPasswordForm,
   resetPasswordConstraint,
 } from "~/accounts/password-reset-form.server";
-import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
+import { PASSWORD_FIELD_TEXTS, signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { acceptInvitation } from "~/accounts/user-admin.server";
+import { requestTranslator, type ServerTranslate } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { shopNameIn } from "~/shop/use-shop";
 import { Alert, primaryButtonClass } from "~/ui/field";
 import { isSendingForm } from "~/ui/form-sending";
+import { translateIn, useTranslation } from "~/ui/translation";
 
 // The password fields' breach check on blur changes nothing this page reads.
 export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 
-export const meta: MetaFunction = () => [
-  { title: "Accept your invitation | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translateIn(matches, "signin:invite.heading")} | ${shopNameIn(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
 /** The invitation e-mail's link: choose a password (the shop's full rules), once, before it expires. */
-const INVALID_LINK = {
-  title: "Invalid Invitation Link",
-  description: "This invitation link is invalid, has expired or was already used. Ask for a new invitation.",
-  variant: "destructive",
-} as const;
+const invalidLink = (t: ServerTranslate) =>
+  ({
+    title: t("signin:invite.invalidTitle"),
+    description: t("signin:invite.invalidText"),
+    variant: "destructive",
+  }) as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invitation = await peekOneTimeToken(db(), "invitation", token);
-  if (invitation) return { used: false as const, token, email: invitation.email, constraint: resetPasswordConstraint };
+  const messages = signInMessages(requestLanguage(request), [
+    ...PASSWORD_FIELD_TEXTS,
+    "password.new",
+    "password.confirmNew",
+    "invite.",
+    "errorTitle",
+    "saving",
+  ]);
+  if (invitation) {
+    return { used: false as const, token, email: invitation.email, constraint: resetPasswordConstraint, messages };
+  }
   // Opened again after the password was chosen: say so, and where staff sign in.
-  if (await wasOneTimeTokenUsed(db(), "invitation", token)) return { used: true as const };
-  throw await redirectWithToast(request, "/login", INVALID_LINK);
+  if (await wasOneTimeTokenUsed(db(), "invitation", token)) return { used: true as const, messages };
+  throw await redirectWithToast(request, "/login", invalidLink(requestTranslator(request, ["signin"]).t));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, ResetPasswordForm);
+  const { t } = requestTranslator(request, ["signin"]);
   const hide = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
   if (await isBreachedPassword(submission.value.password)) {
     return data(
       {
         result: submission.reply({
-          formErrors: [BREACHED_PASSWORD_SUBMIT_MESSAGE],
-          fieldErrors: { password: [BREACHED_PASSWORD_MESSAGE] },
+          formErrors: [t("signin:password.breachedSubmit")],
+          fieldErrors: { password: [t("signin:password.breached")] },
           hideFields: hide,
         }),
       },
@@ -62,14 +78,14 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const accepted = await acceptInvitation(db(), submission.value.token, submission.value.password, clientIp(request));
-  if (!accepted) return redirectWithToast(request, "/login", INVALID_LINK);
+  if (!accepted) return redirectWithToast(request, "/login", invalidLink(t));
   // The link proved the mailbox: this browser is the new staff member's, spared by the sign-in lock.
   return redirectWithToast(
     request,
     `/admin/login?${new URLSearchParams({ redirectTo: "/admin" })}`,
     {
-      title: "Password Updated",
-      description: `Your account ${accepted.email} is ready. Please sign in with your new password.`,
+      title: t("signin:reset.doneTitle"),
+      description: t("signin:invite.doneText", { email: accepted.email }),
       variant: "success",
     },
     { headers: { "Set-Cookie": await trustThisDevice(request, accepted.userId) } },
@@ -83,21 +99,19 @@ export default function AcceptInvitationPage() {
 }
 
 function InvitationUsed() {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-sm">
-      <h1 className="text-2xl font-bold">This invitation was already used</h1>
-      <p className="mt-2">
-        The password for this account has been chosen. Staff sign in at the back office's sign-in page with that
-        password.
-      </p>
+      <h1 className="text-2xl font-bold">{t("signin:invite.used")}</h1>
+      <p className="mt-2">{t("signin:invite.usedText")}</p>
       <p className="mt-6">
         <Link to="/admin/login" className={`${primaryButtonClass} no-underline`}>
-          Go to the staff sign-in
+          {t("signin:invite.staffSignIn")}
         </Link>
       </p>
       <p className="mt-4 text-sm">
         <Link to="/forgot-password" className="inline-block py-1">
-          Forgot the password?
+          {t("signin:invite.forgot")}
         </Link>
       </p>
     </div>
@@ -115,6 +129,7 @@ function ChoosePassword({
 }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useTranslation();
   const sending = navigation.state === "submitting" && isSendingForm(navigation);
   const [form, fields] = useForm<ResetPasswordFields>({
     id: "accept-invitation",
@@ -124,19 +139,19 @@ function ChoosePassword({
   });
   return (
     <div className="mx-auto max-w-sm">
-      <h1 className="text-2xl font-bold">Accept your invitation</h1>
-      <p className="mt-2 text-sm">Choose a password for {email}.</p>
+      <h1 className="text-2xl font-bold">{t("signin:invite.heading")}</h1>
+      <p className="mt-2 text-sm">{t("signin:invite.choose", { email })}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        {form.errors?.length ? <Alert title="Error">{form.errors.join(" ")}</Alert> : null}
+        {form.errors?.length ? <Alert title={t("signin:errorTitle")}>{form.errors.join(" ")}</Alert> : null}
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields
           password={fields.password}
           confirmPassword={fields.confirmPassword}
-          passwordLabel="New Password"
-          confirmLabel="Confirm New Password"
+          passwordLabel={t("signin:password.new")}
+          confirmLabel={t("signin:password.confirmNew")}
         />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={sending}>
-          {sending ? "Saving..." : "Set Password"}
+          {t(sending ? "signin:saving" : "signin:invite.submit")}
         </button>
       </Form>
     </div>

@@ -6,6 +6,7 @@ import { loginConstraint } from "~/accounts/login-form.server";
 import { ADMIN_LOGIN_WRONG_ACCOUNT } from "~/accounts/messages";
 import { isStaff } from "~/accounts/roles";
 import { signInAction } from "~/accounts/sign-in-action.server";
+import { SIGN_IN_FORM_TEXTS, signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { SignInForm } from "~/accounts/sign-in-form";
 import { safeRedirectPath } from "~/platform/request.server";
 import { Alert } from "~/ui/field";
@@ -25,11 +26,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("redirectTo");
   const redirectTo = safeRedirectPath(asked, "/admin");
   if (user && isStaff(user.roles) && !asked) throw redirect("/admin");
-  return { constraint: loginConstraint, redirectTo, signedInAs: user ? user.email : null };
+  return {
+    constraint: loginConstraint,
+    redirectTo,
+    signedInAs: user ? user.email : null,
+    // The sign-in form's texts, in English: staff screens stay English (decision 0110).
+    messages: signInMessages("en", SIGN_IN_FORM_TEXTS),
+  };
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return signInAction(request);
+  return signInAction(request, "en");
 }
 
 export default function AdminLoginPage() {

@@ -6,25 +6,30 @@ import { getCurrentUser } from "~/accounts/auth.server";
 import { consumeOneTimeToken, peekOneTimeToken } from "~/accounts/one-time-tokens.server";
 import { confirmEmail } from "~/accounts/registration.server";
 import { isStaff } from "~/accounts/roles";
+import { Sentence } from "~/accounts/sentence";
+import { signInMessages } from "~/accounts/sign-in-catalogue.server";
 import { startUserSession } from "~/accounts/user-session.server";
 import { loadCurrentUser } from "~/accounts/users.server";
 import { loadCart } from "~/cart/cart.server";
+import { requestTranslator, type ServerTranslate } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { primaryButtonClass } from "~/ui/field";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Confirm your e-mail address" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateIn(matches, "signin:confirm.heading") },
   { name: "robots", content: "noindex" },
 ];
 
-const INVALID_LINK = {
-  title: "Invalid confirmation link",
-  description: "This confirmation link is invalid or has expired. Sign in to get a new one.",
+const invalidLink = (t: ServerTranslate) => ({
+  title: t("signin:confirm.invalidTitle"),
+  description: t("signin:confirm.invalidText"),
   variant: "destructive" as const,
-};
+});
 
 /**
  * Where e-mailed confirmation links and OAuth sign-ins land (accounts spec): the page asked for
@@ -42,8 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   if (token) {
     const owner = await peekOneTimeToken(db(), "confirm_email", token);
-    if (!owner?.user_id) return redirectWithToast(request, "/login", INVALID_LINK);
-    return { token, email: owner.email };
+    if (!owner?.user_id)
+      return redirectWithToast(request, "/login", invalidLink(requestTranslator(request, ["signin"]).t));
+    return { token, email: owner.email, messages: signInMessages(requestLanguage(request), ["confirm."]) };
   }
 
   const user = await getCurrentUser(request);
@@ -59,14 +65,15 @@ const ConfirmForm = z.object({ token: z.string().trim().min(1).max(200) });
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, ConfirmForm);
-  if (submission.status !== "success") return redirectWithToast(request, "/login", INVALID_LINK);
+  const { t } = requestTranslator(request, ["signin"]);
+  if (submission.status !== "success") return redirectWithToast(request, "/login", invalidLink(t));
   const owner = await consumeOneTimeToken(db(), "confirm_email", submission.value.token);
   const user = owner?.user_id ? await loadCurrentUser(db(), owner.user_id) : undefined;
-  if (!user) return redirectWithToast(request, "/login", INVALID_LINK);
+  if (!user) return redirectWithToast(request, "/login", invalidLink(t));
   await confirmEmail(db(), user.id);
   const headers = await startUserSession(request, user.id, {
     remember: false,
-    toast: { title: "E-mail confirmed", description: "Your account is ready.", variant: "success" },
+    toast: { title: t("signin:confirm.doneTitle"), description: t("signin:confirm.doneText"), variant: "success" },
   });
   if (isStaff(user.roles)) return redirect("/admin", { headers });
   // Back to the cart the customer filled before confirming (issue 44): this browser's and the
@@ -77,19 +84,20 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ConfirmEmail() {
   const { token, email } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-sm space-y-4 py-8">
-      <h1 className="text-2xl font-bold">Confirm your e-mail address</h1>
+      <h1 className="text-2xl font-bold">{t("signin:confirm.heading")}</h1>
       <p>
-        Confirm <strong className="break-all">{email}</strong> to finish creating your account. You will be signed in.
+        <Sentence text={t("signin:confirm.text")} parts={{ email: <strong className="break-all">{email}</strong> }} />
       </p>
       <Form method="post" action="/auth/callback">
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={`${primaryButtonClass} w-full`}>
-          Confirm my e-mail address
+          {t("signin:confirm.button")}
         </button>
       </Form>
-      <p className="text-sm text-stone-700">If you did not create an account with us, close this page.</p>
+      <p className="text-sm text-stone-700">{t("signin:confirm.notYou")}</p>
     </div>
   );
 }

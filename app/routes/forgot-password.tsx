@@ -8,19 +8,34 @@ import {
   ForgotPasswordForm,
   forgotPasswordConstraint,
 } from "~/accounts/password-reset-form.server";
+import { Sentence } from "~/accounts/sentence";
+import { signInMessages } from "~/accounts/sign-in-catalogue.server";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
+import { shopNameIn } from "~/shop/use-shop";
 import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Forgot password | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translateIn(matches, "signin:forgot.title")} | ${shopNameIn(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
-export function loader(_args: LoaderFunctionArgs) {
-  return { constraint: forgotPasswordConstraint };
+export function loader({ request }: LoaderFunctionArgs) {
+  return {
+    constraint: forgotPasswordConstraint,
+    messages: signInMessages(requestLanguage(request), [
+      "email",
+      "sending",
+      "errorTitle",
+      "forgot.",
+      "error.resetEmailRequired",
+    ]),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -31,7 +46,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const limit = await hitRateLimit(db(), `forgot-password:ip:${clientIp(request)}`, 10, 3_600_000);
   if (!limit.allowed) {
     return data(
-      { result: submission.reply({ formErrors: ["Failed to send reset email"] }), sentTo: null },
+      {
+        result: submission.reply({
+          formErrors: [requestTranslator(request, ["signin"]).t("signin:forgot.sendFailed")],
+        }),
+        sentTo: null,
+      },
       { status: 429 },
     );
   }
@@ -44,6 +64,7 @@ export default function ForgotPasswordPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useTranslation();
   const [form, fields] = useForm<ForgotPasswordFields>({
     id: "forgot-password",
     lastResult: actionData?.result,
@@ -53,25 +74,24 @@ export default function ForgotPasswordPage() {
   if (actionData?.sentTo) {
     return (
       <div className="mx-auto max-w-sm rounded-lg border border-stone-200 bg-white p-6">
-        <h1 className="text-2xl font-bold">Check Your Email</h1>
+        <h1 className="text-2xl font-bold">{t("signin:forgot.checkEmail")}</h1>
         <p className="mt-2">
-          If <strong>{actionData.sentTo}</strong> has an account, we have sent it a link to reset the password. The link
-          works once and expires in 1 hour.
+          <Sentence text={t("signin:forgot.sent")} parts={{ email: <strong>{actionData.sentTo}</strong> }} />
         </p>
-        <p className="mt-2 text-sm text-stone-700">Nothing arrived? Check your spam or junk folder.</p>
+        <p className="mt-2 text-sm text-stone-700">{t("signin:forgot.spam")}</p>
         <p className="mt-6 flex flex-wrap gap-3">
           <Link
             to="/forgot-password"
             reloadDocument
             className="rounded-md border border-stone-300 px-4 py-2 font-semibold no-underline hover:no-underline"
           >
-            Try Again
+            {t("signin:forgot.tryAgain")}
           </Link>
           <Link
             to="/login"
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline hover:no-underline"
           >
-            Back to Login
+            {t("signin:forgot.back")}
           </Link>
         </p>
       </div>
@@ -81,16 +101,14 @@ export default function ForgotPasswordPage() {
   const emailErrors = fields.email.errors;
   return (
     <div className="mx-auto max-w-sm">
-      <h1 className="text-2xl font-bold">Forgot your password?</h1>
-      <p className="mt-1 text-sm text-stone-700">
-        Enter your e-mail address and we will send you a link to choose a new one.
-      </p>
+      <h1 className="text-2xl font-bold">{t("signin:forgot.heading")}</h1>
+      <p className="mt-1 text-sm text-stone-700">{t("signin:forgot.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        {emailErrors?.includes("Please enter your email address") ? (
-          <Alert title="Email Required">Please enter your email address</Alert>
+        {emailErrors?.includes(t("signin:error.resetEmailRequired")) ? (
+          <Alert title={t("signin:forgot.emailRequiredTitle")}>{t("signin:error.resetEmailRequired")}</Alert>
         ) : null}
-        {form.errors?.length ? <Alert title="Error">{form.errors.join(" ")}</Alert> : null}
-        <Field id={fields.email.id} label="Email" errors={emailErrors}>
+        {form.errors?.length ? <Alert title={t("signin:errorTitle")}>{form.errors.join(" ")}</Alert> : null}
+        <Field id={fields.email.id} label={t("signin:email")} errors={emailErrors}>
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoComplete="email"
@@ -99,11 +117,11 @@ export default function ForgotPasswordPage() {
           />
         </Field>
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Sending..." : "Send Reset Email"}
+          {t(navigation.state === "submitting" ? "signin:sending" : "signin:forgot.submit")}
         </button>
       </Form>
       <p className="mt-4 text-sm">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t("signin:forgot.back")}</Link>
       </p>
     </div>
   );

@@ -1,19 +1,16 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAnonymous } from "~/accounts/auth.server";
-import {
-  PHONE_CHECKOUT_HEADING,
-  PHONE_SIGN_IN_EMAIL_NEEDED,
-  PHONE_SIGN_IN_HEADING,
-  PHONE_SIGN_IN_INTRO,
-} from "~/accounts/messages";
 import { phoneSignInAction, phoneSignInPage } from "~/accounts/phone-sign-in.server";
+import { Sentence } from "~/accounts/sentence";
 import { requireSameOrigin } from "~/platform/request.server";
+import { shopNameIn } from "~/shop/use-shop";
 import { CodeField } from "~/ui/code-field";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Sign in with your cellphone | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translateIn(matches, "signin:phone.heading")} | ${shopNameIn(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -45,41 +42,41 @@ export default function CellphoneSignInPage() {
   const page = useLoaderData<typeof loader>();
   const result = (useActionData<typeof action>() as { result?: Result } | undefined)?.result;
   const busy = useNavigation().state !== "idle";
+  const { t } = useTranslation();
   const formErrors = result?.error?.[""] ?? [];
   const checkout = page.for === "checkout";
   const passwordLogin = `/login?${new URLSearchParams({ redirectTo: page.next ?? (checkout ? "/cart/checkout" : "/"), ...(checkout ? { message: "checkout" } : {}) })}`;
   return (
     <div className="mx-auto max-w-sm space-y-5">
       <div>
-        <h1 className="text-2xl font-bold">{checkout ? PHONE_CHECKOUT_HEADING : PHONE_SIGN_IN_HEADING}</h1>
-        <p className="mt-1 text-sm text-stone-700">{PHONE_SIGN_IN_INTRO}</p>
+        <h1 className="text-2xl font-bold">{t(checkout ? "signin:phone.checkoutHeading" : "signin:phone.heading")}</h1>
+        <p className="mt-1 text-sm text-stone-700">{t("signin:phone.intro")}</p>
       </div>
-      {formErrors.length > 0 ? <Alert title="No code sent">{formErrors.join(" ")}</Alert> : null}
+      {formErrors.length > 0 ? <Alert title={t("signin:phone.noCodeSent")}>{formErrors.join(" ")}</Alert> : null}
       {page.pending ? (
         <div className="space-y-4">
           <Form method="post" className="space-y-3">
             <p className="text-sm">
               {page.pending.channel === "sms" ? (
-                <>
-                  We sent a 6-digit code by SMS to <strong>{page.pending.phone}</strong>.
-                </>
+                <Sentence text={t("signin:phone.sentBySms")} parts={{ phone: <strong>{page.pending.phone}</strong> }} />
               ) : (
-                <>
-                  We e-mailed a 6-digit code to <strong>{page.pending.email}</strong>.
-                </>
+                <Sentence
+                  text={t("signin:phone.sentByEmail")}
+                  parts={{ email: <strong>{page.pending.email}</strong> }}
+                />
               )}{" "}
-              It works for 10 minutes.
+              {t("signin:phone.worksFor")}
             </p>
             <input type="hidden" name="intent" value="verify" />
-            <CodeField label="Code" errors={result?.error?.code ?? undefined} />
+            <CodeField label={t("signin:phone.code")} errors={result?.error?.code ?? undefined} />
             <button type="submit" className={primaryButtonClass} disabled={busy}>
-              {busy ? "Checking..." : checkout ? "Continue to checkout" : "Sign in"}
+              {t(busy ? "signin:phone.checking" : checkout ? "signin:phone.toCheckout" : "signin:signIn")}
             </button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="restart" />
             <button type="submit" className={secondaryButtonClass}>
-              Use another number
+              {t("signin:phone.anotherNumber")}
             </button>
           </Form>
         </div>
@@ -89,7 +86,7 @@ export default function CellphoneSignInPage() {
           <input type="hidden" name="for" value={page.for} />
           {page.next ? <input type="hidden" name="next" value={page.next} /> : null}
           {checkout ? (
-            <Field id="name" label="Your name" errors={result?.error?.name ?? undefined}>
+            <Field id="name" label={t("signin:phone.name")} errors={result?.error?.name ?? undefined}>
               <input
                 id="name"
                 name="name"
@@ -105,8 +102,8 @@ export default function CellphoneSignInPage() {
           ) : null}
           <Field
             id="phone"
-            label="Cellphone number"
-            hint="e.g. 082 123 4567"
+            label={t("signin:phone.phone")}
+            hint={t("signin:phone.phoneHint")}
             errors={result?.error?.phone ?? undefined}
           >
             <input
@@ -125,8 +122,8 @@ export default function CellphoneSignInPage() {
           {checkout || !page.smsAvailable ? (
             <Field
               id="email"
-              label={page.smsAvailable ? "E-mail (optional)" : "E-mail"}
-              hint={page.smsAvailable ? "For the order by e-mail too" : PHONE_SIGN_IN_EMAIL_NEEDED}
+              label={t(page.smsAvailable ? "signin:phone.emailOptional" : "signin:phone.email")}
+              hint={t(page.smsAvailable ? "signin:phone.emailHint" : "signin:phone.emailNeeded")}
               errors={result?.error?.email ?? undefined}
             >
               <input
@@ -144,14 +141,14 @@ export default function CellphoneSignInPage() {
             </Field>
           ) : null}
           <button type="submit" className={primaryButtonClass} disabled={busy}>
-            {busy ? "Sending..." : "Send me a code"}
+            {t(busy ? "signin:sending" : "signin:phone.send")}
           </button>
         </Form>
       )}
       <p className="text-sm">
-        Have an account with an e-mail and password?{" "}
+        {t("signin:phone.havePassword")}{" "}
         <Link to={passwordLogin} className="underline">
-          Sign in with your password
+          {t("signin:phone.passwordLink")}
         </Link>
       </p>
     </div>

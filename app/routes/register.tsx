@@ -6,23 +6,27 @@ import { AcceptTermsField } from "~/accounts/accept-terms-field";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
 import { isBreachedPassword } from "~/accounts/breached-password.server";
-import { REGISTRATION_SUCCESSFUL_TOAST } from "~/accounts/messages";
 import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-fields";
 import { OAuthButtons } from "~/accounts/oauth-buttons";
 import { oauthButtonProviders } from "~/accounts/oauth-providers.server";
-import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
 import { registerCustomer } from "~/accounts/registration.server";
 import { type RegistrationFields, RegistrationForm, registrationConstraint } from "~/accounts/registration-form.server";
+import { oauthTexts, PASSWORD_FIELD_TEXTS, signInMessages } from "~/accounts/sign-in-catalogue.server";
+import { registrationSuccessfulToast } from "~/accounts/sign-in-messages";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { shopNameIn } from "~/shop/use-shop";
 import { Alert, Field, inputClass, primaryButtonClass, TextField } from "~/ui/field";
 import { isSendingForm } from "~/ui/form-sending";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Create an account | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translateIn(matches, "signin:register.heading")} | ${shopNameIn(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -33,12 +37,46 @@ export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const step = new URL(request.url).searchParams.get("type") === "basic" ? "basic" : "choose";
-  return { step, constraint: registrationConstraint, oauthProviders: oauthButtonProviders() } as const;
+  const oauthProviders = oauthButtonProviders();
+  // The texts of the step shown (decision 0110: only what the page renders).
+  const stepTexts =
+    step === "basic"
+      ? [
+          ...PASSWORD_FIELD_TEXTS,
+          "email",
+          "password.breachedSubmit",
+          "register.basicHeading",
+          "register.wantDelivery",
+          "register.chooseFull",
+          "register.failedTitle",
+          "register.firstName",
+          "register.lastName",
+          "register.phone",
+          "register.company",
+          "register.notes",
+          "register.submit",
+          "register.submitting",
+          "terms.",
+        ]
+      : ["register.chooseIntro", "register.full", "register.fullText", "register.basic", "register.basicText"];
+  return {
+    step,
+    constraint: registrationConstraint,
+    oauthProviders,
+    messages: signInMessages(requestLanguage(request), [
+      ...stepTexts,
+      ...oauthTexts(oauthProviders),
+      "register.heading",
+      "register.already",
+      "signIn",
+    ]),
+  } as const;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, RegistrationForm);
   await requireAnonymous(request);
+  const { language, t } = requestTranslator(request, ["signin"]);
   const hide = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
@@ -48,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(
       {
         result: submission.reply({
-          formErrors: ["Registration failed. Please try again."],
+          formErrors: [t("signin:register.failed")],
           hideFields: hide,
         }),
       },
@@ -59,16 +97,16 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(
       {
         result: submission.reply({
-          formErrors: [BREACHED_PASSWORD_SUBMIT_MESSAGE],
-          fieldErrors: { password: [BREACHED_PASSWORD_MESSAGE] },
+          formErrors: [t("signin:password.breachedSubmit")],
+          fieldErrors: { password: [t("signin:password.breached")] },
           hideFields: hide,
         }),
       },
       { status: 400 },
     );
   }
-  await registerCustomer(db(), submission.value);
-  return redirectWithToast(request, "/thank-you", REGISTRATION_SUCCESSFUL_TOAST);
+  await registerCustomer(db(), { ...submission.value, language });
+  return redirectWithToast(request, "/thank-you", registrationSuccessfulToast(t));
 }
 
 export default function RegisterPage() {
@@ -84,10 +122,11 @@ export default function RegisterPage() {
 }
 
 function ChooseAccountType() {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-bold">Create an account</h1>
-      <p className="mt-1 text-sm text-stone-700">Choose the account that suits you.</p>
+      <h1 className="text-2xl font-bold">{t("signin:register.heading")}</h1>
+      <p className="mt-1 text-sm text-stone-700">{t("signin:register.chooseIntro")}</p>
       {/* A list, so a text browser (lynx, w3m) shows the two kinds of account apart. */}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         <li>
@@ -95,11 +134,8 @@ function ChooseAccountType() {
             to="/client-registration"
             className="block h-full rounded-lg border-2 border-brand-700 bg-white p-4 text-stone-900 no-underline hover:no-underline"
           >
-            <span className="block text-lg font-semibold text-brand-800">Full Registration</span>{" "}
-            <span className="mt-1 block text-sm">
-              A client account with your delivery location, so delivery fees are worked out for you. Best for farms and
-              regular customers.
-            </span>
+            <span className="block text-lg font-semibold text-brand-800">{t("signin:register.full")}</span>{" "}
+            <span className="mt-1 block text-sm">{t("signin:register.fullText")}</span>
           </Link>
         </li>{" "}
         <li>
@@ -107,15 +143,15 @@ function ChooseAccountType() {
             to="/register?type=basic"
             className="block h-full rounded-lg border border-stone-300 bg-white p-4 text-stone-900 no-underline hover:no-underline"
           >
-            <span className="block text-lg font-semibold text-brand-800">Basic Account</span>{" "}
-            <span className="mt-1 block text-sm">Just your name, e-mail and a password. Add the rest later.</span>
+            <span className="block text-lg font-semibold text-brand-800">{t("signin:register.basic")}</span>{" "}
+            <span className="mt-1 block text-sm">{t("signin:register.basicText")}</span>
           </Link>
         </li>
       </ul>
       <p className="mt-6 text-sm">
-        Already registered?{" "}
+        {t("signin:register.already")}{" "}
         <Link to="/login" className="underline">
-          Sign in
+          {t("signin:signIn")}
         </Link>
       </p>
     </div>
@@ -135,33 +171,34 @@ function BasicRegistration() {
   });
   const breach = useBreachCheck();
   const breached = breach.breached;
+  const { t } = useTranslation();
 
   return (
     <div className="mx-auto max-w-lg">
-      <h1 className="text-2xl font-bold">Create a basic account</h1>
+      <h1 className="text-2xl font-bold">{t("signin:register.basicHeading")}</h1>
       <p className="mt-1 text-sm">
-        Want delivery worked out for you?{" "}
+        {t("signin:register.wantDelivery")}{" "}
         <Link to="/client-registration" className="font-semibold underline">
-          Choose Full Registration
+          {t("signin:register.chooseFull")}
         </Link>
         .
       </p>
       <Form method="post" action="/register?type=basic" {...getFormProps(form)} className="mt-6 space-y-4">
-        {form.errors?.length ? <Alert title="Registration Failed">{form.errors.join(" ")}</Alert> : null}
+        {form.errors?.length ? <Alert title={t("signin:register.failedTitle")}>{form.errors.join(" ")}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
-          <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
+          <TextField field={fields.firstName} label={t("signin:register.firstName")} autoComplete="given-name" />
+          <TextField field={fields.lastName} label={t("signin:register.lastName")} autoComplete="family-name" />
         </div>
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField field={fields.email} label={t("signin:email")} type="email" autoComplete="email" />
         <TextField
           field={fields.phone}
-          label="Phone (optional)"
+          label={t("signin:register.phone")}
           type="tel"
           autoComplete="tel"
           placeholder="082 123 4567"
         />
-        <TextField field={fields.companyName} label="Company name (optional)" autoComplete="organization" />
-        <Field id={fields.deliveryNotes.id} label="Delivery notes (optional)" errors={fields.deliveryNotes.errors}>
+        <TextField field={fields.companyName} label={t("signin:register.company")} autoComplete="organization" />
+        <Field id={fields.deliveryNotes.id} label={t("signin:register.notes")} errors={fields.deliveryNotes.errors}>
           <textarea
             {...getTextareaProps(fields.deliveryNotes)}
             rows={3}
@@ -172,14 +209,14 @@ function BasicRegistration() {
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} breach={breach} />
         <AcceptTermsField field={fields.acceptTerms} />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting || breached}>
-          {submitting ? "Creating account..." : "Create account"}
+          {t(submitting ? "signin:register.submitting" : "signin:register.submit")}
         </button>
-        {breached ? <p className="text-sm text-red-700">{BREACHED_PASSWORD_SUBMIT_MESSAGE}</p> : null}
+        {breached ? <p className="text-sm text-red-700">{t("signin:password.breachedSubmit")}</p> : null}
       </Form>
       <p className="mt-4 text-sm">
-        Already registered?{" "}
+        {t("signin:register.already")}{" "}
         <Link to="/login" className="underline">
-          Sign in
+          {t("signin:signIn")}
         </Link>
       </p>
     </div>

@@ -321,7 +321,7 @@ describe("invitations and password resets", () => {
     // Used once: opened again, the link says so and where staff sign in; it cannot set a password again.
     const reused = await get(acceptLoader, `/accept-invitation?token=${encodeURIComponent(token)}`);
     expect(reused.status).toBe(200);
-    expect(await json(reused)).toEqual({ used: true });
+    expect(await json(reused)).toEqual({ used: true, messages: expect.any(Object) });
     const reusedPost = await post(acceptAction, "/accept-invitation", {
       token,
       password: NEW_PASSWORD,

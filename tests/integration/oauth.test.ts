@@ -12,6 +12,7 @@ import { loader as authCallbackLoader } from "~/routes/auth.callback";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { loader as registerLoader } from "~/routes/register";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
+import { AFRIKAANS_BROWSER } from "../support/afrikaans";
 import { insertUser } from "../support/users";
 
 // A real OAuth 2 / OpenID Connect server on loopback stands in for Google and Facebook: the shop's
@@ -80,9 +81,13 @@ async function pressButton(provider: string, cookie?: string, fields: Record<str
   );
 }
 
-async function callback(url: string, cookie: string, provider: string): Promise<Response> {
+async function callback(url: string, cookie: string, provider: string, browser: Record<string, string> = {}) {
   return asResponse(() =>
-    callbackLoader({ request: new Request(url, { headers: { Cookie: cookie } }), params: { provider }, context: {} }),
+    callbackLoader({
+      request: new Request(url, { headers: { ...browser, Cookie: cookie } }),
+      params: { provider },
+      context: {},
+    }),
   );
 }
 
@@ -91,7 +96,13 @@ async function callback(url: string, cookie: string, provider: string): Promise<
  * (which sends the browser back with a code and the state), then the shop's callback with the
  * state cookie. Returns the callback's answer and where the browser was sent on the way.
  */
-async function signInWith(provider: OAuthProvider, person: Record<string, unknown>, fields?: Record<string, string>) {
+async function signInWith(
+  provider: OAuthProvider,
+  person: Record<string, unknown>,
+  fields?: Record<string, string>,
+  /** The headers the browser sends with everything (its languages). */
+  browser: Record<string, string> = {},
+) {
   userinfo = person;
   const start = await pressButton(provider, undefined, fields);
   expect(start.status).toBe(302);
@@ -110,7 +121,7 @@ async function signInWith(provider: OAuthProvider, person: Record<string, unknow
     ...stateCookies,
     ...cookiePairs(start, "oauth-return=").filter((c) => c !== "oauth-return="),
   ];
-  const finish = await callback(callbackUrl, roundTripCookies.join("; "), provider);
+  const finish = await callback(callbackUrl, roundTripCookies.join("; "), provider, browser);
   return { start, authorizeUrl, callbackUrl, stateCookie: stateCookies.join("; "), finish };
 }
 
@@ -264,7 +275,7 @@ describe("signing in with Google", () => {
       .selectAll()
       .where("email", "=", String(person.email))
       .executeTakeFirst();
-    expect(user).toMatchObject({ first_name: "Thandi", last_name: "Nkosi", password_hash: null });
+    expect(user).toMatchObject({ first_name: "Thandi", last_name: "Nkosi", password_hash: null, language: "en" });
     expect(user?.email_confirmed_at).not.toBeNull();
     expect(await connectionsOf(user?.id ?? "")).toEqual([
       expect.objectContaining({ provider: "google", provider_user_id: person.sub, email: person.email }),
@@ -277,6 +288,23 @@ describe("signing in with Google", () => {
       context: {},
     })) as unknown as { data: { user: { email: string } | null } };
     expect(root.data.user?.email).toBe(person.email);
+  });
+
+  it("makes the account of a browser that reads Afrikaans an Afrikaans one, welcomed in Afrikaans (issue 49)", async () => {
+    const person = googlePerson();
+    const { finish } = await signInWith("google", person, undefined, AFRIKAANS_BROWSER);
+    expect(finish.headers.get("Location")).toBe("/auth/callback?type=signup");
+    const user = await db()
+      .selectFrom("users")
+      .select("language")
+      .where("email", "=", String(person.email))
+      .executeTakeFirstOrThrow();
+    expect(user.language).toBe("af");
+    expect(await toastOf(finish)).toEqual({
+      title: "Welkom",
+      description: "Welkom, Thandi Nkosi. Jou rekening is gereed.",
+      variant: "success",
+    });
   });
 
   it("sends the client secret with HTTP Basic and the PKCE verifier to the token endpoint", async () => {

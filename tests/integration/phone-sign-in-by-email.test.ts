@@ -1,9 +1,11 @@
-import { PHONE_SIGN_IN_EMAIL_NEEDED } from "~/accounts/messages";
+import signin from "~/locales/en/signin.json";
 import { db } from "~/platform/db.server";
 import * as cellphone from "~/routes/login_.cellphone";
 import { cookiePair } from "../support/actions";
 import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { json, post, signedInUser } from "../support/route-calls";
+
+const PHONE_SIGN_IN_EMAIL_NEEDED = signin["phone.emailNeeded"];
 
 // Without an SMS account (SMS_URL unset, as in this file) the cellphone sign-in sends its code by
 // e-mail instead, and the code proves the address (decision 0097).

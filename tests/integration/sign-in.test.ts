@@ -1,7 +1,8 @@
-import { unconfirmedSignedInToast } from "~/accounts/messages";
 import { createOneTimeToken, peekOneTimeToken } from "~/accounts/one-time-tokens.server";
 import type { Role } from "~/accounts/roles";
+import { unconfirmedSignedInToast } from "~/accounts/sign-in-messages";
 import { handleDataRequest } from "~/entry.server";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { TOAST_SHOWN_MARK } from "~/platform/toast.server";
 import { loader as rootLoader } from "~/root";
@@ -200,7 +201,9 @@ describe("unconfirmed accounts", () => {
     expect(response.status).toBe(302);
     const cookie = cookiePair(cookieOf(response));
     expect((await db().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).length).toBe(1);
-    expect(await toastAfter(response, cookie)).toEqual(unconfirmedSignedInToast(user.email, false));
+    expect(await toastAfter(response, cookie)).toEqual(
+      unconfirmedSignedInToast(translatorFor("en", ["signin"]), user.email, false),
+    );
     const mails = await db()
       .selectFrom("outgoing_emails")
       .select("kind")
@@ -218,7 +221,7 @@ describe("unconfirmed accounts", () => {
     );
     expect(response.status).toBe(302);
     expect(await toastAfter(response, cookiePair(cookieOf(response)))).toEqual(
-      unconfirmedSignedInToast(user.email, true),
+      unconfirmedSignedInToast(translatorFor("en", ["signin"]), user.email, true),
     );
     expect(
       await db().selectFrom("outgoing_emails").select("id").where("to_address", "=", user.email).execute(),
