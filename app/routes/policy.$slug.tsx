@@ -123,21 +123,21 @@ export default function PolicyPage() {
           <h1 className="text-3xl font-bold leading-tight">{policy.title}</h1>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-700">
             <div>
-              <dt className="inline font-medium">{t("content:policies.category")}: </dt>
+              <dt className="inline font-medium">{`${t("content:policies.category")}: `}</dt>
               <dd className="inline">{policyCategoryName(t, policy.category)}</dd>
             </div>
             {policy.uploadedByName ? (
               <div>
-                <dt className="inline font-medium">{t("content:policies.uploadedBy")}: </dt>
+                <dt className="inline font-medium">{`${t("content:policies.uploadedBy")}: `}</dt>
                 <dd className="inline">{policy.uploadedByName}</dd>
               </div>
             ) : null}
             <div>
-              <dt className="inline font-medium">{t("content:policies.lastUpdated")}: </dt>
+              <dt className="inline font-medium">{`${t("content:policies.lastUpdated")}: `}</dt>
               <dd className="inline">{policy.updatedOn}</dd>
             </div>
             <div>
-              <dt className="inline font-medium">{t("content:policies.version")}: </dt>
+              <dt className="inline font-medium">{`${t("content:policies.version")}: `}</dt>
               <dd className="inline">{policy.version}</dd>
             </div>
           </dl>

@@ -119,7 +119,9 @@ describe("a blog article", () => {
       if (loaded instanceof Response) throw new Error("expected the article");
       // Remix hands meta the root loader's data among the matches: the shop's name comes from there.
       const matches = [{ id: "root", data: { shop: DEFAULT_PUBLIC_SHOP } }];
-      return articleMeta({ data: loaded, params: { slug }, matches, location: { search: "" } } as unknown as Parameters<typeof articleMeta>[0]);
+      return articleMeta({ data: loaded, params: { slug }, matches, location: { search: "" } } as unknown as Parameters<
+        typeof articleMeta
+      >[0]);
     };
     expect(await metaFor("winter-licks")).toEqual(
       expect.arrayContaining([
