@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { startSystemMetrics } from "~/admin/system-metrics.server";
 import { backgroundWork } from "~/background-work.server";
+import { CATALOGUES, type Namespace } from "~/locales/catalogues.server";
 import { translatorFor } from "~/locales/translator.server";
 import { startBackgroundWork } from "~/platform/background.server";
 import { closeDatabase } from "~/platform/db.server";
@@ -73,8 +74,9 @@ export default async function handleRequest(
   // A rendered page that shows the flashed toast uses it up (a redirect never renders).
   await consumeShownToast(request, responseHeaders);
   const stylesheet = await stylesheetForPage(request, stylesheetHref);
-  // An error page's words, in the request's language, whatever data the page has (ui/error-words.tsx).
-  const errorWords = translatorFor(requestLanguage(request), ["content"]);
+  // An error page's words, in the request's language, whatever data the page has (ui/error-words.tsx):
+  // its own (`content:error.*`) and a refusal thrown as a catalogue key, of any namespace.
+  const errorWords = translatorFor(requestLanguage(request), Object.keys(CATALOGUES.en) as Namespace[]);
   if (stylesheet.setCookie) responseHeaders.append("Set-Cookie", stylesheet.setCookie);
 
   // The whole document is rendered, then sent as one body. No page streams data (no defer or

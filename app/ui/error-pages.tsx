@@ -123,9 +123,13 @@ export function NotFound() {
   );
 }
 
+/** A refusal thrown as a catalogue key ("content:lite.choose") rather than words (decision 0110). */
+const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.-]+$/;
+
 /**
  * Errors never show a stack trace: a friendly message and a way back. For a 4xx, `message` is the
- * refusal's own words (the text of the Response thrown), when it has some.
+ * refusal's own words (the text of the Response thrown), when it has some: words as they are, or a
+ * catalogue key said in the page's language.
  */
 export function ServerError({ status, message }: { status: number; message?: string }) {
   const t = useErrorPageWords();
@@ -134,7 +138,9 @@ export function ServerError({ status, message }: { status: number; message?: str
     <ErrorPageFrame>
       <p className="text-6xl font-bold text-brand-700">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{t(errorTitleId(status))}</h1>
-      {clientError && message ? <p className="mt-2 text-stone-700">{message}</p> : null}
+      {clientError && message ? (
+        <p className="mt-2 text-stone-700">{MESSAGE_KEY.test(message) ? t(message) : message}</p>
+      ) : null}
       <p className="mt-2 text-stone-700">
         {status >= 500 ? t("content:error.serverAdvice") : t("content:error.clientAdvice")}
       </p>
