@@ -4,11 +4,14 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { startSystemMetrics } from "~/admin/system-metrics.server";
 import { backgroundWork } from "~/background-work.server";
+import { CATALOGUES, type Namespace } from "~/locales/catalogues.server";
+import { translatorFor } from "~/locales/translator.server";
 import { startBackgroundWork } from "~/platform/background.server";
 import { closeDatabase } from "~/platform/db.server";
 import { withTrailingContentInBody } from "~/platform/document-end";
 import { env } from "~/platform/env.server";
 import { stylesheetForPage } from "~/platform/inline-stylesheet.server";
+import { requestLanguage } from "~/platform/language.server";
 import { applyNetworkHintHeaders } from "~/platform/lite-mode.server";
 import { logger, ROUTE_HEADER } from "~/platform/logger.server";
 import { NonceProvider } from "~/platform/nonce";
@@ -18,6 +21,7 @@ import { applyDataSecurityHeaders, applySecurityHeaders, createNonce } from "~/p
 import { holdServingLock, releaseServingLock } from "~/platform/serving-lock.server";
 import { onStop } from "~/platform/shutdown.server";
 import { consumeShownToast } from "~/platform/toast.server";
+import { ErrorWordsProvider } from "~/ui/error-words";
 import { RequestIdProvider } from "~/ui/request-id";
 import { InlineStylesheetProvider } from "~/ui/shop-stylesheet";
 import stylesheetHref from "./tailwind.css";
@@ -70,6 +74,9 @@ export default async function handleRequest(
   // A rendered page that shows the flashed toast uses it up (a redirect never renders).
   await consumeShownToast(request, responseHeaders);
   const stylesheet = await stylesheetForPage(request, stylesheetHref);
+  // An error page's words, in the request's language, whatever data the page has (ui/error-words.tsx):
+  // its own (`content:error.*`) and a refusal thrown as a catalogue key, of any namespace.
+  const errorWords = translatorFor(requestLanguage(request), Object.keys(CATALOGUES.en) as Namespace[]);
   if (stylesheet.setCookie) responseHeaders.append("Set-Cookie", stylesheet.setCookie);
 
   // The whole document is rendered, then sent as one body. No page streams data (no defer or
@@ -85,9 +92,11 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={request.headers.get(REQUEST_ID_HEADER)}>
-          <InlineStylesheetProvider value={stylesheet.css}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </InlineStylesheetProvider>
+          <ErrorWordsProvider value={errorWords}>
+            <InlineStylesheetProvider value={stylesheet.css}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            </InlineStylesheetProvider>
+          </ErrorWordsProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {

@@ -39,19 +39,15 @@ import { HydrationBoundary } from "~/ui/hydration-boundary";
 import type { RootUiData } from "~/ui/root-data";
 import { ShopStylesheet, StylesheetPrefetch } from "~/ui/shop-stylesheet";
 import { Toaster } from "~/ui/toaster";
-import { type RootLanguageData, useTranslation } from "~/ui/translation";
+import { type RootLanguageData, translateIn, useTranslation } from "~/ui/translation";
 import stylesheet from "./tailwind.css";
 
 // The stylesheet is not among the links: <ShopStylesheet> inlines it on a first visit.
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: `${shopIn(matches).name} | Feed, farm and garden supplies in Pretoria East` },
-  {
-    name: "description",
-    content:
-      "Animal feed, livestock and pet supplies, hardware and garden goods from our store in Donkerhoek, Pretoria East.",
-  },
+  { title: `${shopIn(matches).name} | ${translateIn(matches, "site:meta.title")}` },
+  { name: "description", content: translateIn(matches, "site:meta.description") },
 ];
 
 /**

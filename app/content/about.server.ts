@@ -1,12 +1,13 @@
 import type { Database } from "~/platform/db.server";
 import { formatDateLong } from "~/platform/format";
+import type { Language } from "~/platform/language";
 import { isSafeMediaUrl, sanitizeAboutHtml } from "./sanitize";
 
 export type AboutContent = {
   title: string;
   /** Sanitised: only the spec's tags and attributes, no script, no javascript: or data: URLs. */
   html: string;
-  /** en-ZA, e.g. '21 November 2026'. */
+  /** In the page's language, e.g. '21 November 2026' (af: '21 November 2026'). */
   updatedOn: string;
   updatedByName: string | null;
 };
@@ -14,7 +15,7 @@ export type AboutContent = {
 export type AboutVideo = { name: string; url: string; thumbnail: string | null };
 
 /** The active about text, sanitised; null when there is none (the page shows its fallback). */
-export async function activeAboutContent(db: Database): Promise<AboutContent | null> {
+export async function activeAboutContent(db: Database, language: Language = "en"): Promise<AboutContent | null> {
   const row = await db
     .selectFrom("about_content")
     .select(["title", "content", "updated_at", "updated_by_name"])
@@ -25,7 +26,7 @@ export async function activeAboutContent(db: Database): Promise<AboutContent | n
   return {
     title: row.title,
     html: sanitizeAboutHtml(row.content),
-    updatedOn: formatDateLong(row.updated_at),
+    updatedOn: formatDateLong(row.updated_at, language),
     updatedByName: row.updated_by_name?.trim() || null,
   };
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { translatorFor } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import { formatDateLong } from "~/platform/format";
+import type { Language } from "~/platform/language";
 import { BLOG_CARD_TAG_LIMIT, parseTags } from "./blog-tags";
 import { renderBlogMarkdown } from "./markdown.server";
-import { readTimeLabel } from "./read-time";
 
 /** A slug as the back office makes them; anything else cannot name a post. */
 export const BlogSlug = z
@@ -17,9 +18,10 @@ export type BlogCard = {
   excerpt: string | null;
   category: string | null;
   authorName: string | null;
-  /** en-ZA, e.g. '21 November 2026'; null for a published post without a date. */
+  /** In the page's language, e.g. '21 November 2026'; null for a published post without a date. */
   publishedOn: string | null;
   publishedAt: string | null;
+  /** '5 min read' (af: '5 min lees'). */
   readTime: string;
   tags: string[];
 };
@@ -53,22 +55,23 @@ type CardRow = {
   tags: string;
 };
 
-function toCard(row: CardRow, tagLimit = Number.POSITIVE_INFINITY): BlogCard {
+function toCard(row: CardRow, language: Language, tagLimit = Number.POSITIVE_INFINITY): BlogCard {
+  const minutes = Math.max(1, Math.round(row.read_time_minutes));
   return {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     category: row.category,
     authorName: row.author_name,
-    publishedOn: row.published_at ? formatDateLong(row.published_at) : null,
+    publishedOn: row.published_at ? formatDateLong(row.published_at, language) : null,
     publishedAt: row.published_at,
-    readTime: readTimeLabel(row.read_time_minutes),
+    readTime: translatorFor(language, ["content"])("content:blog.readTime", { count: minutes }),
     tags: parseTags(row.tags).slice(0, tagLimit),
   };
 }
 
 /** The blog list: published posts only, newest first, at most 4 tags a card. */
-export async function publishedBlogCards(db: Database): Promise<BlogCard[]> {
+export async function publishedBlogCards(db: Database, language: Language = "en"): Promise<BlogCard[]> {
   const rows = await db
     .selectFrom("blog_posts")
     .select(CARD_COLUMNS)
@@ -76,18 +79,22 @@ export async function publishedBlogCards(db: Database): Promise<BlogCard[]> {
     .orderBy("published_at", "desc")
     .orderBy("created_at", "desc")
     .execute();
-  return rows.map((row) => toCard(row, BLOG_CARD_TAG_LIMIT));
+  return rows.map((row) => toCard(row, language, BLOG_CARD_TAG_LIMIT));
 }
 
 /** One published post with its Markdown rendered to safe HTML; null when unknown or a draft. */
-export async function publishedBlogArticle(db: Database, slug: string): Promise<BlogArticle | null> {
+export async function publishedBlogArticle(
+  db: Database,
+  slug: string,
+  language: Language = "en",
+): Promise<BlogArticle | null> {
   const row = await db
     .selectFrom("blog_posts")
     .select([...CARD_COLUMNS, "content", "seo_title", "seo_description", "seo_keywords"])
     .where("slug", "=", slug)
     .where("published", "=", 1)
     .executeTakeFirst();
-  return row ? articleFromRow(row) : null;
+  return row ? articleFromRow(row, language) : null;
 }
 
 type ArticleRow = CardRow & {
@@ -98,9 +105,9 @@ type ArticleRow = CardRow & {
 };
 
 /** A post as the public page would show it, whatever its state: what the back office previews. */
-export function articleFromRow(row: ArticleRow): BlogArticle {
+export function articleFromRow(row: ArticleRow, language: Language = "en"): BlogArticle {
   return {
-    ...toCard(row),
+    ...toCard(row, language),
     html: renderBlogMarkdown(row.content),
     seoTitle: row.seo_title?.trim() || null,
     seoDescription: row.seo_description?.trim() || null,

@@ -3,15 +3,9 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { Form, useNavigation } from "@remix-run/react";
 import { Alert, Field, inputClass, primaryButtonClass } from "~/ui/field";
 import { isSendingForm } from "~/ui/form-sending";
+import { useTranslation } from "~/ui/translation";
 import type { ContactFields, contactConstraint } from "./contact-form.server";
-import {
-  CONTACT_FAILED_MESSAGE,
-  CONTACT_FAILED_TITLE,
-  CONTACT_FORM_ANCHOR,
-  CONTACT_SENT,
-  SEND_BUTTON,
-  SENDING_BUTTON,
-} from "./contact-texts";
+import { CONTACT_FORM_ANCHOR } from "./contact-texts";
 import { HONEYPOT_FIELD } from "./honeypot";
 
 export type ContactActionData = {
@@ -20,7 +14,7 @@ export type ContactActionData = {
 };
 
 /**
- * The contact form shared by /contact and /about-a. It posts to its own page with the anchor in
+ * The contact form shared by /contact and /about-a (their loaders carry the `content` texts). It posts to its own page with the anchor in
  * the address, so without JavaScript the answer opens scrolled to the form, its errors or its
  * success message.
  */
@@ -47,6 +41,7 @@ export function ContactForm({
     shouldRevalidate: "onInput",
   });
   const outcome = submitting ? undefined : actionData?.outcome;
+  const { t } = useTranslation();
 
   return (
     <Form
@@ -56,9 +51,11 @@ export function ContactForm({
       {...getFormProps(form)}
       className="space-y-4"
     >
-      {outcome === "sent" ? <Alert tone="success" title={CONTACT_SENT} /> : null}
-      {outcome === "failed" ? <Alert title={CONTACT_FAILED_TITLE}>{CONTACT_FAILED_MESSAGE}</Alert> : null}
-      <Field id={fields.name.id} label="Name" errors={fields.name.errors}>
+      {outcome === "sent" ? <Alert tone="success" title={t("content:contact.sent")} /> : null}
+      {outcome === "failed" ? (
+        <Alert title={t("content:contact.failedTitle")}>{t("content:contact.failedMessage")}</Alert>
+      ) : null}
+      <Field id={fields.name.id} label={t("content:contact.name")} errors={fields.name.errors}>
         <input
           {...getInputProps(fields.name, { type: "text" })}
           autoComplete="name"
@@ -66,7 +63,7 @@ export function ContactForm({
           key={fields.name.key}
         />
       </Field>
-      <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
+      <Field id={fields.email.id} label={t("content:contact.email")} errors={fields.email.errors}>
         <input
           {...getInputProps(fields.email, { type: "email" })}
           autoComplete="email"
@@ -74,12 +71,12 @@ export function ContactForm({
           key={fields.email.key}
         />
       </Field>
-      <Field id={fields.message.id} label="Message" errors={fields.message.errors}>
+      <Field id={fields.message.id} label={t("content:contact.message")} errors={fields.message.errors}>
         <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} key={fields.message.key} />
       </Field>
       {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
       <div className="sr-only" aria-hidden="true">
-        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{t("content:contact.honeypot")}</label>
         <input
           id={`${form.id}-${HONEYPOT_FIELD}`}
           type="text"
@@ -90,7 +87,7 @@ export function ContactForm({
         />
       </div>
       <button type="submit" className={primaryButtonClass} disabled={submitting}>
-        {submitting ? SENDING_BUTTON : SEND_BUTTON}
+        {submitting ? t("content:contact.sending") : t("content:contact.send")}
       </button>
     </Form>
   );

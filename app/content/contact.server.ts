@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { getCurrentUser } from "~/accounts/auth.server";
+import { requestTranslator } from "~/locales/translator.server";
 import { type Database, db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -9,8 +10,9 @@ import { sendEmail } from "~/platform/mailer.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp } from "~/platform/request.server";
 import { shopNotificationEmail } from "~/shop/shop-settings.server";
-import { ContactForm } from "./contact-form.server";
+import { CONTACT_ERROR_VALUES, ContactForm } from "./contact-form.server";
 import { isHoneypotFilled } from "./honeypot";
+import { withErrorWords } from "./reply-words.server";
 
 export type ContactSource = "contact" | "consultant";
 
@@ -82,7 +84,12 @@ export async function handleContactSubmission(request: Request, source: ContactS
     return data({ result: submission.reply({ resetForm: true }), outcome: "sent" as const });
   }
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), outcome: "invalid" as const }, { status: 400 });
+    // The errors in the visitor's language (the schema names them by catalogue key).
+    const { t } = requestTranslator(request, ["content"]);
+    return data(
+      { result: withErrorWords(submission.reply(), t, CONTACT_ERROR_VALUES), outcome: "invalid" as const },
+      { status: 400 },
+    );
   }
   const { limit, windowMs } = CONTACT_RATE_LIMIT;
   const rate = await hitRateLimit(db(), `contact:ip:${ipAddress}`, limit, windowMs);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/platform/db.server";
 import type { Policies } from "~/platform/db-schema";
 import { formatDate } from "~/platform/format";
+import type { Language } from "~/platform/language";
 
 /** A slug as the back office makes them; anything else cannot name a policy. */
 export const PolicySlug = z
@@ -27,7 +28,7 @@ export type PolicyCard = {
   category: string;
   version: string;
   uploadedByName: string | null;
-  /** en-ZA short date, e.g. '21/11/2026'. */
+  /** In the page's language, e.g. '21 November 2026'. */
   updatedOn: string;
 };
 
@@ -37,6 +38,7 @@ export type PolicyPage = PolicyCard & { content: string; isActive: boolean };
 export async function activePolicyList(
   db: Database,
   category: string | null,
+  language: Language = "en",
 ): Promise<{ policies: PolicyCard[]; categories: string[] }> {
   const rows = await db
     .selectFrom("policies")
@@ -55,7 +57,7 @@ export async function activePolicyList(
       category: row.category,
       version: row.version,
       uploadedByName: row.uploaded_by_name,
-      updatedOn: formatDate(row.updated_at),
+      updatedOn: formatDate(row.updated_at, language),
     })),
   };
 }
@@ -76,7 +78,7 @@ export async function policyAddressFor(db: Database, category: Selectable<Polici
 }
 
 /** A policy by its slug, active or not: the page tells an inactive policy from an unknown one. */
-export async function policyBySlug(db: Database, slug: string): Promise<PolicyPage | null> {
+export async function policyBySlug(db: Database, slug: string, language: Language = "en"): Promise<PolicyPage | null> {
   const row = await db
     .selectFrom("policies")
     .select(["title", "slug", "category", "version", "uploaded_by_name", "updated_at", "content", "is_active"])
@@ -89,7 +91,7 @@ export async function policyBySlug(db: Database, slug: string): Promise<PolicyPa
     category: row.category,
     version: row.version,
     uploadedByName: row.uploaded_by_name,
-    updatedOn: formatDate(row.updated_at),
+    updatedOn: formatDate(row.updated_at, language),
     content: row.content,
     isActive: row.is_active === 1,
   };

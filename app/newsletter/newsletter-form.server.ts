@@ -1,6 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { CONSENT_REQUIRED, EMAIL_INVALID } from "./messages";
+
+/** The form's messages, by catalogue key (the words: `content:newsletter.error.*`; the action answers them in words). */
+const EMAIL_INVALID = "content:newsletter.error.email";
+const CONSENT_REQUIRED = "content:newsletter.error.consent";
 
 /**
  * The sign-up form. Consent is an unticked box the visitor must tick (POPIA: opt-in, never

@@ -1,69 +1,62 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { activeAboutContent, activeAboutVideo } from "~/content/about.server";
-import { NO_ABOUT_VIDEO } from "~/content/messages";
 import { richTextClass } from "~/content/rich-text";
 import { SanitizedHtml } from "~/content/sanitized-html";
+import { messagesFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
+import { requestLanguage } from "~/platform/language.server";
 import { StoreAddress, StorePhoneLink } from "~/shop/store-address";
 import { shopIn, shopNameIn, useShop } from "~/shop/use-shop";
 import { useLiteMode } from "~/ui/root-data";
+import { translateIn, useTranslation } from "~/ui/translation";
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `About Us | ${shopNameIn(matches)}` },
+  { title: `${translateIn(matches, "content:about.title")} | ${shopNameIn(matches)}` },
   {
     name: "description",
-    content: `${shopIn(matches).legalName}: a farmers' co-operative in Donkerhoek, Pretoria East, since 1987. Our story, our store and how to reach us.`,
+    content: translateIn(matches, "content:about.description", { legalName: shopIn(matches).legalName }),
   },
 ];
 
-export async function loader() {
-  const [about, video] = await Promise.all([activeAboutContent(db()), activeAboutVideo(db())]);
-  return { about, video };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = requestLanguage(request);
+  const [about, video] = await Promise.all([activeAboutContent(db(), language), activeAboutVideo(db())]);
+  return { about, video, messages: messagesFor(language, ["content"]) };
 }
 
-const WHY_CHOOSE_US = [
-  "Advice from people who farm themselves",
-  "Fair co-operative prices, VAT included on every price",
-  "Feed from registered mills, stock rotated so it is always fresh",
-  "Delivery within 100 km of the store on weekdays, or collect in Donkerhoek",
-  "Pay by EFT and upload your proof of payment online",
-];
+/** Why choose us: `content:about.reason.<id>`. */
+const WHY_CHOOSE_US = ["advice", "prices", "fresh", "delivery", "eft"] as const;
 
 export default function AboutPage() {
   const shop = useShop();
   const { about, video } = useLoaderData<typeof loader>();
   const lite = useLiteMode();
+  const { t } = useTranslation();
   return (
     <div className="space-y-8">
       <article className="rounded-lg bg-white p-4 sm:p-6">
-        <h1 className="text-3xl font-bold">{about?.title ?? "Our Story"}</h1>
+        <h1 className="text-3xl font-bold">{about?.title ?? t("content:about.ourStory")}</h1>
         {about ? (
           <>
             <p className="mt-1 text-sm text-stone-600">
-              Last updated: {about.updatedOn}
-              {about.updatedByName ? ` by ${about.updatedByName}` : null}
+              {about.updatedByName
+                ? t("content:about.lastUpdatedBy", { date: about.updatedOn, name: about.updatedByName })
+                : t("content:about.lastUpdated", { date: about.updatedOn })}
             </p>
             <SanitizedHtml html={about.html} className="mt-4" />
           </>
         ) : (
           <div className={`mt-4 ${richTextClass}`}>
-            <p>
-              {shop.legalName} began in 1987, when farming families around Donkerhoek pooled their orders for feed and
-              fencing so they could buy by the truckload. It has grown into a co-operative owned by its members, serving
-              farmers, smallholders and gardeners east of Pretoria.
-            </p>
-            <p>
-              We stock animal feed, livestock and pet supplies, hardware and garden goods, and our staff are happy to
-              help you choose what your animals, your land and your garden need.
-            </p>
+            <p>{t("content:about.story1", { legalName: shop.legalName })}</p>
+            <p>{t("content:about.story2")}</p>
           </div>
         )}
       </article>
 
       <section aria-labelledby="about-video" className="rounded-lg bg-white p-4 sm:p-6">
         <h2 id="about-video" className="text-xl font-bold">
-          Our video
+          {t("content:about.video")}
         </h2>
         <AboutVideoPlayer video={video} lite={lite} />
       </section>
@@ -71,12 +64,12 @@ export default function AboutPage() {
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="contact-info" className="rounded-lg bg-white p-4 sm:p-6">
           <h2 id="contact-info" className="text-xl font-bold">
-            Contact information
+            {t("content:about.contactInfo")}
           </h2>
           <StoreAddress className="mt-2" />
           <ul className="mt-2 space-y-1">
             <li>
-              Phone: <StorePhoneLink />
+              {t("site:footer.phone")} <StorePhoneLink />
             </li>
             {shop.chatUrl ? (
               <li>
@@ -84,13 +77,14 @@ export default function AboutPage() {
               </li>
             ) : null}
             <li>
-              E-mail: <a href={`mailto:${shop.email}`}>{shop.email}</a>
+              {t("site:footer.email")} <a href={`mailto:${shop.email}`}>{shop.email}</a>
             </li>
             <li>
-              <a href={shop.mapUrl}>Find us on the map</a> · <Link to="/contact">Send us a message</Link>
+              <a href={shop.mapUrl}>{t("content:about.map")}</a> ·{" "}
+              <Link to="/contact">{t("content:about.sendMessage")}</Link>
             </li>
           </ul>
-          <h3 className="mt-4 font-semibold">Store hours</h3>
+          <h3 className="mt-4 font-semibold">{t("site:footer.hours")}</h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {shop.hours.map((row) => (
               <div key={row.days} className="contents">
@@ -99,21 +93,21 @@ export default function AboutPage() {
               </div>
             ))}
           </dl>
-          <p className="mt-2 text-sm text-stone-700">No deliveries on weekends or public holidays.</p>
+          <p className="mt-2 text-sm text-stone-700">{t("site:footer.noWeekendDelivery")}</p>
         </section>
 
         <section aria-labelledby="why-choose-us" className="rounded-lg bg-white p-4 sm:p-6">
           <h2 id="why-choose-us" className="text-xl font-bold">
-            Why Choose Us
+            {t("content:about.why")}
           </h2>
           <ul className="mt-2 list-inside list-disc space-y-1">
             {WHY_CHOOSE_US.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason}>{t(`content:about.reason.${reason}`)}</li>
             ))}
           </ul>
           <p className="mt-4">
             <Link to="/products" className="font-semibold">
-              Browse our products
+              {t("content:about.browse")}
             </Link>
           </p>
         </section>
@@ -133,11 +127,14 @@ function AboutVideoPlayer({
   video: { name: string; url: string; thumbnail: string | null } | null;
   lite: boolean;
 }) {
-  if (!video) return <p className="mt-2 rounded-md bg-stone-100 px-4 py-6 text-center text-sm">{NO_ABOUT_VIDEO}</p>;
+  const { t } = useTranslation();
+  if (!video) {
+    return <p className="mt-2 rounded-md bg-stone-100 px-4 py-6 text-center text-sm">{t("content:about.noVideo")}</p>;
+  }
   if (lite) {
     return (
       <p className="mt-2 text-sm">
-        <a href={video.url}>Watch the video: {video.name}</a> (Lite mode is on, so it is not loaded on this page.)
+        <a href={video.url}>{t("content:about.watch", { name: video.name })}</a> {t("content:about.liteNote")}
       </p>
     );
   }
@@ -151,7 +148,7 @@ function AboutVideoPlayer({
       aria-label={video.name}
       src={video.url}
     >
-      <a href={video.url}>Watch the video: {video.name}</a>
+      <a href={video.url}>{t("content:about.watch", { name: video.name })}</a>
     </video>
   );
 }

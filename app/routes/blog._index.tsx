@@ -1,36 +1,44 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { publishedBlogCards } from "~/content/blog.server";
-import { BLOG_EMPTY_MESSAGE, BLOG_EMPTY_TITLE } from "~/content/messages";
+import { messagesFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { canonicalIn } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { shopNameIn, useShop } from "~/shop/use-shop";
+import { translateIn, useTranslation } from "~/ui/translation";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => [
-  { title: `Blog: farming tips and advice | ${shopNameIn(matches)}` },
+  { title: `${translateIn(matches, "content:blog.title")} | ${shopNameIn(matches)}` },
   ...(data ? [{ tagName: "link", rel: "canonical", href: canonicalIn(data.canonicalUrl, location.search) }] : []),
   {
     name: "description",
-    content: "Practical advice on feeding, animal health, water, fencing and gardening from the co-op's staff.",
+    content: translateIn(matches, "content:blog.description"),
   },
 ];
 
-export async function loader() {
-  return { posts: await publishedBlogCards(db()), canonicalUrl: `${env().APP_URL}/blog` };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = requestLanguage(request);
+  return {
+    posts: await publishedBlogCards(db(), language),
+    canonicalUrl: `${env().APP_URL}/blog`,
+    messages: messagesFor(language, ["content"]),
+  };
 }
 
 export default function BlogListPage() {
   const shop = useShop();
   const { posts } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <div>
-      <h1 className="text-3xl font-bold">Farming Tips &amp; Advice</h1>
-      <p className="mt-1 text-stone-700">Articles from the people behind the counter at {shop.name}.</p>
+      <h1 className="text-3xl font-bold">{t("content:blog.heading")}</h1>
+      <p className="mt-1 text-stone-700">{t("content:blog.intro", { shop: shop.name })}</p>
       {posts.length === 0 ? (
         <div className="mt-8 rounded-lg bg-white px-4 py-12 text-center">
-          <h2 className="text-xl font-semibold">{BLOG_EMPTY_TITLE}</h2>
-          <p className="mt-2 text-stone-700">{BLOG_EMPTY_MESSAGE}</p>
+          <h2 className="text-xl font-semibold">{t("content:blog.emptyTitle")}</h2>
+          <p className="mt-2 text-stone-700">{t("content:blog.emptyMessage")}</p>
         </div>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -54,7 +62,7 @@ export default function BlogListPage() {
                   {[post.authorName, post.publishedOn, post.readTime].filter(Boolean).join(" · ")}
                 </p>
                 {post.tags.length > 0 ? (
-                  <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
+                  <ul aria-label={t("content:blog.tags")} className="mt-2 flex flex-wrap gap-1">
                     {post.tags.map((tag) => (
                       <li key={tag} className="rounded bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
                         {tag}
@@ -64,7 +72,8 @@ export default function BlogListPage() {
                 ) : null}
                 <p className="mt-auto pt-3">
                   <Link to={`/blog/${post.slug}`} prefetch="none" className="text-sm font-semibold">
-                    Read article<span className="sr-only">: {post.title}</span>
+                    {t("content:blog.read")}
+                    <span className="sr-only">: {post.title}</span>
                   </Link>
                 </p>
               </article>

@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { CHECK_EMAIL_DESCRIPTION, CHECK_EMAIL_TITLE, SIGNUP_CLOSED, TOO_MANY_SIGNUPS } from "~/newsletter/messages";
+import { withErrorWords } from "~/content/reply-words.server";
+import { messagesFor } from "~/locales/catalogues.server";
+import { requestTranslator } from "~/locales/translator.server";
 import { NewsletterSignupForm } from "~/newsletter/newsletter-form.server";
 import { NewsletterSignupPageForm } from "~/newsletter/newsletter-signup";
 import { acceptSignup, SIGNUPS_PER_IP } from "~/newsletter/subscriptions.server";
@@ -11,12 +13,17 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { readSection } from "~/shop/shop-settings.server";
-import { useShop } from "~/shop/use-shop";
+import { shopNameIn, useShop } from "~/shop/use-shop";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Newsletter | Donkerhoek Farm Supplies" },
-  { name: "description", content: "Specials, new stock and seasonal tips from the co-op, about once a month." },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translateIn(matches, "content:newsletter.title")} | ${shopNameIn(matches)}` },
+  { name: "description", content: translateIn(matches, "content:newsletter.description") },
 ];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { messages: messagesFor(requestLanguage(request), ["content"]) };
+}
 
 /**
  * Sign-up from the footer of any page (or this page). The answer is the same whether the address
@@ -25,41 +32,44 @@ export const meta: MetaFunction = () => [
  */
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, NewsletterSignupForm);
+  // The errors in words of the visitor's language: the footer's form shows them on any page.
+  const { t } = requestTranslator(request, ["content"]);
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data({ result: withErrorWords(submission.reply(), t) }, { status: 400 });
   }
   const features = await readSection(db(), "features");
   if (!features.newsletterSignup) {
-    return data({ result: submission.reply({ formErrors: [SIGNUP_CLOSED] }) }, { status: 403 });
+    return data({ result: submission.reply({ formErrors: [t("content:newsletter.closed")] }) }, { status: 403 });
   }
   const { limit, windowMs } = SIGNUPS_PER_IP;
   const rate = await hitRateLimit(db(), `newsletter:ip:${clientIp(request)}`, limit, windowMs);
   if (!rate.allowed) {
     return data(
-      { result: submission.reply({ formErrors: [TOO_MANY_SIGNUPS] }) },
+      { result: submission.reply({ formErrors: [t("content:newsletter.error.tooMany")] }) },
       { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
     );
   }
   // The same work for any address (decision 0105): the job finds out what to do with it.
   await acceptSignup(db(), submission.value.email, new Date(), requestLanguage(request));
   return redirectWithToast(request, safeRedirectPath(submission.value.redirectTo, "/newsletter"), {
-    title: CHECK_EMAIL_TITLE,
-    description: CHECK_EMAIL_DESCRIPTION,
+    title: t("content:newsletter.checkEmail"),
+    description: t("content:newsletter.checkEmailText"),
     variant: "success",
   });
 }
 
 export default function NewsletterPage() {
   const { newsletterSignup } = useShop();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-2xl font-bold">Our newsletter</h1>
-      <p className="text-stone-700">
-        Specials, new stock and seasonal tips from the co-op, about once a month. We send it only to people who ask for
-        it: after signing up you get an e-mail with a link to confirm. Every newsletter has a link to unsubscribe in one
-        click.
-      </p>
-      {newsletterSignup ? <NewsletterSignupPageForm /> : <p className="font-semibold">{SIGNUP_CLOSED}</p>}
+      <h1 className="text-2xl font-bold">{t("content:newsletter.heading")}</h1>
+      <p className="text-stone-700">{t("content:newsletter.intro")}</p>
+      {newsletterSignup ? (
+        <NewsletterSignupPageForm />
+      ) : (
+        <p className="font-semibold">{t("content:newsletter.closed")}</p>
+      )}
     </div>
   );
 }

@@ -1,15 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CONFIRM_BUTTON, CONFIRM_LINK_INVALID, CONFIRMED_TITLE } from "~/newsletter/messages";
+import { EmphasisedValue } from "~/content/emphasised-value";
+import { messagesFor } from "~/locales/catalogues.server";
 import { ConfirmForm } from "~/newsletter/newsletter-form.server";
 import { type ConfirmLink, checkConfirmLink, confirmSubscription } from "~/newsletter/subscriptions.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
+import { shopNameIn, useShop } from "~/shop/use-shop";
 import { Alert, primaryButtonClass } from "~/ui/field";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Confirm your subscription | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translateIn(matches, "content:newsletter.confirm.title")} | ${shopNameIn(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,7 +23,14 @@ const STATUS: Record<ConfirmLink["state"], number> = { malformed: 400, unknown: 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const link = await checkConfirmLink(db(), token);
-  return data({ link, token: link.state === "pending" ? token : null }, { status: STATUS[link.state] });
+  return data(
+    {
+      link,
+      token: link.state === "pending" ? token : null,
+      messages: messagesFor(requestLanguage(request), ["content"]),
+    },
+    { status: STATUS[link.state] },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,31 +44,36 @@ export default function ConfirmSubscriptionPage() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const link = actionData?.link ?? loaded.link;
+  const shop = useShop();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-2xl font-bold">Newsletter subscription</h1>
+      <h1 className="text-2xl font-bold">{t("content:newsletter.confirm.heading")}</h1>
       {link.state === "pending" ? (
         <>
           <p>
-            Press the button to confirm that <strong>{link.email}</strong> should receive the Donkerhoek Farm Supplies
-            newsletter.
+            <EmphasisedValue
+              text={t("content:newsletter.confirm.ask", { shop: shop.name })}
+              name="email"
+              value={link.email}
+            />
           </p>
           <Form method="post">
             <input type="hidden" name="token" value={loaded.token ?? ""} />
             <button type="submit" className={primaryButtonClass}>
-              {CONFIRM_BUTTON}
+              {t("content:newsletter.confirm.button")}
             </button>
           </Form>
         </>
       ) : link.state === "active" ? (
-        <Alert tone="success" title={CONFIRMED_TITLE}>
-          The newsletter will come to {link.email}. Every issue has a link to unsubscribe.
+        <Alert tone="success" title={t("content:newsletter.confirm.done")}>
+          {t("content:newsletter.confirm.doneText", { email: link.email })}
         </Alert>
       ) : (
         <>
-          <Alert title="This link does not work">{CONFIRM_LINK_INVALID}</Alert>
+          <Alert title={t("content:newsletter.linkBroken")}>{t("content:newsletter.confirm.invalid")}</Alert>
           <p>
-            <Link to="/newsletter">Sign up for the newsletter</Link>
+            <Link to="/newsletter">{t("content:newsletter.confirm.signUp")}</Link>
           </p>
         </>
       )}

@@ -1,17 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { UNSUBSCRIBE_BUTTON, UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED_TITLE } from "~/newsletter/messages";
+import { EmphasisedValue } from "~/content/emphasised-value";
+import { messagesFor } from "~/locales/catalogues.server";
 import { UnsubscribeForm } from "~/newsletter/newsletter-form.server";
 import { isOneClickBody } from "~/newsletter/one-click-unsubscribe";
 import { checkUnsubscribeLink, unsubscribe } from "~/newsletter/subscriptions.server";
 import { db } from "~/platform/db.server";
 import { parseReadForm, readFormData } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { requireSameOrigin } from "~/platform/request.server";
+import { shopNameIn, useShop } from "~/shop/use-shop";
 import { Alert, primaryButtonClass } from "~/ui/field";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Unsubscribe | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translateIn(matches, "content:newsletter.unsubscribe.title")} | ${shopNameIn(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -20,7 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const link = await checkUnsubscribeLink(db(), token);
   return data(
-    { link, token: link.state === "unknown" ? null : token },
+    {
+      link,
+      token: link.state === "unknown" ? null : token,
+      messages: messagesFor(requestLanguage(request), ["content"]),
+    },
     { status: link.state === "unknown" ? (token ? 404 : 400) : 200 },
   );
 }
@@ -46,28 +54,34 @@ export default function UnsubscribePage() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const link = actionData?.link ?? loaded.link;
+  const shop = useShop();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-2xl font-bold">Unsubscribe from the newsletter</h1>
+      <h1 className="text-2xl font-bold">{t("content:newsletter.unsubscribe.heading")}</h1>
       {link.state === "subscribed" ? (
         <>
           <p>
-            Press the button and <strong>{link.email}</strong> will receive no more newsletters from Donkerhoek Farm
-            Supplies.
+            <EmphasisedValue
+              text={t("content:newsletter.unsubscribe.ask", { shop: shop.name })}
+              name="email"
+              value={link.email}
+            />
           </p>
           <Form method="post">
             <input type="hidden" name="token" value={loaded.token ?? ""} />
             <button type="submit" className={primaryButtonClass}>
-              {UNSUBSCRIBE_BUTTON}
+              {t("content:newsletter.unsubscribe.button")}
             </button>
           </Form>
         </>
       ) : link.state === "unsubscribed" ? (
-        <Alert tone="success" title={UNSUBSCRIBED_TITLE}>
-          {link.email} will receive no more newsletters. Changed your mind? <Link to="/newsletter">Sign up again</Link>.
+        <Alert tone="success" title={t("content:newsletter.unsubscribe.done")}>
+          {t("content:newsletter.unsubscribe.doneText", { email: link.email })}{" "}
+          <Link to="/newsletter">{t("content:newsletter.unsubscribe.again")}</Link>.
         </Alert>
       ) : (
-        <Alert title="This link does not work">{UNSUBSCRIBE_LINK_INVALID}</Alert>
+        <Alert title={t("content:newsletter.linkBroken")}>{t("content:newsletter.unsubscribe.invalid")}</Alert>
       )}
     </div>
   );

@@ -1,19 +1,43 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import {
-  BACK_TO_POLICIES,
-  POLICY_INACTIVE_MESSAGE,
-  POLICY_INACTIVE_TITLE,
-  POLICY_LOAD_FAILED,
-  POLICY_NOT_FOUND,
-} from "~/content/messages";
 import { PolicySlug, policyBySlug } from "~/content/policies.server";
+import { policyCategoryName } from "~/content/policy-category-name";
 import { PolicyContent } from "~/content/policy-content";
+import { messagesFor } from "~/locales/catalogues.server";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { shopNameIn } from "~/shop/use-shop";
+import { useErrorWords } from "~/ui/error-words";
+import { type Translate, translateIn, useTranslation } from "~/ui/translation";
 
 type PolicyProblem = "not-found" | "inactive" | "failed";
+
+/** An error page's words, in the request's language: they travel with the thrown data (the page has no other). */
+type ProblemWords = { title: string; message: string | null; back: string };
+
+const PROBLEM_TITLES: Record<PolicyProblem, string> = {
+  "not-found": "content:policy.notFound",
+  inactive: "content:policy.inactiveTitle",
+  failed: "content:policy.loadFailed",
+};
+
+function problemWords(t: Translate, problem: PolicyProblem): ProblemWords {
+  const message =
+    problem === "inactive"
+      ? t("content:policy.inactiveMessage")
+      : problem === "failed"
+        ? t("content:policy.tryAgain")
+        : null;
+  return { title: t(PROBLEM_TITLES[problem]), message, back: t("content:policy.back") };
+}
+
+/** The words the loader threw with the problem, if any. */
+function thrownWords(error: unknown): ProblemWords | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const words = (error.data as { words?: ProblemWords } | null)?.words;
+  return words && typeof words.title === "string" ? words : null;
+}
 
 /** What the error page shows; the thrown data names the problem, never the policy's text. */
 function policyProblem(error: unknown): PolicyProblem {
@@ -25,22 +49,25 @@ function policyProblem(error: unknown): PolicyProblem {
   return "failed";
 }
 
-const PROBLEM_TITLES: Record<PolicyProblem, string> = {
-  "not-found": POLICY_NOT_FOUND,
-  inactive: POLICY_INACTIVE_TITLE,
-  failed: POLICY_LOAD_FAILED,
-};
-
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, error, matches }) => {
   if (!loaded) {
     return [
-      { title: `${PROBLEM_TITLES[policyProblem(error)]} | ${shopNameIn(matches)}` },
+      {
+        title: `${thrownWords(error)?.title ?? translateIn(matches, PROBLEM_TITLES[policyProblem(error)])} | ${shopNameIn(matches)}`,
+      },
       { name: "robots", content: "noindex" },
     ];
   }
   return [
     { title: `${loaded.policy.title} | ${shopNameIn(matches)}` },
-    { name: "description", content: `${loaded.policy.title} (${loaded.policy.category}) of ${shopNameIn(matches)}.` },
+    {
+      name: "description",
+      content: translateIn(matches, "content:policy.description", {
+        title: loaded.policy.title,
+        category: policyCategoryName((id) => translateIn(matches, id), loaded.policy.category),
+        shop: shopNameIn(matches),
+      }),
+    },
   ];
 };
 
@@ -48,30 +75,34 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error, matches
  * Only an active policy is public. An inactive one answers 404 like an unknown one (see
  * docs/decisions/0011-inactive-policy-status.md) but says why; its text is never sent.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { language, t } = requestTranslator(request, ["content"]);
+  const problem = (which: PolicyProblem, status: number) =>
+    data({ problem: which, words: problemWords(t, which) }, { status });
   const slug = PolicySlug.safeParse(params.slug);
-  if (!slug.success) throw data({ problem: "not-found" satisfies PolicyProblem }, { status: 404 });
+  if (!slug.success) throw problem("not-found", 404);
   let policy: Awaited<ReturnType<typeof policyBySlug>>;
   try {
-    policy = await policyBySlug(db(), slug.data);
+    policy = await policyBySlug(db(), slug.data, language);
   } catch (error) {
     logger.error("Policy failed to load", { slug: slug.data, error: String(error) });
-    throw data({ problem: "failed" satisfies PolicyProblem }, { status: 500 });
+    throw problem("failed", 500);
   }
-  if (!policy) throw data({ problem: "not-found" satisfies PolicyProblem }, { status: 404 });
-  if (!policy.isActive) throw data({ problem: "inactive" satisfies PolicyProblem }, { status: 404 });
-  return { policy };
+  if (!policy) throw problem("not-found", 404);
+  if (!policy.isActive) throw problem("inactive", 404);
+  return { policy, messages: messagesFor(language, ["content"]) };
 }
 
 function Breadcrumb({ title }: { title: string }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t("content:policy.breadcrumb")} className="text-sm">
       <ol className="flex flex-wrap gap-1 text-stone-600">
         <li>
-          <Link to="/">Home</Link> <span aria-hidden="true">›</span>
+          <Link to="/">{t("content:policy.home")}</Link> <span aria-hidden="true">›</span>
         </li>
         <li>
-          <Link to="/policies">Policies</Link> <span aria-hidden="true">›</span>
+          <Link to="/policies">{t("content:policies.title")}</Link> <span aria-hidden="true">›</span>
         </li>
         <li aria-current="page" className="text-stone-800">
           {title}
@@ -83,6 +114,7 @@ function Breadcrumb({ title }: { title: string }) {
 
 export default function PolicyPage() {
   const { policy } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <article className="mx-auto max-w-3xl">
       <Breadcrumb title={policy.title} />
@@ -91,21 +123,21 @@ export default function PolicyPage() {
           <h1 className="text-3xl font-bold leading-tight">{policy.title}</h1>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-700">
             <div>
-              <dt className="inline font-medium">Category: </dt>
-              <dd className="inline">{policy.category}</dd>
+              <dt className="inline font-medium">{`${t("content:policies.category")}: `}</dt>
+              <dd className="inline">{policyCategoryName(t, policy.category)}</dd>
             </div>
             {policy.uploadedByName ? (
               <div>
-                <dt className="inline font-medium">Uploaded by: </dt>
+                <dt className="inline font-medium">{`${t("content:policies.uploadedBy")}: `}</dt>
                 <dd className="inline">{policy.uploadedByName}</dd>
               </div>
             ) : null}
             <div>
-              <dt className="inline font-medium">Last updated: </dt>
+              <dt className="inline font-medium">{`${t("content:policies.lastUpdated")}: `}</dt>
               <dd className="inline">{policy.updatedOn}</dd>
             </div>
             <div>
-              <dt className="inline font-medium">Version: </dt>
+              <dt className="inline font-medium">{`${t("content:policies.version")}: `}</dt>
               <dd className="inline">{policy.version}</dd>
             </div>
           </dl>
@@ -116,7 +148,7 @@ export default function PolicyPage() {
       </div>
       <p className="mt-4">
         <Link to="/policies" className="font-semibold">
-          {BACK_TO_POLICIES}
+          {t("content:policy.back")}
         </Link>
       </p>
     </article>
@@ -124,17 +156,17 @@ export default function PolicyPage() {
 }
 
 export function ErrorBoundary() {
-  const problem = policyProblem(useRouteError());
+  const error = useRouteError();
+  const { t } = useErrorWords();
+  // The loader's own words; an error it did not throw (a render's) gets them from the request.
+  const words = thrownWords(error) ?? problemWords(t, policyProblem(error));
   return (
     <div className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="text-2xl font-bold">{PROBLEM_TITLES[problem]}</h1>
-      {problem === "inactive" ? <p className="mt-2 text-stone-700">{POLICY_INACTIVE_MESSAGE}</p> : null}
-      {problem === "failed" ? (
-        <p className="mt-2 text-stone-700">Please try again in a minute, or phone the store.</p>
-      ) : null}
+      <h1 className="text-2xl font-bold">{words.title}</h1>
+      {words.message ? <p className="mt-2 text-stone-700">{words.message}</p> : null}
       <p className="mt-6">
         <Link to="/policies" className="font-semibold">
-          {BACK_TO_POLICIES}
+          {words.back}
         </Link>
       </p>
     </div>

@@ -1,27 +1,31 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { TOOLS_COMING_SOON } from "~/content/messages";
+import { messagesFor } from "~/locales/catalogues.server";
+import { requestLanguage } from "~/platform/language.server";
 import { shopNameIn } from "~/shop/use-shop";
+import { translateIn, useTranslation } from "~/ui/translation";
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `Agri Tools & Calculators | ${shopNameIn(matches)}` },
-  { name: "description", content: "Farm calculators and tools from the co-op are on their way." },
+  { title: `${translateIn(matches, "content:tools.title")} | ${shopNameIn(matches)}` },
+  { name: "description", content: translateIn(matches, "content:tools.description") },
 ];
 
+export function loader({ request }: LoaderFunctionArgs) {
+  return { messages: messagesFor(requestLanguage(request), ["content"]) };
+}
+
 export default function ToolsPage() {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl rounded-lg bg-white px-4 py-12 text-center">
-      <h1 className="text-2xl font-bold">{TOOLS_COMING_SOON}</h1>
-      <p className="mt-2 text-stone-700">
-        Feed, lick and fencing calculators are being built. Until then, our staff are happy to work out quantities with
-        you at the store.
-      </p>
+      <h1 className="text-2xl font-bold">{t("content:tools.comingSoon")}</h1>
+      <p className="mt-2 text-stone-700">{t("content:tools.text")}</p>
       <p className="mt-6 flex flex-wrap justify-center gap-4">
         <Link to="/" className="font-semibold">
-          Back to Home
+          {t("content:tools.home")}
         </Link>
         <Link to="/products" className="font-semibold">
-          Browse Products
+          {t("content:tools.products")}
         </Link>
       </p>
     </div>

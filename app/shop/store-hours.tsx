@@ -1,6 +1,5 @@
-import { formatShopDay } from "~/platform/format";
 import { useShop } from "~/shop/use-shop";
-import { useTranslation } from "~/ui/translation";
+import { useFormat, useTranslation } from "~/ui/translation";
 
 /** The store hours table as the owner set it (footer, contact page, home, about). */
 export function StoreHoursTable({ className = "" }: { className?: string }) {
@@ -25,6 +24,7 @@ export function StoreHoursTable({ className = "" }: { className?: string }) {
 export function StoreClosures({ className = "" }: { className?: string }) {
   const { upcomingClosures } = useShop();
   const { t } = useTranslation();
+  const { shopDay } = useFormat();
   if (upcomingClosures.length === 0) return null;
   return (
     <div className={className}>
@@ -32,7 +32,7 @@ export function StoreClosures({ className = "" }: { className?: string }) {
       <ul>
         {upcomingClosures.map((closure) => (
           <li key={closure.date}>
-            {formatShopDay(closure.date)}
+            {shopDay(closure.date)}
             {closure.note ? `: ${closure.note}` : ""}
           </li>
         ))}

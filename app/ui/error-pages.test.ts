@@ -16,3 +16,16 @@ describe("the error page's title", () => {
     expect(errorTitle(503)).toBe("Something went wrong on our side");
   });
 });
+
+describe("the error pages' English", () => {
+  it("is the English catalogue's, word for word (the back office and the browser's fallback show it)", async () => {
+    const { ENGLISH_ERROR_WORDS } = await import("./error-pages");
+    const english = (await import("~/locales/en/content.json")).default as Record<string, string>;
+    const catalogue = Object.fromEntries(
+      Object.entries(english)
+        .filter(([key]) => key.startsWith("error."))
+        .map(([key, text]) => [`content:${key}`, text]),
+    );
+    expect(ENGLISH_ERROR_WORDS).toEqual(catalogue);
+  });
+});

@@ -27,14 +27,14 @@ function idInBrowser(): string | null {
   return isRequestId(shown) ? shown : null;
 }
 
-/** "Quote this reference: ..." under an error page's words; nothing when no id is known. */
-export function RequestReference() {
+/** "Quote this reference: ..." under an error page's words (`text`, in the page's language); nothing when no id is known. */
+export function RequestReference({ text = quoteReferenceText }: { text?: (id: string) => string } = {}) {
   const fromServer = useContext(RequestIdContext);
   const id = fromServer ?? (typeof document === "undefined" ? null : idInBrowser());
   if (!id) return null;
   return (
     <p className="mt-2 text-stone-700" {...{ [REFERENCE_ATTRIBUTE]: id }}>
-      {quoteReferenceText(id)}
+      {text(id)}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { Browser, Locator } from "@playwright/test";
 import { sql } from "kysely";
-import { NO_ABOUT_VIDEO } from "~/content/messages";
+import enContent from "~/locales/en/content.json";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { expect, test } from "../support/e2e-test";
 
@@ -72,7 +72,7 @@ for (const deviceScaleFactor of [2, 3]) {
       expect.soft(bottom, `${what} ends at ${bottom} px`).toBeLessThanOrEqual(FIRST_SCREEN);
     }
     // Nothing empty shown to customers: without a video there is no video spot at all.
-    await expect(page.getByText(NO_ABOUT_VIDEO)).toHaveCount(0);
+    await expect(page.getByText(enContent["about.noVideo"])).toHaveCount(0);
     await context.close();
   });
 

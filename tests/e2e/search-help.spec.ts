@@ -6,7 +6,7 @@ import {
   nothingMatches,
   WHATSAPP_LINK,
 } from "../../app/catalog/search-messages";
-import { CONTACT_SENT } from "../../app/content/contact-texts";
+import enContent from "../../app/locales/en/content.json";
 import { expect, type Page, test } from "../support/e2e-test";
 
 /*
@@ -74,7 +74,7 @@ test("a search that finds nothing offers to ask the shop, by message or WhatsApp
   await page.getByLabel("Name").fill("Thandi Search");
   await page.getByLabel("Email").fill("thandi.search@example.com");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText(CONTACT_SENT)).toBeVisible();
+  await expect(page.getByText(enContent["contact.sent"])).toBeVisible();
   // Sent: the form comes back empty, not filled with the question again.
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
 });

@@ -1,7 +1,7 @@
 import { db } from "~/platform/db.server";
 import { loader as aboutLoader } from "~/routes/about";
 
-const about = () => aboutLoader();
+const about = () => aboutLoader({ request: new Request("http://localhost:3000/about"), params: {}, context: {} });
 
 describe("the about page", () => {
   it("falls back when no about text is active, and has no video", async () => {

@@ -63,18 +63,18 @@ beforeAll(async () => {
 
 describe("the blog list", () => {
   it("lists published posts only, newest first", async () => {
-    const { posts } = await listLoader();
+    const { posts } = await listLoader({ request: new Request(`${ORIGIN}/blog`), params: {}, context: {} });
     expect(posts.map((post) => post.slug)).toEqual(["newest-post", "winter-licks", "older-post"]);
   });
 
   it("names its canonical address", async () => {
-    const data = await listLoader();
-    const tags = listMeta({ data, matches: [] } as unknown as Parameters<typeof listMeta>[0]);
+    const data = await listLoader({ request: new Request(`${ORIGIN}/blog`), params: {}, context: {} });
+    const tags = listMeta({ data, matches: [], location: { search: "" } } as unknown as Parameters<typeof listMeta>[0]);
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/blog" });
   });
 
   it("gives each card its category, excerpt, author, en-ZA date, read time and at most 4 tags", async () => {
-    const { posts } = await listLoader();
+    const { posts } = await listLoader({ request: new Request(`${ORIGIN}/blog`), params: {}, context: {} });
     const card = posts.find((post) => post.slug === "winter-licks");
     expect(card).toMatchObject({
       title: "Winter Licks",
@@ -119,7 +119,9 @@ describe("a blog article", () => {
       if (loaded instanceof Response) throw new Error("expected the article");
       // Remix hands meta the root loader's data among the matches: the shop's name comes from there.
       const matches = [{ id: "root", data: { shop: DEFAULT_PUBLIC_SHOP } }];
-      return articleMeta({ data: loaded, params: { slug }, matches } as unknown as Parameters<typeof articleMeta>[0]);
+      return articleMeta({ data: loaded, params: { slug }, matches, location: { search: "" } } as unknown as Parameters<
+        typeof articleMeta
+      >[0]);
     };
     expect(await metaFor("winter-licks")).toEqual(
       expect.arrayContaining([
@@ -152,6 +154,6 @@ describe("a blog article", () => {
 describe("an empty blog", () => {
   it("lists nothing once every post is a draft", async () => {
     await db().updateTable("blog_posts").set({ published: 0 }).execute();
-    expect((await listLoader()).posts).toEqual([]);
+    expect((await listLoader({ request: new Request(`${ORIGIN}/blog`), params: {}, context: {} })).posts).toEqual([]);
   });
 });
