@@ -1,5 +1,8 @@
 import { sql } from "kysely";
+import { CATALOGUES } from "~/locales/catalogues.server";
 import type { Database } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
+import type { Messages } from "~/platform/translate";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { findOrderByNumber, type OrderDetail } from "./orders.server";
 import {
@@ -42,6 +45,8 @@ export type TaxInvoice = {
   orderDate: string;
   status: string;
   paymentStatus: string;
+  /** The order's language (migration 0036): the document's headings, dates and amounts are in it. */
+  language: Language;
   supplier: InvoiceSupplier;
   customer: InvoiceCustomer;
   lines: InvoiceLine[];
@@ -156,14 +161,33 @@ async function paidAtOf(db: Database, orderId: string): Promise<string | null> {
   return history?.created_at ?? null;
 }
 
+async function orderLanguageOf(db: Database, orderId: string): Promise<Language> {
+  const row = await db.selectFrom("orders").select("language").where("id", "=", orderId).executeTakeFirst();
+  return row?.language === "af" ? "af" : "en";
+}
+
+/**
+ * The tax invoice's own texts in the order's language (issue 49): its headings and the payment
+ * status, the `orders` catalogue's `invoice.` and `paymentStatus.` keys only, so the page that
+ * shows the document (the customer's, or the staff's in English around it) carries just these.
+ */
+export function invoiceMessages(language: Language): Messages {
+  const orders: Record<string, string> = CATALOGUES[language].orders;
+  const texts = Object.fromEntries(
+    Object.entries(orders).filter(([key]) => key.startsWith("invoice.") || key.startsWith("paymentStatus.")),
+  );
+  return { orders: texts };
+}
+
 /** An order's tax invoice by its order number; undefined for an unknown or malformed number. */
 export async function loadTaxInvoice(db: Database, orderNumber: string | undefined): Promise<TaxInvoice | undefined> {
   const order = await findOrderByNumber(db, orderNumber);
   if (!order) return undefined;
-  const [customer, paidAt, supplier] = await Promise.all([
+  const [customer, paidAt, supplier, language] = await Promise.all([
     customerOf(db, order),
     paidAtOf(db, order.id),
     invoiceSupplier(db),
+    orderLanguageOf(db, order.id),
   ]);
   return {
     orderNumber: order.orderNumber,
@@ -172,6 +196,7 @@ export async function loadTaxInvoice(db: Database, orderNumber: string | undefin
     orderDate: order.createdAt,
     status: order.status,
     paymentStatus: order.paymentStatus,
+    language,
     supplier,
     customer,
     lines: invoiceLines(order.items),
