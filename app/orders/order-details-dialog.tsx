@@ -70,7 +70,13 @@ export function OrderDetailsDialog({ orderNumber, onClose }: { orderNumber: stri
         </div>
         {details ? (
           <>
-            <OrderDetails order={details.order} bank={details.bank} error={null} level={3} />
+            <OrderDetails
+              order={details.order}
+              bank={details.bank}
+              error={null}
+              level={3}
+              messages={details.messages}
+            />
             <p className="mt-4 text-sm">
               <a href={href}>{t("orders:dialog.openAsPage")}</a>
             </p>

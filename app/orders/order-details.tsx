@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { type Messages, translate } from "~/platform/translate";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
-import { useFormat, useTranslation } from "~/ui/translation";
+import { type Translate, useFormat, useTranslation } from "~/ui/translation";
 import type { BankDetails } from "./bank-details.server";
 import { EftBox } from "./eft-box";
 import { orderPath } from "./order-card";
@@ -36,15 +37,22 @@ export function OrderDetails({
   bank,
   error,
   level,
+  messages,
 }: {
   order: OrderDetail;
   bank: BankDetails | null;
   error: OrderFormError | null;
   /** The order number's heading: 1 on its page, 3 inside the dialog (titled 'Order Details'). */
   level: 1 | 3;
+  /**
+   * The `orders` texts to use instead of the page's: the list's dialog gives those the order page's
+   * loader answered with the details, so the list itself carries none of them (decision 0110).
+   */
+  messages?: Messages;
 }) {
   const [Title, Section] = HEADINGS[level];
-  const { t } = useTranslation();
+  const page = useTranslation();
+  const t: Translate = messages ? (id, values) => translate(messages, page.language, id, values) : page.t;
   const format = useFormat();
   const number = displayOrderNumber(order.orderNumber);
   const action = orderPath(order.orderNumber);

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { CATALOGUES } from "~/locales/catalogues.server";
 import type { Database } from "~/platform/db.server";
 import type { Language } from "~/platform/language";
 import type { Messages } from "~/platform/translate";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { findOrderByNumber, type OrderDetail } from "./orders.server";
+import { ordersMessages } from "./orders-messages.server";
 import {
   addressLinesOf,
   type InvoiceDate,
@@ -168,15 +168,11 @@ async function orderLanguageOf(db: Database, orderId: string): Promise<Language>
 
 /**
  * The tax invoice's own texts in the order's language (issue 49): its headings and the payment
- * status, the `orders` catalogue's `invoice.` and `paymentStatus.` keys only, so the page that
- * shows the document (the customer's, or the staff's in English around it) carries just these.
+ * status only, so the page that shows the document (the customer's, or the staff's in English
+ * around it) carries just these.
  */
 export function invoiceMessages(language: Language): Messages {
-  const orders: Record<string, string> = CATALOGUES[language].orders;
-  const texts = Object.fromEntries(
-    Object.entries(orders).filter(([key]) => key.startsWith("invoice.") || key.startsWith("paymentStatus.")),
-  );
-  return { orders: texts };
+  return ordersMessages(language, "invoiceDocument");
 }
 
 /** An order's tax invoice by its order number; undefined for an unknown or malformed number. */

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/auth.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator, type ServerTranslate } from "~/locales/translator.server";
 import { readBankDetails } from "~/orders/bank-details.server";
 import { CancelOrderButton } from "~/orders/cancel-order";
@@ -16,6 +15,7 @@ import { readOrderForm } from "~/orders/order-form.server";
 import { smsForOrder } from "~/orders/order-news.server";
 import { OrderSmsList } from "~/orders/order-sms-list";
 import { findOrderForUser } from "~/orders/orders.server";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { uploadPaymentProof } from "~/orders/payment-proof.server";
 import { showsEftDetails } from "~/orders/proof-file";
 import { reorderToCart } from "~/orders/reorder.server";
@@ -48,13 +48,14 @@ async function requireOwnOrder(request: Request, params: LoaderFunctionArgs["par
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params);
   const { language, t } = requestTranslator(request, ["orders"]);
+  const sms = await smsForOrder(db(), order.id);
   return {
     order,
     bank: showsEftDetails(order) ? await readBankDetails(db()) : null,
-    sms: await smsForOrder(db(), order.id),
+    sms,
     // Why the customer cannot cancel it themselves (null: they can), decision 0095.
     cannotCancel: cannotCancelMessage(order, t),
-    messages: messagesFor(language, ["orders"]),
+    messages: ordersMessages(language, "order", sms.length > 0 ? [] : ["sms"]),
   } satisfies OrderPageData;
 }
 

@@ -3,13 +3,13 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/accounts/auth.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { CancelOrderConfirmation } from "~/orders/cancel-order";
 import { cancelOwnOrder, cannotCancelMessage } from "~/orders/customer-order.server";
 import { orderPath } from "~/orders/order-card";
 import { displayOrderNumber } from "~/orders/order-display";
 import { findOrderForUser } from "~/orders/orders.server";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { clientIp, requireSameOrigin } from "~/platform/request.server";
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     orderNumber: order.orderNumber,
     refusal: cannotCancelMessage(order, t),
-    messages: messagesFor(language, ["orders"]),
+    messages: ordersMessages(language, "cancel"),
   };
 }
 

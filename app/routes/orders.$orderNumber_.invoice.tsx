@@ -2,10 +2,10 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/auth.server";
 import { PrintBar } from "~/admin/print-button";
-import { messagesFor } from "~/locales/catalogues.server";
 import { customerInvoicePage } from "~/orders/customer-order.server";
 import { orderPath } from "~/orders/order-card";
 import { displayOrderNumber } from "~/orders/order-display";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { invoiceMessages } from "~/orders/tax-invoice.server";
 import { TaxInvoiceDocument } from "~/orders/tax-invoice-document";
 import { db } from "~/platform/db.server";
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const page = await customerInvoicePage(db(), user.id, params.orderNumber);
   if (page.kind === "not-found") throw new Response(null, { status: 404, statusText: "Not Found" });
-  const messages = messagesFor(requestLanguage(request), ["orders"]);
+  const messages = ordersMessages(requestLanguage(request), "invoice");
   if (page.kind === "no-invoice") return { ...page, messages };
   return { ...page, messages, invoiceMessages: invoiceMessages(page.invoice.language) };
 }

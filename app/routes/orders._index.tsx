@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getCurrentUser } from "~/accounts/auth.server";
 import { Pagination } from "~/catalog/pagination";
-import { messagesFor } from "~/locales/catalogues.server";
 import { SIGN_IN_FOR_ORDERS_HREF } from "~/orders/messages";
 import { OrderCard } from "~/orders/order-card";
 import { OrderDetailsDialog } from "~/orders/order-details-dialog";
 import { ORDERS_PAGE_SIZE } from "~/orders/order-display";
 import { listOrders, parseOrdersPage } from "~/orders/orders.server";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { db } from "~/platform/db.server";
 import { requestLanguage } from "~/platform/language.server";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
@@ -25,11 +25,11 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
-  const messages = messagesFor(requestLanguage(request), ["orders"]);
+  const language = requestLanguage(request);
   // Visitors get the spec's 'Please Sign In' page (with the way to sign in), not a bare redirect.
-  if (!user) return { signedIn: false as const, messages };
+  if (!user) return { signedIn: false as const, messages: ordersMessages(language, "visitor") };
   const page = await listOrders(db(), user.id, parseOrdersPage(new URL(request.url).searchParams));
-  return { signedIn: true as const, ...page, messages };
+  return { signedIn: true as const, ...page, messages: ordersMessages(language, "list") };
 }
 
 export default function OrdersPage() {

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser, requireUser } from "~/accounts/auth.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator } from "~/locales/translator.server";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { requestLanguage } from "~/platform/language.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: "/reviews" });
   return {
     pending: await pendingReviewsFor(db(), user.id),
-    messages: messagesFor(requestLanguage(request), ["orders"]),
+    messages: ordersMessages(requestLanguage(request), "reviews"),
   };
 }
 

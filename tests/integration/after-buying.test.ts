@@ -4,6 +4,7 @@ import { moveStock } from "~/catalog/stock.server";
 import orders from "~/locales/en/orders.json";
 import { CANCELLED_BY_CUSTOMER_NOTE } from "~/orders/customer-order.server";
 import type { OrderStatus, PaymentStatus } from "~/orders/order-status";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { db } from "~/platform/db.server";
 import { loader as accountLoader } from "~/routes/account";
 import { action as editAction, loader as editLoader } from "~/routes/account_.locations.$locationId";
@@ -111,7 +112,7 @@ describe("the customer's tax invoice", () => {
       kind: "no-invoice",
       orderNumber: order.orderNumber,
       reason: "awaiting-payment",
-      messages: { orders },
+      messages: ordersMessages("en", "invoice"),
     });
   });
 
@@ -137,7 +138,7 @@ describe("cancelling one's own order", () => {
     expect(await json(await get(cancelLoader, path, customer.cookie, params))).toEqual({
       orderNumber: order.orderNumber,
       refusal: null,
-      messages: { orders },
+      messages: ordersMessages("en", "cancel"),
     });
 
     const response = await post(cancelAction, path, { intent: "cancel" }, customer.cookie, params);
@@ -210,7 +211,7 @@ describe("cancelling one's own order", () => {
       expect(await json(await get(cancelLoader, path, customer.cookie, params))).toEqual({
         orderNumber: order.orderNumber,
         refusal: message,
-        messages: { orders },
+        messages: ordersMessages("en", "cancel"),
       });
       const response = await post(cancelAction, path, { intent: "cancel" }, customer.cookie, params);
       expect(response.status).toBe(409);

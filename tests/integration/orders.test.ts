@@ -5,6 +5,7 @@ import sharp from "sharp";
 import orders from "~/locales/en/orders.json";
 import { PROOF_UPLOADED_NOTE } from "~/orders/messages";
 import { ORDERS_PAGE_SIZE } from "~/orders/order-display";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { MAX_PROOF_BYTES } from "~/orders/proof-file";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
@@ -138,7 +139,7 @@ async function toastAfter(response: Response, cookie: string) {
 
 describe("the orders list", () => {
   it("shows visitors 'Please Sign In' (the page links to /login?redirect=/orders)", async () => {
-    expect(await listOrders(undefined)).toEqual({ signedIn: false, messages: { orders } });
+    expect(await listOrders(undefined)).toEqual({ signedIn: false, messages: ordersMessages("en", "visitor") });
   });
 
   it("lists the customer's own orders only, newest first, with totals and item counts", async () => {
