@@ -12,11 +12,14 @@ export function PrintBar({
   backTo,
   backLabel,
   hint = "Use your browser's Print (Ctrl+P, or Cmd+P on a Mac) to print this page.",
+  printLabel = "Print",
 }: {
   backTo: string;
   backLabel: string;
   /** What to do without the button (a customer's phone has no Ctrl+P). */
   hint?: string;
+  /** The button's word: the customer's invoice gives it in the page's language (issue 49). */
+  printLabel?: string;
 }) {
   const hydrated = useHydrated();
   return (
@@ -26,7 +29,7 @@ export function PrintBar({
       </Link>
       {hydrated ? (
         <button type="button" className={primaryButtonClass} onClick={() => window.print()}>
-          Print
+          {printLabel}
         </button>
       ) : (
         <p className="text-sm text-stone-700" data-testid="print-hint">

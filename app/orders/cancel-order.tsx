@@ -2,8 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { useId, useRef } from "react";
 import { secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
+import { useTranslation } from "~/ui/translation";
 import { customerCancelPath } from "./customer-order-rules";
-import { CANCEL_ORDER, CANCEL_ORDER_CONFIRM, CANCEL_ORDER_TITLE, cancelOrderQuestion, KEEP_ORDER } from "./messages";
 import { orderPath } from "./order-card";
 
 /**
@@ -19,11 +19,12 @@ const openButtonClass =
   "inline-flex items-center justify-center rounded-md border border-red-300 bg-white px-4 py-2 font-semibold text-red-800 no-underline hover:bg-red-50 hover:no-underline";
 
 function CancelForm({ orderNumber, keep }: { orderNumber: string; keep: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Form method="post" action={customerCancelPath(orderNumber)} className="mt-4 flex flex-wrap gap-2">
       <input type="hidden" name="intent" value="cancel" />
       <button type="submit" className={dangerButtonClass}>
-        {CANCEL_ORDER_CONFIRM}
+        {t("orders:cancel.confirm")}
       </button>
       {keep}
     </Form>
@@ -32,29 +33,30 @@ function CancelForm({ orderNumber, keep }: { orderNumber: string; keep: React.Re
 
 export function CancelOrderButton({ orderNumber }: { orderNumber: string }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   if (!hydrated)
     return (
       <Link to={customerCancelPath(orderNumber)} className={openButtonClass}>
-        {CANCEL_ORDER}
+        {t("orders:cancel.button")}
       </Link>
     );
   return (
     <>
       <button type="button" className={openButtonClass} onClick={() => dialog.current?.showModal()}>
-        {CANCEL_ORDER}
+        {t("orders:cancel.button")}
       </button>
       <dialog ref={dialog} aria-labelledby={titleId} className="max-w-md rounded-lg p-5 backdrop:bg-black/40">
         <h2 id={titleId} className="text-lg font-semibold">
-          {CANCEL_ORDER_TITLE}
+          {t("orders:cancel.title")}
         </h2>
-        <p className="mt-2 text-sm">{cancelOrderQuestion(orderNumber)}</p>
+        <p className="mt-2 text-sm">{t("orders:cancel.question", { number: orderNumber })}</p>
         <CancelForm
           orderNumber={orderNumber}
           keep={
             <button type="button" className={secondaryButtonClass} onClick={() => dialog.current?.close()}>
-              {KEEP_ORDER}
+              {t("orders:cancel.keep")}
             </button>
           }
         />
@@ -65,20 +67,21 @@ export function CancelOrderButton({ orderNumber }: { orderNumber: string }) {
 
 /** The page that asks before the order is cancelled (without JavaScript, or opened directly). */
 export function CancelOrderConfirmation({ orderNumber }: { orderNumber: string }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="cancel-order-title"
       className="mx-auto max-w-lg rounded-lg border border-red-200 bg-red-50 p-5"
     >
       <h1 id="cancel-order-title" className="text-xl font-bold">
-        {CANCEL_ORDER_TITLE}
+        {t("orders:cancel.title")}
       </h1>
-      <p className="mt-2">{cancelOrderQuestion(orderNumber)}</p>
+      <p className="mt-2">{t("orders:cancel.question", { number: orderNumber })}</p>
       <CancelForm
         orderNumber={orderNumber}
         keep={
           <Link to={orderPath(orderNumber)} className={`${secondaryButtonClass} no-underline`}>
-            {KEEP_ORDER}
+            {t("orders:cancel.keep")}
           </Link>
         }
       />

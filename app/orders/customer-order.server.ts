@@ -1,4 +1,4 @@
-import { translatorFor } from "~/locales/translator.server";
+import { type ServerTranslate, translatorFor } from "~/locales/translator.server";
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
@@ -6,14 +6,6 @@ import { formatRand } from "~/platform/format";
 import { sendEmail } from "~/platform/mailer.server";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { type CustomerCancel, customerCancel, customerInvoice } from "./customer-order-rules";
-import {
-  CANNOT_CANCEL_CLOSED,
-  CANNOT_CANCEL_PAID,
-  CANNOT_CANCEL_PROOF,
-  CANNOT_CANCEL_UNDER_WAY,
-  ORDER_CANCELLED_TOAST,
-  orderCancelledText,
-} from "./messages";
 import { adminOrderUrl } from "./order-emails.server";
 import { changeOrderStatus } from "./order-status.server";
 import { findOrderForUser, type OrderDetail } from "./orders.server";
@@ -46,17 +38,24 @@ export async function customerInvoicePage(
   return { kind: "invoice", invoice };
 }
 
+/** Why the customer cannot cancel, by reason: the `orders` catalogue's ids. */
 const CANNOT_CANCEL: Record<Exclude<CustomerCancel, "ok">, string> = {
-  paid: CANNOT_CANCEL_PAID,
-  "proof-uploaded": CANNOT_CANCEL_PROOF,
-  "under-way": CANNOT_CANCEL_UNDER_WAY,
-  closed: CANNOT_CANCEL_CLOSED,
+  paid: "orders:cancel.cannot.paid",
+  "proof-uploaded": "orders:cancel.cannot.proof",
+  "under-way": "orders:cancel.cannot.underWay",
+  closed: "orders:cancel.cannot.closed",
 };
 
-/** Why the customer cannot cancel the order, in the shop's words; null when they can. */
-export function cannotCancelMessage(order: Pick<OrderDetail, "status" | "paymentStatus">): string | null {
+/**
+ * Why the customer cannot cancel the order, in the shop's words and the customer's language
+ * (`t` with the `orders` namespace); null when they can.
+ */
+export function cannotCancelMessage(
+  order: Pick<OrderDetail, "status" | "paymentStatus">,
+  t: ServerTranslate,
+): string | null {
   const check = customerCancel(order);
-  return check === "ok" ? null : CANNOT_CANCEL[check];
+  return check === "ok" ? null : t(CANNOT_CANCEL[check]);
 }
 
 export type CancelOutcome =
@@ -78,12 +77,14 @@ export async function cancelOwnOrder(
   db: Database,
   customer: { id: string; email: string },
   orderNumber: string | undefined,
+  /** The customer's `t` (`orders` namespace): the refusal and the toast are in their language. */
+  t: ServerTranslate,
   meta: { ipAddress?: string } = {},
 ): Promise<CancelOutcome> {
   return db.transaction().execute(async (trx): Promise<CancelOutcome> => {
     const order = await findOrderForUser(trx, customer.id, orderNumber);
     if (!order) return { ok: false, status: 404, message: "Order not found" };
-    const refusal = cannotCancelMessage(order);
+    const refusal = cannotCancelMessage(order, t);
     if (refusal) return { ok: false, status: 409, message: refusal };
     const changed = await changeOrderStatus(trx, {
       orderId: order.id,
@@ -133,6 +134,10 @@ export async function cancelOwnOrder(
         }),
       });
     }
-    return { ok: true, title: ORDER_CANCELLED_TOAST, description: orderCancelledText(order.orderNumber) };
+    return {
+      ok: true,
+      title: t("orders:cancel.done"),
+      description: t("orders:cancel.doneText", { number: order.orderNumber }),
+    };
   });
 }

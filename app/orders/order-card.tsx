@@ -1,10 +1,9 @@
 import type { MouseEvent } from "react";
-import { formatDateTime, formatRand } from "~/platform/format";
+import { useFormat, useTranslation } from "~/ui/translation";
 import { customerInvoice, customerInvoicePath } from "./customer-order-rules";
-import { itemCountText, TAX_INVOICE_LINK, VIEW_DETAILS } from "./messages";
-import { displayOrderNumber, paymentMethodLabel } from "./order-display";
+import { displayOrderNumber } from "./order-display";
 import type { OrderSummary } from "./orders.server";
-import { StatusBadge } from "./status-badge";
+import { paymentMethodText, StatusBadge } from "./status-badge";
 
 /** The address of an order's own page (the details without JavaScript). */
 export function orderPath(orderNumber: string): string {
@@ -27,6 +26,8 @@ export function OrderCard({
   order: OrderSummary;
   onViewDetails: ((orderNumber: string) => void) | undefined;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const number = displayOrderNumber(order.orderNumber);
   const titleId = `order-${order.orderNumber}`;
   return (
@@ -41,19 +42,19 @@ export function OrderCard({
             <h2 id={titleId} className="font-mono text-base font-bold">
               {number}
             </h2>
-            <p className="text-sm text-stone-700">{formatDateTime(order.createdAt)}</p>
+            <p className="text-sm text-stone-700">{format.dateTime(order.createdAt)}</p>
           </div>
-          <StatusBadge status={order.status} fulfilment={order.fulfilmentMethod} />
+          <StatusBadge status={order.status} fulfilment={order.fulfilmentMethod} t={t} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-stone-600">Total</dt>
+          <dt className="text-stone-600">{t("orders:total")}</dt>
           <dd className="font-bold" data-testid="order-total">
-            {formatRand(order.totalCents)}
+            {format.rand(order.totalCents)}
           </dd>
-          <dt className="text-stone-600">Items</dt>
-          <dd>{itemCountText(order.itemCount)}</dd>
-          <dt className="text-stone-600">Payment</dt>
-          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          <dt className="text-stone-600">{t("orders:card.items")}</dt>
+          <dd>{t("orders:itemCount", { count: order.itemCount })}</dd>
+          <dt className="text-stone-600">{t("orders:card.payment")}</dt>
+          <dd>{paymentMethodText(order.paymentMethod, t)}</dd>
         </dl>
         <a
           href={orderPath(order.orderNumber)}
@@ -65,16 +66,16 @@ export function OrderCard({
             onViewDetails(order.orderNumber);
           }}
         >
-          {VIEW_DETAILS}
-          <span className="sr-only"> of order {number}</span>
+          {t("orders:card.viewDetails")}
+          <span className="sr-only"> {t("orders:card.ofOrder", { number })}</span>
         </a>
         {customerInvoice(order) === "ready" ? (
           <a
             href={customerInvoicePath(order.orderNumber)}
             className="inline-flex min-h-6 items-center justify-center text-sm font-semibold"
           >
-            {TAX_INVOICE_LINK}
-            <span className="sr-only"> of order {number}</span>
+            {t("orders:taxInvoice")}
+            <span className="sr-only"> {t("orders:card.ofOrder", { number })}</span>
           </a>
         ) : null}
       </article>

@@ -1,7 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import type { Messages } from "~/platform/translate";
+import { useTranslation } from "~/ui/translation";
 import type { readBankDetails } from "./bank-details.server";
-import { ORDER_DETAILS_TITLE } from "./messages";
 import { orderPath } from "./order-card";
 import { OrderDetails } from "./order-details";
 import type { OrderSmsRow } from "./order-sms-list";
@@ -15,6 +16,8 @@ export type OrderPageData = {
   sms?: OrderSmsRow[];
   /** Why the customer cannot cancel the order themselves; null when they can (decision 0095). */
   cannotCancel?: string | null;
+  /** The page's `orders` texts, in its language (decision 0110). */
+  messages?: Messages;
 };
 
 /**
@@ -23,6 +26,7 @@ export type OrderPageData = {
  * twenty orders downloads one order's details, and only when asking for them.
  */
 export function OrderDetailsDialog({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<OrderPageData>();
   const href = orderPath(orderNumber);
@@ -54,26 +58,32 @@ export function OrderDetailsDialog({ orderNumber, onClose }: { orderNumber: stri
       <div className="max-h-[90vh] overflow-y-auto p-4">
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 id="order-details-title" className="text-lg font-bold">
-            {ORDER_DETAILS_TITLE}
+            {t("orders:dialog.title")}
           </h2>
           <button
             type="button"
             className="rounded-md border border-stone-300 px-3 py-1 text-sm font-semibold"
             onClick={() => dialogRef.current?.close()}
           >
-            Close
+            {t("orders:dialog.close")}
           </button>
         </div>
         {details ? (
           <>
-            <OrderDetails order={details.order} bank={details.bank} error={null} level={3} />
+            <OrderDetails
+              order={details.order}
+              bank={details.bank}
+              error={null}
+              level={3}
+              messages={details.messages}
+            />
             <p className="mt-4 text-sm">
-              <a href={href}>Open this order as a page</a>
+              <a href={href}>{t("orders:dialog.openAsPage")}</a>
             </p>
           </>
         ) : (
           <p className="py-8 text-center text-stone-700" role="status">
-            Loading order details...
+            {t("orders:dialog.loading")}
           </p>
         )}
       </div>

@@ -1,18 +1,17 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { formatDateLong, formatDateTime, formatRand } from "~/platform/format";
+import { type Messages, translate } from "~/platform/translate";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { type Translate, useFormat, useTranslation } from "~/ui/translation";
 import type { BankDetails } from "./bank-details.server";
 import { EftBox } from "./eft-box";
-import { HOLD_PAUSED_FOR_PROOF, holdNotice } from "./hold-messages";
-import { PAY_AT_COUNTER_TITLE, PROOF_TOO_LARGE, payAtCounterText, REORDER, UPLOAD_PROOF } from "./messages";
 import { orderPath } from "./order-card";
-import { displayOrderNumber, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "./order-display";
+import { displayOrderNumber } from "./order-display";
 import type { OrderStatus, PaymentStatus } from "./order-status";
 import type { OrderDetail } from "./orders.server";
 import { paysAtCounter } from "./pickup-payment";
 import { acceptsProof, MAX_PROOF_BYTES, PROOF_ACCEPT, showsEftDetails } from "./proof-file";
-import { StatusBadge } from "./status-badge";
+import { orderStatusText, paymentMethodText, paymentStatusText, StatusBadge } from "./status-badge";
 import { holdState } from "./stock-hold";
 
 /** A refused form, shown beside the form it came from. */
@@ -38,14 +37,23 @@ export function OrderDetails({
   bank,
   error,
   level,
+  messages,
 }: {
   order: OrderDetail;
   bank: BankDetails | null;
   error: OrderFormError | null;
   /** The order number's heading: 1 on its page, 3 inside the dialog (titled 'Order Details'). */
   level: 1 | 3;
+  /**
+   * The `orders` texts to use instead of the page's: the list's dialog gives those the order page's
+   * loader answered with the details, so the list itself carries none of them (decision 0110).
+   */
+  messages?: Messages;
 }) {
   const [Title, Section] = HEADINGS[level];
+  const page = useTranslation();
+  const t: Translate = messages ? (id, values) => translate(messages, page.language, id, values) : page.t;
+  const format = useFormat();
   const number = displayOrderNumber(order.orderNumber);
   const action = orderPath(order.orderNumber);
   const idOf = (part: string) => `details-${order.orderNumber}-${part}`;
@@ -62,59 +70,67 @@ export function OrderDetails({
   return (
     <article className="space-y-5" data-testid="order-details">
       <header className="space-y-1">
-        <StatusBadge status={order.status} fulfilment={order.fulfilmentMethod} />
+        <StatusBadge status={order.status} fulfilment={order.fulfilmentMethod} t={t} />
         <Title className="font-mono text-xl font-bold">{number}</Title>
-        <p className="text-sm text-stone-700">Ordered {formatDateTime(order.createdAt)}</p>
+        <p className="text-sm text-stone-700">
+          {t("orders:details.ordered", { date: format.dateTime(order.createdAt) })}
+        </p>
       </header>
 
       <dl className="space-y-1 text-sm">
-        <Row term="Payment method">{paymentMethodLabel(order.paymentMethod)}</Row>
-        <Row term="Total">
-          <span className="font-bold">{formatRand(order.totalCents)}</span>
+        <Row term={t("orders:details.paymentMethod")}>{paymentMethodText(order.paymentMethod, t)}</Row>
+        <Row term={t("orders:total")}>
+          <span className="font-bold">{format.rand(order.totalCents)}</span>
         </Row>
-        <Row term="Payment status">
-          <span data-testid="payment-status">{paymentStatusLabel(order.paymentStatus)}</span>
+        <Row term={t("orders:details.paymentStatus")}>
+          <span data-testid="payment-status">{paymentStatusText(order.paymentStatus, t)}</span>
         </Row>
-        <Row term={order.fulfilmentMethod === "delivery" ? "Delivery" : "Collection"}>
+        <Row term={t(order.fulfilmentMethod === "delivery" ? "orders:details.delivery" : "orders:details.collection")}>
           {order.fulfilmentMethod === "delivery"
-            ? (order.deliveryAddress ?? "Delivery to your address")
-            : "Collect at the store"}
+            ? (order.deliveryAddress ?? t("orders:details.deliveryToYou"))
+            : t("orders:details.collectAtStore")}
         </Row>
         {order.fulfilmentMethod === "delivery" && order.deliveryDate ? (
-          <Row term="Delivery date">{formatDateLong(order.deliveryDate)}</Row>
+          <Row term={t("orders:details.deliveryDate")}>{format.date(order.deliveryDate)}</Row>
         ) : null}
       </dl>
 
       <section aria-labelledby={idOf("items")} className="space-y-2">
         <Section id={idOf("items")} className="font-semibold">
-          Items
+          {t("orders:details.items")}
         </Section>
         <ul className="divide-y divide-stone-200 rounded-md border border-stone-200">
           {order.items.map((item) => (
             <li key={item.id} className="p-3 text-sm" data-testid="order-item">
               <p className="font-semibold">{item.productName}</p>
-              <p className="text-xs text-stone-600">Code: {item.wsCode}</p>
+              <p className="text-xs text-stone-600">{t("orders:details.code", { code: item.wsCode })}</p>
               <p className="mt-1 flex justify-between gap-3">
                 <span>
-                  {item.quantity} × {formatRand(item.unitPriceCents)}
+                  {format.count(item.quantity)} × {format.rand(item.unitPriceCents)}
                 </span>{" "}
                 <span className="font-semibold" data-testid="order-item-total">
-                  {formatRand(item.lineTotalCents)}
+                  {format.rand(item.lineTotalCents)}
                 </span>
               </p>
             </li>
           ))}
         </ul>
         <dl className="space-y-1 text-sm" data-testid="order-summary">
-          <Row term="Subtotal">{formatRand(order.subtotalCents)}</Row>
-          <Row term={order.fulfilmentMethod === "delivery" ? "Delivery" : "Collection at the store"}>
-            {order.fulfilmentMethod === "delivery" ? formatRand(order.shippingCents) : "Free"}
+          <Row term={t("orders:details.subtotal")}>{format.rand(order.subtotalCents)}</Row>
+          <Row
+            term={t(
+              order.fulfilmentMethod === "delivery" ? "orders:details.delivery" : "orders:details.collectionAtStore",
+            )}
+          >
+            {order.fulfilmentMethod === "delivery" ? format.rand(order.shippingCents) : t("orders:details.free")}
           </Row>
-          {order.discountCents > 0 ? <Row term="Discount">-{formatRand(order.discountCents)}</Row> : null}
-          <Row term="Total" strong>
-            {formatRand(order.totalCents)}
+          {order.discountCents > 0 ? (
+            <Row term={t("orders:details.discount")}>-{format.rand(order.discountCents)}</Row>
+          ) : null}
+          <Row term={t("orders:total")} strong>
+            {format.rand(order.totalCents)}
           </Row>
-          <Row term="VAT included (15%)">{formatRand(order.vatCents)}</Row>
+          <Row term={t("orders:details.vatIncluded")}>{format.rand(order.vatCents)}</Row>
         </dl>
       </section>
 
@@ -128,9 +144,9 @@ export function OrderDetails({
           data-testid="pay-at-counter"
         >
           <Section id={idOf("counter")} className="text-base font-bold">
-            {PAY_AT_COUNTER_TITLE}
+            {t("orders:details.payAtCounter")}
           </Section>
-          <p className="mt-1">{payAtCounterText(formatRand(order.totalCents))}</p>
+          <p className="mt-1">{t("orders:details.payAtCounterText", { total: format.rand(order.totalCents) })}</p>
         </section>
       ) : null}
 
@@ -139,38 +155,37 @@ export function OrderDetails({
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           data-testid="order-hold"
         >
-          {holdNotice(formatDateTime(hold.until), order.paymentMethod === "cash_on_collection" ? "counter" : "eft")}
+          {t(order.paymentMethod === "cash_on_collection" ? "orders:hold.counter" : "orders:hold.eft", {
+            until: format.dateTime(hold.until),
+          })}
         </p>
       ) : null}
 
       {order.paymentStatus === "proof_uploaded" ? (
-        <Alert title="Proof of payment uploaded" tone="success">
-          We will check it and confirm your order.
-          {hold.kind === "paused-for-proof" ? <span className="block">{HOLD_PAUSED_FOR_PROOF}</span> : null}
+        <Alert title={t("orders:proof.uploaded")} tone="success">
+          {t("orders:proof.willCheck")}
+          {hold.kind === "paused-for-proof" ? <span className="block">{t("orders:hold.pausedForProof")}</span> : null}
         </Alert>
       ) : null}
 
       {order.rejectionReason ? (
-        <Alert title="Your proof of payment was not accepted">
+        <Alert title={t("orders:proof.rejected")}>
           <span className="block">{order.rejectionReason}</span>
-          <span className="block">Please upload a new proof of payment below.</span>
+          <span className="block">{t("orders:proof.uploadNew")}</span>
         </Alert>
       ) : null}
 
       {acceptsProof(facts) ? (
         <section aria-labelledby={idOf("proof")} className="space-y-2 rounded-md border border-stone-200 p-3">
           <Section id={idOf("proof")} className="font-semibold">
-            {UPLOAD_PROOF}
+            {t("orders:proof.upload")}
           </Section>
-          <p className="text-sm text-stone-700">
-            Paid by EFT? Upload your proof of payment (PDF, JPG or PNG, up to 5 MB), so we can confirm your order
-            sooner.
-          </p>
-          {error?.form === "upload-proof" ? <Alert title="We could not take your file">{error.message}</Alert> : null}
+          <p className="text-sm text-stone-700">{t("orders:proof.hint")}</p>
+          {error?.form === "upload-proof" ? <Alert title={t("orders:proof.refused")}>{error.message}</Alert> : null}
           <Form method="post" action={action} encType="multipart/form-data" className="space-y-2">
             <input type="hidden" name="intent" value="upload-proof" />
             <label className="block text-sm font-medium">
-              Proof of payment
+              {t("orders:proof.label")}
               <input
                 type="file"
                 name="proof"
@@ -180,13 +195,15 @@ export function OrderDetails({
                 onChange={(event) => {
                   // Saves a slow connection from sending a file the shop will refuse anyway.
                   const file = event.currentTarget.files?.[0];
-                  event.currentTarget.setCustomValidity(file && file.size > MAX_PROOF_BYTES ? PROOF_TOO_LARGE : "");
+                  event.currentTarget.setCustomValidity(
+                    file && file.size > MAX_PROOF_BYTES ? t("orders:proof.tooLarge") : "",
+                  );
                   event.currentTarget.reportValidity();
                 }}
               />
             </label>
             <button type="submit" className={primaryButtonClass} disabled={busy}>
-              {busyWith === "upload-proof" ? "Uploading..." : UPLOAD_PROOF}
+              {busyWith === "upload-proof" ? t("orders:proof.uploading") : t("orders:proof.upload")}
             </button>
           </Form>
         </section>
@@ -195,7 +212,7 @@ export function OrderDetails({
       {order.notes ? (
         <section aria-labelledby={idOf("notes")} className="space-y-1">
           <Section id={idOf("notes")} className="font-semibold">
-            Notes
+            {t("orders:details.notes")}
           </Section>
           <p className="whitespace-pre-line text-sm">{order.notes}</p>
         </section>
@@ -204,15 +221,15 @@ export function OrderDetails({
       {order.history.length > 0 ? (
         <section aria-labelledby={idOf("history")} className="space-y-1">
           <Section id={idOf("history")} className="font-semibold">
-            Status history
+            {t("orders:details.history")}
           </Section>
           <ol className="space-y-1 text-sm">
             {order.history.map((entry) => (
               <li key={entry.id} className="flex flex-wrap justify-between gap-x-3">
-                <span className="text-stone-700">{formatDateTime(entry.createdAt)}</span>
+                <span className="text-stone-700">{format.dateTime(entry.createdAt)}</span>
                 <span>
-                  {orderStatusLabel(entry.status, order.fulfilmentMethod)}
-                  {entry.paymentStatus ? ` · ${paymentStatusLabel(entry.paymentStatus)}` : null}
+                  {orderStatusText(entry.status, order.fulfilmentMethod, t)}
+                  {entry.paymentStatus ? ` · ${paymentStatusText(entry.paymentStatus, t)}` : null}
                 </span>
               </li>
             ))}
@@ -221,17 +238,17 @@ export function OrderDetails({
       ) : null}
 
       <div className="space-y-2">
-        {error?.form === "reorder" ? <Alert title="Nothing was added to your cart">{error.message}</Alert> : null}
+        {error?.form === "reorder" ? <Alert title={t("orders:reorder.nothingAdded")}>{error.message}</Alert> : null}
         <Form method="post" action={action} className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="reorder" />
           <button type="submit" className={secondaryButtonClass} disabled={busy}>
-            {busyWith === "reorder" ? "Adding..." : REORDER}
+            {busyWith === "reorder" ? t("orders:reorder.adding") : t("orders:reorder.button")}
           </button>{" "}
-          <span className="text-sm text-stone-700">Puts the items still for sale back in your cart.</span>
+          <span className="text-sm text-stone-700">{t("orders:reorder.hint")}</span>
         </Form>
       </div>
 
-      {error && !error.form ? <Alert title="We could not do that">{error.message}</Alert> : null}
+      {error && !error.form ? <Alert title={t("orders:details.couldNotDo")}>{error.message}</Alert> : null}
     </article>
   );
 }

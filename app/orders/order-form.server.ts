@@ -1,7 +1,7 @@
 import { z } from "zod";
+import type { ServerTranslate } from "~/locales/translator.server";
 import { readFormData } from "~/platform/forms.server";
 import { type DiskFile, readSingleUpload } from "~/platform/uploads.server";
-import { PROOF_TOO_LARGE, PROOF_UNREADABLE, UNKNOWN_ORDER_ACTION } from "./messages";
 import { MAX_PROOF_BYTES } from "./proof-file";
 
 /**
@@ -14,7 +14,7 @@ export const OrderActionForm = z.discriminatedUnion(
     z.object({ intent: z.literal("upload-proof"), proof: z.custom<DiskFile>().optional() }),
     z.object({ intent: z.literal("reorder") }),
   ],
-  { error: UNKNOWN_ORDER_ACTION },
+  { error: "orders:unknownAction" },
 );
 export type OrderAction = z.infer<typeof OrderActionForm>;
 
@@ -30,7 +30,7 @@ const nothingToRemove = async () => undefined;
  * cross-site posts, and calls `cleanup()` once it is done with the proof, whatever happened; a
  * refused form leaves no temporary file behind.
  */
-export async function readOrderForm(request: Request): Promise<OrderFormResult> {
+export async function readOrderForm(request: Request, t: ServerTranslate): Promise<OrderFormResult> {
   const multipart = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
   if (multipart) {
     const upload = await readSingleUpload(request, {
@@ -38,21 +38,25 @@ export async function readOrderForm(request: Request): Promise<OrderFormResult> 
       maxFileBytes: MAX_PROOF_BYTES,
       fields: ["intent"],
     });
-    if (!upload.ok) return { ok: false, message: upload.problem === "too-large" ? PROOF_TOO_LARGE : PROOF_UNREADABLE };
+    if (!upload.ok)
+      return {
+        ok: false,
+        message: t(upload.problem === "too-large" ? "orders:proof.tooLarge" : "orders:proof.unreadable"),
+      };
     const { fields, file, cleanup } = upload.form;
     const parsed = OrderActionForm.safeParse({ intent: fields.intent, proof: file ?? undefined });
     if (parsed.success) return { ok: true, value: parsed.data, cleanup };
     await cleanup();
-    return { ok: false, message: UNKNOWN_ORDER_ACTION };
+    return { ok: false, message: t("orders:unknownAction") };
   }
   let formData: FormData;
   try {
     formData = await readFormData(request);
   } catch {
-    return { ok: false, message: PROOF_UNREADABLE };
+    return { ok: false, message: t("orders:proof.unreadable") };
   }
   const parsed = OrderActionForm.safeParse({ intent: formData.get("intent"), proof: undefined });
   return parsed.success
     ? { ok: true, value: parsed.data, cleanup: nothingToRemove }
-    : { ok: false, message: UNKNOWN_ORDER_ACTION };
+    : { ok: false, message: t("orders:unknownAction") };
 }

@@ -2,23 +2,17 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
 import { type CurrentUser, displayName } from "~/accounts/users.server";
+import type { ServerTranslate } from "~/locales/translator.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { formatDateTime, formatRand } from "~/platform/format";
+import { MAX_IMAGE_EXAMPLE, MAX_IMAGE_MEGAPIXELS, pictureDimensions } from "~/platform/image-limits";
 import { checkPicturePixels } from "~/platform/image-limits.server";
 import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { deleteFile, newStorageKey, saveFile } from "~/platform/storage.server";
 import type { DiskFile } from "~/platform/uploads.server";
 import { shopNotificationEmail } from "~/shop/shop-settings.server";
-import {
-  PROOF_ALREADY_UPLOADED,
-  PROOF_MISSING,
-  PROOF_NOT_EXPECTED,
-  PROOF_TOO_LARGE,
-  PROOF_UPLOADED_NOTE,
-  PROOF_WRONG_TYPE,
-  proofTooManyPixels,
-} from "./messages";
+import { PROOF_UPLOADED_NOTE } from "./messages";
 import { displayOrderNumber } from "./order-display";
 import { adminOrderUrl } from "./order-emails.server";
 import { orderNewsFor, sendOrderSms } from "./order-news.server";
@@ -28,10 +22,11 @@ import { acceptsProof, judgeProofFile, type ProofContentType, proofFilename, rea
 /** Proofs live in a folder the /uploads route refuses to serve: only staff may see them. */
 export const PROOFS_FOLDER = "payment-proofs";
 
+/** The customer's words for a refused file (`orders` namespace, in the request's language). */
 const PROBLEM_MESSAGES = {
-  missing: PROOF_MISSING,
-  "too-large": PROOF_TOO_LARGE,
-  "wrong-type": PROOF_WRONG_TYPE,
+  missing: "orders:proof.missing",
+  "too-large": "orders:proof.tooLarge",
+  "wrong-type": "orders:proof.wrongType",
 } as const;
 
 const TYPE_NAMES: Record<ProofContentType, string> = {
@@ -74,26 +69,37 @@ export async function uploadPaymentProof(
   order: ProofOrder,
   customer: CurrentUser,
   file: DiskFile | undefined,
+  /** The customer's language's `t` with the `orders` namespace: the refusals are theirs to read. */
+  t: ServerTranslate,
 ): Promise<ProofOutcome> {
   if (!acceptsProof(order)) {
     return {
       ok: false,
-      message: order.paymentStatus === "proof_uploaded" ? PROOF_ALREADY_UPLOADED : PROOF_NOT_EXPECTED,
+      message: t(
+        order.paymentStatus === "proof_uploaded" ? "orders:proof.alreadyUploaded" : "orders:proof.notExpected",
+      ),
     };
   }
-  if (!file || file.size === 0) return { ok: false, message: PROOF_MISSING };
+  if (!file || file.size === 0) return { ok: false, message: t("orders:proof.missing") };
   const size = file.size;
   // Only the first bytes are read to tell the type; the file is streamed into storage.
   const detected = await fileTypeFromFile(file.path);
   const verdict = judgeProofFile({ size, detectedType: detected?.mime });
-  if (!verdict.ok) return { ok: false, message: PROBLEM_MESSAGES[verdict.problem] };
+  if (!verdict.ok) return { ok: false, message: t(PROBLEM_MESSAGES[verdict.problem]) };
   if (verdict.contentType !== "application/pdf") {
     // A picture is held to every upload's pixel limit: its header says its size, without decoding it.
     const pixels = await checkPicturePixels(file.path);
     if (!pixels.ok) {
       return {
         ok: false,
-        message: pixels.problem === "too-many-pixels" ? proofTooManyPixels(pixels) : PROOF_WRONG_TYPE,
+        message:
+          pixels.problem === "too-many-pixels"
+            ? t("orders:proof.tooManyPixels", {
+                size: pictureDimensions(pixels),
+                megapixels: String(MAX_IMAGE_MEGAPIXELS),
+                example: MAX_IMAGE_EXAMPLE,
+              })
+            : t("orders:proof.wrongType"),
       };
     }
   }
@@ -161,7 +167,7 @@ export async function uploadPaymentProof(
   }
   if (!recorded) {
     await deleteFile(key);
-    return { ok: false, message: PROOF_ALREADY_UPLOADED };
+    return { ok: false, message: t("orders:proof.alreadyUploaded") };
   }
   logger.info("Proof of payment uploaded", { order: order.orderNumber, size });
   return { ok: true };

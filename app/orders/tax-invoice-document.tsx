@@ -1,5 +1,6 @@
-import { formatDate, formatRand } from "~/platform/format";
-import { paymentStatusLabel } from "./order-display";
+import { formatCount, formatDate, formatRand } from "~/platform/format";
+import { type Messages, translate, type Values } from "~/platform/translate";
+import { paymentStatusText } from "./status-badge";
 import { VAT_RATE_PERCENT } from "./tax-invoice";
 import type { TaxInvoice } from "./tax-invoice.server";
 
@@ -14,9 +15,15 @@ const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`;
  * An order's South African tax invoice as a printable document (decision 0035): the one staff
  * print at /admin/orders/{order_number}/invoice and the customer at /orders/{order_number}/invoice
  * (decision 0095). It holds only what the invoice says; nothing of the staff's (notes, proofs).
+ * Its headings, dates and amounts are in the ORDER's language (issue 49), wherever it is opened:
+ * `messages` are the loader's `invoiceMessages(invoice.language)`.
  */
-export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
+export function TaxInvoiceDocument({ invoice, messages }: { invoice: TaxInvoice; messages: Messages }) {
   const { supplier, customer, totals } = invoice;
+  const language = invoice.language;
+  const t = (id: string, values?: Values) => translate(messages, language, id, values);
+  const rand = (cents: number) => formatRand(cents, language);
+  const vat = { rate: String(VAT_RATE_PERCENT) };
   return (
     <article
       aria-labelledby="invoice-title"
@@ -24,7 +31,7 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
     >
       {invoice.status === "cancelled" ? (
         <p className="rounded-md border border-red-300 bg-red-50 p-2 font-semibold text-red-900">
-          This order was cancelled.
+          {t("orders:invoice.cancelled")}
         </p>
       ) : null}
       <header className="flex flex-wrap justify-between gap-4">
@@ -33,74 +40,86 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
           {supplier.addressLines.map((line) => (
             <p key={line}>{line}</p>
           ))}
-          <p>Phone: {supplier.phone}</p>
-          <p>E-mail: {supplier.email}</p>
           <p>
-            VAT number: <span data-testid="supplier-vat-number">{supplier.vatNumber}</span>
+            {t("orders:invoice.phone")} {supplier.phone}
+          </p>
+          <p>
+            {t("orders:invoice.email")} {supplier.email}
+          </p>
+          <p>
+            {t("orders:invoice.vatNumber")} <span data-testid="supplier-vat-number">{supplier.vatNumber}</span>
           </p>
         </div>
         <div className="space-y-0.5 sm:text-right">
           <h1 id="invoice-title" className="text-2xl font-bold uppercase tracking-wide">
-            Tax invoice
+            {t("orders:invoice.title")}
           </h1>
           <dl className="grid grid-cols-[auto_auto] gap-x-3 sm:justify-end">
-            <dt className="font-semibold">Invoice number</dt>
+            <dt className="font-semibold">{t("orders:invoice.number")}</dt>
             <dd data-testid="invoice-number">{invoice.invoiceNumber}</dd>
-            <dt className="font-semibold">Invoice date</dt>
-            <dd data-testid="invoice-date">{formatDate(invoice.invoiceDate.date)}</dd>
-            <dt className="font-semibold">Order number</dt>
+            <dt className="font-semibold">{t("orders:invoice.date")}</dt>
+            <dd data-testid="invoice-date">{formatDate(invoice.invoiceDate.date, language)}</dd>
+            <dt className="font-semibold">{t("orders:invoice.orderNumber")}</dt>
             <dd>{invoice.orderNumber}</dd>
-            <dt className="font-semibold">Order date</dt>
-            <dd>{formatDate(invoice.orderDate)}</dd>
-            <dt className="font-semibold">Payment</dt>
-            <dd>{paymentStatusLabel(invoice.paymentStatus)}</dd>
+            <dt className="font-semibold">{t("orders:invoice.orderDate")}</dt>
+            <dd>{formatDate(invoice.orderDate, language)}</dd>
+            <dt className="font-semibold">{t("orders:invoice.payment")}</dt>
+            <dd>{paymentStatusText(invoice.paymentStatus, t)}</dd>
           </dl>
         </div>
       </header>
 
       <section aria-labelledby="invoice-customer" className="space-y-0.5">
         <h2 id="invoice-customer" className="font-semibold uppercase tracking-wide text-stone-700">
-          Invoice to
+          {t("orders:invoice.to")}
         </h2>
         <p className="font-semibold">{customer.name}</p>
         {customer.companyName ? <p>{customer.companyName}</p> : null}
         {customer.addressLines.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        {customer.email ? <p>E-mail: {customer.email}</p> : null}
-        {customer.phone ? <p>Phone: {customer.phone}</p> : null}
+        {customer.email ? (
+          <p>
+            {t("orders:invoice.email")} {customer.email}
+          </p>
+        ) : null}
+        {customer.phone ? (
+          <p>
+            {t("orders:invoice.phone")} {customer.phone}
+          </p>
+        ) : null}
         {customer.vatNumber ? (
           <p>
-            VAT number: <span data-testid="customer-vat-number">{customer.vatNumber}</span>
+            {t("orders:invoice.vatNumber")} <span data-testid="customer-vat-number">{customer.vatNumber}</span>
           </p>
         ) : null}
       </section>
 
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section aria-label="Invoice lines" className="overflow-x-auto print:overflow-visible" tabIndex={0}>
+      <section aria-label={t("orders:invoice.lines")} className="overflow-x-auto print:overflow-visible" tabIndex={0}>
         <table className="min-w-full border-collapse text-left">
           <thead className="border-b-2 border-stone-400">
             <tr>
               <th scope="col" className={codeCell}>
-                Code
+                {t("orders:invoice.code")}
               </th>
               <th scope="col" className={cell}>
                 <span aria-hidden="true" className="sm:hidden print:hidden">
-                  Item
+                  {t("orders:invoice.item")}
                 </span>
-                <span className="sr-only sm:not-sr-only print:not-sr-only">Description</span>
+                <span className="sr-only sm:not-sr-only print:not-sr-only">{t("orders:invoice.description")}</span>
               </th>
               <th scope="col" className={`${cell} text-right`}>
                 <span aria-hidden="true" className="sm:hidden print:hidden">
-                  Qty
+                  {t("orders:invoice.qty")}
                 </span>
-                <span className="sr-only sm:not-sr-only print:not-sr-only">Quantity</span>
+                <span className="sr-only sm:not-sr-only print:not-sr-only">{t("orders:invoice.quantity")}</span>
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Unit price incl. VAT
+                {t("orders:invoice.unitPrice")}
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Line total incl. VAT
+                {t("orders:invoice.lineTotal")}
               </th>
             </tr>
           </thead>
@@ -112,9 +131,9 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
                   {line.description}
                   <span className="block text-stone-700 sm:hidden print:hidden">{line.code}</span>
                 </td>
-                <td className={amountCell}>{line.quantity}</td>
-                <td className={amountCell}>{formatRand(line.unitPriceInclCents)}</td>
-                <td className={amountCell}>{formatRand(line.lineTotalInclCents)}</td>
+                <td className={amountCell}>{formatCount(line.quantity, language)}</td>
+                <td className={amountCell}>{rand(line.unitPriceInclCents)}</td>
+                <td className={amountCell}>{rand(line.lineTotalInclCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -123,36 +142,34 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
 
       <section aria-labelledby="invoice-totals" className="ml-auto max-w-sm">
         <h2 id="invoice-totals" className="sr-only">
-          Totals
+          {t("orders:invoice.totals")}
         </h2>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt>Subtotal incl. VAT</dt>
-          <dd className="text-right tabular-nums">{formatRand(totals.subtotalCents)}</dd>
-          <dt>Delivery fee</dt>
-          <dd className="text-right tabular-nums">{formatRand(totals.deliveryCents)}</dd>
-          <dt>Discount</dt>
+          <dt>{t("orders:invoice.subtotal")}</dt>
+          <dd className="text-right tabular-nums">{rand(totals.subtotalCents)}</dd>
+          <dt>{t("orders:invoice.deliveryFee")}</dt>
+          <dd className="text-right tabular-nums">{rand(totals.deliveryCents)}</dd>
+          <dt>{t("orders:invoice.discount")}</dt>
           <dd className="text-right tabular-nums">
-            {totals.discountCents > 0 ? `-${formatRand(totals.discountCents)}` : formatRand(0)}
+            {totals.discountCents > 0 ? `-${rand(totals.discountCents)}` : rand(0)}
           </dd>
-          <dt className="border-t border-stone-400 pt-1 font-bold">Total incl. VAT</dt>
+          <dt className="border-t border-stone-400 pt-1 font-bold">{t("orders:invoice.totalInclVat")}</dt>
           <dd className="border-t border-stone-400 pt-1 text-right font-bold tabular-nums" data-testid="total-incl-vat">
-            {formatRand(totals.totalInclVatCents)}
+            {rand(totals.totalInclVatCents)}
           </dd>
-          <dt>VAT at {VAT_RATE_PERCENT}%</dt>
+          <dt>{t("orders:invoice.vatAt", vat)}</dt>
           <dd className="text-right tabular-nums" data-testid="vat">
-            {formatRand(totals.vatCents)}
+            {rand(totals.vatCents)}
           </dd>
-          <dt>Total excl. VAT</dt>
+          <dt>{t("orders:invoice.totalExclVat")}</dt>
           <dd className="text-right tabular-nums" data-testid="total-excl-vat">
-            {formatRand(totals.totalExclVatCents)}
+            {rand(totals.totalExclVatCents)}
           </dd>
         </dl>
       </section>
 
       <footer className="border-t border-stone-200 pt-2 text-xs text-stone-700">
-        <p>
-          All prices include VAT at {VAT_RATE_PERCENT}%. Please use {invoice.orderNumber} as the reference for payments.
-        </p>
+        <p>{t("orders:invoice.footer", { ...vat, number: invoice.orderNumber })}</p>
       </footer>
     </article>
   );

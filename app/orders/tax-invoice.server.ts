@@ -1,7 +1,10 @@
 import { sql } from "kysely";
 import type { Database } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
+import type { Messages } from "~/platform/translate";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { findOrderByNumber, type OrderDetail } from "./orders.server";
+import { ordersMessages } from "./orders-messages.server";
 import {
   addressLinesOf,
   type InvoiceDate,
@@ -42,6 +45,8 @@ export type TaxInvoice = {
   orderDate: string;
   status: string;
   paymentStatus: string;
+  /** The order's language (migration 0036): the document's headings, dates and amounts are in it. */
+  language: Language;
   supplier: InvoiceSupplier;
   customer: InvoiceCustomer;
   lines: InvoiceLine[];
@@ -156,14 +161,29 @@ async function paidAtOf(db: Database, orderId: string): Promise<string | null> {
   return history?.created_at ?? null;
 }
 
+async function orderLanguageOf(db: Database, orderId: string): Promise<Language> {
+  const row = await db.selectFrom("orders").select("language").where("id", "=", orderId).executeTakeFirst();
+  return row?.language === "af" ? "af" : "en";
+}
+
+/**
+ * The tax invoice's own texts in the order's language (issue 49): its headings and the payment
+ * status only, so the page that shows the document (the customer's, or the staff's in English
+ * around it) carries just these.
+ */
+export function invoiceMessages(language: Language): Messages {
+  return ordersMessages(language, "invoiceDocument");
+}
+
 /** An order's tax invoice by its order number; undefined for an unknown or malformed number. */
 export async function loadTaxInvoice(db: Database, orderNumber: string | undefined): Promise<TaxInvoice | undefined> {
   const order = await findOrderByNumber(db, orderNumber);
   if (!order) return undefined;
-  const [customer, paidAt, supplier] = await Promise.all([
+  const [customer, paidAt, supplier, language] = await Promise.all([
     customerOf(db, order),
     paidAtOf(db, order.id),
     invoiceSupplier(db),
+    orderLanguageOf(db, order.id),
   ]);
   return {
     orderNumber: order.orderNumber,
@@ -172,6 +192,7 @@ export async function loadTaxInvoice(db: Database, orderNumber: string | undefin
     orderDate: order.createdAt,
     status: order.status,
     paymentStatus: order.paymentStatus,
+    language,
     supplier,
     customer,
     lines: invoiceLines(order.items),

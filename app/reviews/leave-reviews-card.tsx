@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { imageAtWidth } from "~/catalog/product-images";
 import { inputClass } from "~/ui/field";
-import { ADDITIONAL_COMMENTS, QUICK_REVIEW_OPTIONS, REVIEW_TEXT_MAX_LENGTH, SKIP_THIS_REVIEW } from "./messages";
+import { useTranslation } from "~/ui/translation";
+import { REVIEW_TEXT_MAX_LENGTH } from "./messages";
 import type { PendingReviewCard } from "./pending-reviews.server";
 
 /** Newly loaded reviews start at 5 stars (accounts spec, section 4). */
@@ -21,6 +22,7 @@ export function skipFormId(productId: string): string {
  * look changes once the script runs, so choices made on a slow phone before it arrives are kept.
  */
 export function LeaveReviewCard({ card, hydrated }: { card: PendingReviewCard; hydrated: boolean }) {
+  const { t } = useTranslation();
   const titleId = `review-${card.productId}-title`;
   const commentId = `review-${card.productId}-comment`;
   return (
@@ -46,7 +48,8 @@ export function LeaveReviewCard({ card, hydrated }: { card: PendingReviewCard; h
             rel="noopener"
             className="mt-1 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
           >
-            View<span className="sr-only"> {card.title} (opens in a new tab)</span>
+            {t("orders:reviews.view")}
+            <span className="sr-only"> {t("orders:reviews.viewNewTab", { title: card.title })}</span>
           </a>
         </div>
       </div>
@@ -54,7 +57,7 @@ export function LeaveReviewCard({ card, hydrated }: { card: PendingReviewCard; h
       <StarRating productId={card.productId} title={card.title} hydrated={hydrated} />
 
       <fieldset>
-        <legend className="text-sm font-medium text-stone-800">{QUICK_REVIEW_OPTIONS}</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("orders:reviews.quickOptions")}</legend>
         <div className={hydrated ? "mt-2 flex flex-wrap gap-2" : "mt-2 space-y-1"}>
           {card.phrases.map((phrase) => (
             <label key={phrase.id} className={hydrated ? "cursor-pointer" : "flex items-center gap-2 text-sm"}>
@@ -80,7 +83,8 @@ export function LeaveReviewCard({ card, hydrated }: { card: PendingReviewCard; h
 
       <div className="space-y-1">
         <label htmlFor={commentId} className="block text-sm font-medium text-stone-800">
-          {ADDITIONAL_COMMENTS} <span className="font-normal text-stone-600">(optional)</span>
+          {t("orders:reviews.comments")}{" "}
+          <span className="font-normal text-stone-600">{t("orders:reviews.optional")}</span>
         </label>
         <textarea
           id={commentId}
@@ -97,7 +101,7 @@ export function LeaveReviewCard({ card, hydrated }: { card: PendingReviewCard; h
         aria-describedby={titleId}
         className="text-sm font-medium text-stone-700 underline hover:text-stone-900 focus:outline-none focus:ring-2 focus:ring-brand-600"
       >
-        {SKIP_THIS_REVIEW}
+        {t("orders:reviews.skip")}
       </button>
     </article>
   );
@@ -109,6 +113,7 @@ export function LeaveReviewCard({ card, hydrated }: { card: PendingReviewCard; h
  * form.
  */
 function StarRating({ productId, title, hydrated }: { productId: string; title: string; hydrated: boolean }) {
+  const { t } = useTranslation();
   const [rating, setRating] = useState<number>(DEFAULT_RATING);
   const group = useRef<HTMLFieldSetElement>(null);
   // A choice made before the script arrived is kept by the browser; show it in the stars.
@@ -119,14 +124,15 @@ function StarRating({ productId, title, hydrated }: { productId: string; title: 
   return (
     <fieldset ref={group}>
       <legend className="text-sm font-medium text-stone-800">
-        Your rating<span className="sr-only"> for {title}</span>
+        {t("orders:reviews.rating")}
+        <span className="sr-only"> {t("orders:reviews.ratingFor", { title })}</span>
       </legend>
       <div className={hydrated ? "mt-1 flex items-center" : "mt-1 flex flex-wrap items-center gap-x-4 gap-y-1"}>
         {RATINGS.map((value) => (
           <label
             key={value}
             className={hydrated ? "cursor-pointer" : "inline-flex items-center gap-1 text-sm"}
-            title={hydrated ? `${value} ${value === 1 ? "star" : "stars"}` : undefined}
+            title={hydrated ? t("orders:reviews.stars", { count: value }) : undefined}
           >
             <input
               type="radio"
@@ -139,7 +145,7 @@ function StarRating({ productId, title, hydrated }: { productId: string; title: 
             />
             <span className={hydrated ? "sr-only" : undefined}>
               {value}
-              <span className="sr-only"> {value === 1 ? "star" : "stars"}</span>
+              <span className="sr-only"> {t("orders:reviews.starWord", { count: value })}</span>
             </span>
             <span
               aria-hidden="true"

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import {
-  NO_REVIEWS_TO_SUBMIT,
-  RATING_REQUIRED,
-  REVIEW_TEXT_MAX_LENGTH,
-  REVIEW_TOO_LONG,
-  REVIEWS_NOT_UNDERSTOOD,
-} from "./messages";
+import { REVIEW_TEXT_MAX_LENGTH } from "./messages";
 import type { ReviewEntry } from "./pending-reviews.server";
 
 // The schema stays on the server (docs/decisions/0010); the page carries the same rules as HTML
-// attributes (a rating radio checked by default, maxLength on the comments).
+// attributes (a rating radio checked by default, maxLength on the comments). Its messages are
+// catalogue ids (`orders` namespace, decision 0110): the page's action answers them in the
+// customer's language.
+const RATING_REQUIRED = "orders:reviews.ratingRequired";
+const REVIEW_TOO_LONG = "orders:reviews.tooLong";
+const NO_REVIEWS_TO_SUBMIT = "orders:reviews.nothingToSubmit";
+const REVIEWS_NOT_UNDERSTOOD = "orders:reviews.notUnderstood";
 
 /** More cards than anyone has pending; it bounds the work one post can ask for. */
 const MAX_REVIEWS_PER_POST = 200;

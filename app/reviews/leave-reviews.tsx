@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher, useFetchers, useNavigation } from "@remix-run/react";
 import { primaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
+import { useTranslation } from "~/ui/translation";
 import { LeaveReviewCard, skipFormId } from "./leave-reviews-card";
-import { NO_REVIEWS_PENDING, pointsBadge, pointsHint, submitAllReviewsLabel } from "./messages";
 import type { PendingReviewCard } from "./pending-reviews.server";
 import { BONUS_POINTS, REVIEWS_PER_BONUS, reviewBonusPoints } from "./review-phrases";
 
@@ -28,6 +28,7 @@ function useSkipping(): Set<string> {
  */
 export function LeaveReviews({ pending }: { pending: PendingReviewCard[] }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const skipping = useSkipping();
   const listed = pending.filter((card) => !skipping.has(card.productId));
@@ -44,7 +45,9 @@ export function LeaveReviews({ pending }: { pending: PendingReviewCard[] }) {
           {listed.map((card) => (
             <LeaveReviewCard key={card.productId} card={card} hydrated={hydrated} />
           ))}
-          <p className="text-sm text-stone-700">{pointsHint(REVIEWS_PER_BONUS, BONUS_POINTS)}</p>
+          <p className="text-sm text-stone-700">
+            {t("orders:reviews.pointsHint", { reviews: REVIEWS_PER_BONUS, points: BONUS_POINTS })}
+          </p>
           {/* On a phone only the button stays in view: one slim, opaque bar (nothing shows through). */}
           <div className="sticky bottom-0 z-10 -mx-3 border-t border-stone-200 bg-stone-50 px-3 py-2 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:shadow-none">
             <button
@@ -53,10 +56,10 @@ export function LeaveReviews({ pending }: { pending: PendingReviewCard[] }) {
               disabled={submitting}
               data-testid="submit-all-reviews"
             >
-              {submitting ? "Submitting..." : submitAllReviewsLabel(listed.length)}
+              {submitting ? t("orders:reviews.submitting") : t("orders:reviews.submitAll", { count: listed.length })}
               {points > 0 ? (
                 <span className="rounded-full bg-harvest-400 px-2 py-0.5 text-sm font-bold text-stone-900">
-                  {pointsBadge(points)}
+                  {t("orders:reviews.pointsBadge", { points })}
                 </span>
               ) : null}
             </button>
@@ -87,20 +90,19 @@ function SkipReviewForm({ productId, hydrated }: { productId: string; hydrated: 
 }
 
 function NoReviewsPending() {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="no-reviews-pending"
       className="rounded-lg border border-stone-200 bg-white p-6 text-center"
     >
       <h2 id="no-reviews-pending" className="text-lg font-semibold">
-        {NO_REVIEWS_PENDING}
+        {t("orders:reviews.nonePending")}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        When an order of yours is delivered, its products appear here for you to review.
-      </p>
+      <p className="mt-1 text-sm text-stone-700">{t("orders:reviews.nonePendingText")}</p>
       <p className="mt-4">
         <Link to="/products" className={primaryButtonClass}>
-          Browse Products
+          {t("orders:reviews.browse")}
         </Link>
       </p>
     </section>

@@ -17,40 +17,18 @@ export const REVIEW_TEXT_MAX_LENGTH = 2000;
 export const REVIEW_TOO_LONG = `Please keep your review under ${REVIEW_TEXT_MAX_LENGTH} characters.`;
 
 // The Leave Reviews screen (/reviews), quoted from the accounts spec.
-export const LEAVE_REVIEWS_TITLE = "Leave Reviews";
-export const NO_REVIEWS_PENDING = "No Reviews Pending";
-export const QUICK_REVIEW_OPTIONS = "Quick Review Options";
-export const ADDITIONAL_COMMENTS = "Additional Comments";
-export const SKIP_THIS_REVIEW = "Skip This Review";
 export const UNKNOWN_PRODUCT = "Unknown Product";
-export const MUST_BE_LOGGED_IN_TO_SUBMIT = "Must be logged in to submit reviews";
-export const REVIEWS_SUBMITTED_TITLE = "Reviews Submitted!";
-
-export function submitAllReviewsLabel(count: number): string {
-  return `Submit All Reviews (${count})`;
-}
 
 export function pointsBadge(points: number): string {
   return `+${points} pts`;
 }
 
-/** The success toast's text: the count, the points earned and that the reviews await approval. */
-export function reviewsSubmittedMessage(count: number, points: number): string {
-  const reviews = count === 1 ? "1 review" : `${count} reviews`;
-  const earned = points > 0 ? ` You earned ${points} loyalty points.` : "";
-  return `Thank you: ${reviews} submitted.${earned} Your reviews will appear on the shop once they are approved.`;
-}
-
 // Ours: the spec does not word these.
 export const NO_REVIEWS_TO_SUBMIT = "There are no reviews to submit: these products were already reviewed or skipped.";
-export const ALREADY_REVIEWED_ALL = "You had already reviewed these products, so nothing new was submitted.";
 export const REVIEWS_NOT_UNDERSTOOD = "We could not read your reviews. Please reload the page and try again.";
-export const REVIEW_SKIPPED_TITLE = "Review skipped";
-export const REVIEW_SKIPPED_MESSAGE = "That product will not be listed for review again.";
 export function pointsHint(reviewsPerBonus: number, bonusPoints: number): string {
   return `Every ${reviewsPerBonus} reviews you submit together earn ${bonusPoints} loyalty points.`;
 }
-export const ALREADY_REVIEWED_TITLE = "Already reviewed";
 
 // Review moderation (/admin/reviews), quoted from the back-office spec.
 export const REVIEW_APPROVED_TITLE = "Review Approved";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
 import { PrintBar } from "~/admin/print-button";
-import { loadTaxInvoice } from "~/orders/tax-invoice.server";
+import { invoiceMessages, loadTaxInvoice } from "~/orders/tax-invoice.server";
 import { TaxInvoiceDocument } from "~/orders/tax-invoice-document";
 import { db } from "~/platform/db.server";
 
@@ -22,15 +22,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "orders");
   const invoice = await loadTaxInvoice(db(), params.orderNumber);
   if (!invoice) throw data("Order not found", { status: 404 });
-  return { invoice };
+  // The document in the order's language, as its customer reads it (issue 49); the page around it in English.
+  return { invoice, invoiceMessages: invoiceMessages(invoice.language) };
 }
 
 export default function TaxInvoicePage() {
-  const { invoice } = useLoaderData<typeof loader>();
+  const { invoice, invoiceMessages: messages } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
       <PrintBar backTo={`/admin/orders/${invoice.orderNumber}`} backLabel={`Back to order ${invoice.orderNumber}`} />
-      <TaxInvoiceDocument invoice={invoice} />
+      <TaxInvoiceDocument invoice={invoice} messages={messages} />
     </div>
   );
 }

@@ -2,18 +2,11 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/auth.server";
+import { requestTranslator, type ServerTranslate } from "~/locales/translator.server";
 import { readBankDetails } from "~/orders/bank-details.server";
 import { CancelOrderButton } from "~/orders/cancel-order";
 import { cannotCancelMessage } from "~/orders/customer-order.server";
 import { customerInvoice, customerInvoicePath } from "~/orders/customer-order-rules";
-import {
-  CONTACT_THE_SHOP,
-  nothingToReorderMessage,
-  ORDERS_TITLE,
-  PROOF_RECEIVED_TOAST,
-  reorderedToast,
-  TAX_INVOICE_LINK,
-} from "~/orders/messages";
 import { orderPath } from "~/orders/order-card";
 import { OrderDetails, type OrderFormError } from "~/orders/order-details";
 import type { OrderPageData } from "~/orders/order-details-dialog";
@@ -22,6 +15,7 @@ import { readOrderForm } from "~/orders/order-form.server";
 import { smsForOrder } from "~/orders/order-news.server";
 import { OrderSmsList } from "~/orders/order-sms-list";
 import { findOrderForUser } from "~/orders/orders.server";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { uploadPaymentProof } from "~/orders/payment-proof.server";
 import { showsEftDetails } from "~/orders/proof-file";
 import { reorderToCart } from "~/orders/reorder.server";
@@ -29,9 +23,14 @@ import { db } from "~/platform/db.server";
 import { requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { secondaryButtonClass } from "~/ui/field";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `Order ${displayOrderNumber(page.order.orderNumber)} | Donkerhoek Farm Supplies` : "Page not found" },
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [
+  {
+    title: page
+      ? `${translateIn(matches, "orders:orderTitle", { number: displayOrderNumber(page.order.orderNumber) })} | Donkerhoek Farm Supplies`
+      : "Page not found",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -48,13 +47,22 @@ async function requireOwnOrder(request: Request, params: LoaderFunctionArgs["par
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params);
+  const { language, t } = requestTranslator(request, ["orders"]);
+  const sms = await smsForOrder(db(), order.id);
   return {
     order,
     bank: showsEftDetails(order) ? await readBankDetails(db()) : null,
-    sms: await smsForOrder(db(), order.id),
+    sms,
     // Why the customer cannot cancel it themselves (null: they can), decision 0095.
-    cannotCancel: cannotCancelMessage(order),
+    cannotCancel: cannotCancelMessage(order, t),
+    messages: ordersMessages(language, "order", sms.length > 0 ? [] : ["sms"]),
   } satisfies OrderPageData;
+}
+
+/** After a reorder that added nothing: why, with the products no longer for sale. */
+function nothingToReorder(names: string[], t: ServerTranslate): string {
+  const none = t("orders:reorder.none");
+  return names.length > 0 ? `${none} ${t("orders:reorder.noLongerAvailable", { names: names.join(", ") })}` : none;
 }
 
 function refused(error: OrderFormError) {
@@ -65,7 +73,8 @@ function refused(error: OrderFormError) {
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { user, order } = await requireOwnOrder(request, params);
-  const form = await readOrderForm(request);
+  const { t } = requestTranslator(request, ["orders"]);
+  const form = await readOrderForm(request, t);
   if (!form.ok) {
     // Only the proof form is multipart, so a refused multipart body was an upload.
     const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
@@ -73,13 +82,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   try {
     if (form.value.intent === "upload-proof") {
-      const outcome = await uploadPaymentProof(db(), order, user, form.value.proof);
+      const outcome = await uploadPaymentProof(db(), order, user, form.value.proof, t);
       if (!outcome.ok) return refused({ form: "upload-proof", message: outcome.message });
-      return redirectWithToast(request, orderPath(order.orderNumber), PROOF_RECEIVED_TOAST, { status: 303 });
+      return redirectWithToast(
+        request,
+        orderPath(order.orderNumber),
+        { title: t("orders:proof.received"), description: t("orders:proof.willCheck"), variant: "success" },
+        { status: 303 },
+      );
     }
     const outcome = await reorderToCart(db(), user.id, order.id);
-    if (outcome.added === 0) return refused({ form: "reorder", message: nothingToReorderMessage(outcome.notAdded) });
-    return redirectWithToast(request, "/cart", reorderedToast(outcome.added, outcome.notAdded), { status: 303 });
+    if (outcome.added === 0) return refused({ form: "reorder", message: nothingToReorder(outcome.notAdded, t) });
+    return redirectWithToast(
+      request,
+      "/cart",
+      {
+        title: t("orders:reorder.added", { count: outcome.added }),
+        description:
+          outcome.notAdded.length > 0
+            ? t("orders:reorder.noLongerAvailable", { names: outcome.notAdded.join(", ") })
+            : t("orders:reorder.checkQuantities"),
+        variant: "success",
+      },
+      { status: 303 },
+    );
   } finally {
     // The proof's temporary file goes, whether it was stored, refused or the upload failed.
     await form.cleanup();
@@ -89,12 +115,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function OrderPage() {
   const { order, bank, sms, cannotCancel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t, language } = useTranslation();
   const invoiceReady = customerInvoice(order) === "ready";
   const open = order.status !== "cancelled" && order.status !== "delivered";
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <p className="text-sm">
-        <Link to="/orders">← {ORDERS_TITLE}</Link>
+        <Link to="/orders">← {t("orders:list.title")}</Link>
       </p>
       <div className="rounded-lg border border-stone-200 bg-white p-4">
         <OrderDetails order={order} bank={bank} error={actionData?.error ?? null} level={1} />
@@ -105,25 +132,23 @@ export default function OrderPage() {
           className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
         >
           <h2 id="after-buying-heading" className="text-lg font-semibold">
-            Invoice and changes
+            {t("orders:page.afterBuying")}
           </h2>
           {invoiceReady ? (
             <p>
               <Link to={customerInvoicePath(order.orderNumber)} className={secondaryButtonClass}>
-                {TAX_INVOICE_LINK}
+                {t("orders:taxInvoice")}
               </Link>
             </p>
           ) : null}
           {open && cannotCancel === null ? (
             <div className="space-y-2">
-              <p className="text-sm text-stone-700">
-                Changed your mind? Until it is paid you can cancel this order yourself; its items go back on the shelf.
-              </p>
+              <p className="text-sm text-stone-700">{t("orders:cancel.hint")}</p>
               <CancelOrderButton orderNumber={order.orderNumber} />
             </div>
           ) : open && cannotCancel ? (
             <p className="text-sm text-stone-700" data-testid="cannot-cancel">
-              {cannotCancel} <Link to="/contact">{CONTACT_THE_SHOP}</Link>
+              {cannotCancel} <Link to="/contact">{t("orders:contactShop")}</Link>
             </p>
           ) : null}
         </section>
@@ -134,9 +159,9 @@ export default function OrderPage() {
           className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
         >
           <h2 id="order-sms-heading" className="text-lg font-semibold">
-            SMS about this order
+            {t("orders:sms.heading")}
           </h2>
-          <OrderSmsList messages={sms} showErrors={false} />
+          <OrderSmsList messages={sms} showErrors={false} words={{ t, language }} />
         </section>
       ) : null}
     </div>

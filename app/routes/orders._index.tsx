@@ -3,28 +3,20 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getCurrentUser } from "~/accounts/auth.server";
 import { Pagination } from "~/catalog/pagination";
-import {
-  GO_TO_CART,
-  GO_TO_CART_HINT,
-  NO_ORDERS_TEXT,
-  NO_ORDERS_TITLE,
-  ORDERS_TITLE,
-  PLEASE_SIGN_IN,
-  PLEASE_SIGN_IN_TEXT,
-  SIGN_IN_FOR_ORDERS_HREF,
-  SIGN_IN_LINK,
-  START_SHOPPING,
-} from "~/orders/messages";
+import { SIGN_IN_FOR_ORDERS_HREF } from "~/orders/messages";
 import { OrderCard } from "~/orders/order-card";
 import { OrderDetailsDialog } from "~/orders/order-details-dialog";
 import { ORDERS_PAGE_SIZE } from "~/orders/order-display";
 import { listOrders, parseOrdersPage } from "~/orders/orders.server";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { db } from "~/platform/db.server";
+import { requestLanguage } from "~/platform/language.server";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
+import { translateIn, useFormat, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: `${ORDERS_TITLE} | Donkerhoek Farm Supplies` },
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: `${translateIn(matches, "orders:list.title")} | Donkerhoek Farm Supplies` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -33,10 +25,11 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
+  const language = requestLanguage(request);
   // Visitors get the spec's 'Please Sign In' page (with the way to sign in), not a bare redirect.
-  if (!user) return { signedIn: false as const };
+  if (!user) return { signedIn: false as const, messages: ordersMessages(language, "visitor") };
   const page = await listOrders(db(), user.id, parseOrdersPage(new URL(request.url).searchParams));
-  return { signedIn: true as const, ...page };
+  return { signedIn: true as const, ...page, messages: ordersMessages(language, "list") };
 }
 
 export default function OrdersPage() {
@@ -44,15 +37,17 @@ export default function OrdersPage() {
   const [openOrder, setOpenOrder] = useState<string | null>(null);
   // Until React runs, View Details stays a plain link to the order's page.
   const hydrated = useHydrated();
+  const { t } = useTranslation();
+  const format = useFormat();
 
   if (!data.signedIn) {
     return (
       <section className="mx-auto max-w-md rounded-lg border border-stone-200 bg-white p-6 text-center">
-        <h1 className="text-2xl font-bold">{PLEASE_SIGN_IN}</h1>
-        <p className="mt-2 text-stone-700">{PLEASE_SIGN_IN_TEXT}</p>
+        <h1 className="text-2xl font-bold">{t("orders:list.pleaseSignIn")}</h1>
+        <p className="mt-2 text-stone-700">{t("orders:list.pleaseSignInText")}</p>
         <p className="mt-4">
           <Link to={SIGN_IN_FOR_ORDERS_HREF} className={primaryButtonClass}>
-            {SIGN_IN_LINK}
+            {t("orders:list.signIn")}
           </Link>
         </p>
       </section>
@@ -64,22 +59,22 @@ export default function OrdersPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{ORDERS_TITLE}</h1>
+        <h1 className="text-2xl font-bold">{t("orders:list.title")}</h1>
         <div className="text-right">
           <Link to="/cart" className={secondaryButtonClass}>
-            {GO_TO_CART}
+            {t("orders:list.goToCart")}
           </Link>
-          <p className="mt-1 text-xs text-stone-600">{GO_TO_CART_HINT}</p>
+          <p className="mt-1 text-xs text-stone-600">{t("orders:list.goToCartHint")}</p>
         </div>
       </div>
 
       {orders.length === 0 ? (
         <section className="rounded-lg border border-stone-200 bg-white p-6 text-center">
-          <h2 className="text-lg font-semibold">{NO_ORDERS_TITLE}</h2>
-          <p className="mt-1 text-sm text-stone-700">{NO_ORDERS_TEXT}</p>
+          <h2 className="text-lg font-semibold">{t("orders:list.noOrders")}</h2>
+          <p className="mt-1 text-sm text-stone-700">{t("orders:list.noOrdersText")}</p>
           <p className="mt-4">
             <Link to="/products" className={primaryButtonClass}>
-              {START_SHOPPING}
+              {t("orders:list.startShopping")}
             </Link>
           </p>
         </section>
@@ -87,10 +82,14 @@ export default function OrdersPage() {
         <>
           {pageCount > 1 ? (
             <p className="text-sm text-stone-700">
-              Showing {first}–{first + orders.length - 1} of {total} orders
+              {t("orders:list.showing", {
+                first: format.count(first),
+                last: format.count(first + orders.length - 1),
+                total: format.count(total),
+              })}
             </p>
           ) : null}
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your orders">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("orders:list.yourOrders")}>
             {orders.map((order) => (
               <OrderCard key={order.orderNumber} order={order} onViewDetails={hydrated ? setOpenOrder : undefined} />
             ))}

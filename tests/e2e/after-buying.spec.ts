@@ -1,6 +1,6 @@
 import { LOCATION_POSTAL_CODE_INVALID, LOCATION_REMOVED, LOCATION_SAVED } from "../../app/account/messages";
 import { moveStock } from "../../app/catalog/stock.server";
-import { INVOICE_AFTER_PAYMENT_TITLE, INVOICE_PRINT_HINT, ORDER_CANCELLED_TOAST } from "../../app/orders/messages";
+import orders from "../../app/locales/en/orders.json";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, type Page, test } from "../support/e2e-test";
@@ -71,7 +71,7 @@ test.describe("after buying", () => {
       await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
     } else {
       await expect(page.getByRole("button", { name: "Print" })).toHaveCount(0);
-      await expect(page.getByTestId("print-hint")).toHaveText(INVOICE_PRINT_HINT);
+      await expect(page.getByTestId("print-hint")).toHaveText(orders["invoicePage.printHint"]);
     }
     // Printed: the invoice alone, without the site's header or the way back.
     await page.emulateMedia({ media: "print" });
@@ -91,7 +91,7 @@ test.describe("after buying", () => {
     await expect(page.getByRole("button", { name: "Cancel this order" })).toHaveCount(0);
     await expect(page.getByTestId("cannot-cancel")).toContainText("contact the shop");
     await page.goto(`/orders/${unpaid.orderNumber}/invoice`);
-    await expect(page.getByRole("heading", { level: 1, name: INVOICE_AFTER_PAYMENT_TITLE })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: orders["invoicePage.afterPayment"] })).toBeVisible();
   });
 
   test("an unpaid order is cancelled after the question, and its stock goes back", async ({
@@ -131,7 +131,7 @@ test.describe("after buying", () => {
       await page.getByRole("button", { name: "Yes, cancel the order" }).click();
     }
     await expect(page).toHaveURL(new RegExp(`/orders/${order.orderNumber}$`));
-    await expect(page.getByTestId("toast")).toContainText(ORDER_CANCELLED_TOAST);
+    await expect(page.getByTestId("toast")).toContainText(orders["cancel.done"]);
     await expect(page.getByTestId("order-details").getByTestId("order-status")).toHaveText("Cancelled");
     await expect(page.getByRole("button", { name: "Cancel this order" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Cancel this order" })).toHaveCount(0);

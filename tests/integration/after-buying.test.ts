@@ -1,15 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { LOCATION_NAME_REQUIRED, LOCATION_REMOVED, LOCATION_SAVED, LOCATION_SAVED_MOVED } from "~/account/messages";
 import { moveStock } from "~/catalog/stock.server";
+import orders from "~/locales/en/orders.json";
 import { CANCELLED_BY_CUSTOMER_NOTE } from "~/orders/customer-order.server";
-import {
-  CANNOT_CANCEL_PAID,
-  CANNOT_CANCEL_PROOF,
-  CANNOT_CANCEL_UNDER_WAY,
-  ORDER_CANCELLED_TOAST,
-  UNKNOWN_ORDER_ACTION,
-} from "~/orders/messages";
 import type { OrderStatus, PaymentStatus } from "~/orders/order-status";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { db } from "~/platform/db.server";
 import { loader as accountLoader } from "~/routes/account";
 import { action as editAction, loader as editLoader } from "~/routes/account_.locations.$locationId";
@@ -27,6 +22,13 @@ import { get, json, post, signedInUser, toastAfter } from "../support/route-call
  * cancelling an unpaid order, and editing or removing a saved delivery location; each only the
  * owner's.
  */
+
+// The customer's words are the English catalogue's (issue 49, decision 0110).
+const CANNOT_CANCEL_PAID = orders["cancel.cannot.paid"];
+const CANNOT_CANCEL_PROOF = orders["cancel.cannot.proof"];
+const CANNOT_CANCEL_UNDER_WAY = orders["cancel.cannot.underWay"];
+const ORDER_CANCELLED_TOAST = orders["cancel.done"];
+const UNKNOWN_ORDER_ACTION = orders.unknownAction;
 
 let sequence = 880000;
 
@@ -110,6 +112,7 @@ describe("the customer's tax invoice", () => {
       kind: "no-invoice",
       orderNumber: order.orderNumber,
       reason: "awaiting-payment",
+      messages: ordersMessages("en", "invoice"),
     });
   });
 
@@ -135,6 +138,7 @@ describe("cancelling one's own order", () => {
     expect(await json(await get(cancelLoader, path, customer.cookie, params))).toEqual({
       orderNumber: order.orderNumber,
       refusal: null,
+      messages: ordersMessages("en", "cancel"),
     });
 
     const response = await post(cancelAction, path, { intent: "cancel" }, customer.cookie, params);
@@ -207,6 +211,7 @@ describe("cancelling one's own order", () => {
       expect(await json(await get(cancelLoader, path, customer.cookie, params))).toEqual({
         orderNumber: order.orderNumber,
         refusal: message,
+        messages: ordersMessages("en", "cancel"),
       });
       const response = await post(cancelAction, path, { intent: "cancel" }, customer.cookie, params);
       expect(response.status).toBe(409);

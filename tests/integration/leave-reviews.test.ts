@@ -1,14 +1,7 @@
 import { randomUUID } from "node:crypto";
+import orders from "~/locales/en/orders.json";
 import { db } from "~/platform/db.server";
-import {
-  MUST_BE_LOGGED_IN_TO_SUBMIT,
-  NO_REVIEWS_TO_SUBMIT,
-  RATING_REQUIRED,
-  REVIEW_TEXT_MAX_LENGTH,
-  REVIEW_TOO_LONG,
-  REVIEWS_SUBMITTED_TITLE,
-  UNKNOWN_PRODUCT,
-} from "~/reviews/messages";
+import { RATING_REQUIRED, REVIEW_TEXT_MAX_LENGTH, REVIEW_TOO_LONG, UNKNOWN_PRODUCT } from "~/reviews/messages";
 import { createPendingReviewsForOrder, type pendingReviewsFor, submitReviews } from "~/reviews/pending-reviews.server";
 import { reviewPhrases } from "~/reviews/review-phrases";
 import { loader as rootLoader } from "~/root";
@@ -274,7 +267,7 @@ describe("Submit All Reviews", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/account");
     expect(await toastAfter(response, user.cookie)).toEqual({
-      title: REVIEWS_SUBMITTED_TITLE,
+      title: orders["reviews.submitted"],
       description:
         "Thank you: 3 reviews submitted. You earned 10 loyalty points. Your reviews will appear on the shop once they are approved.",
       variant: "success",
@@ -410,12 +403,12 @@ describe("Submit All Reviews", () => {
 
     const again = await callAction(post(submitFields([{ productId: product.id }]), user.cookie));
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: NO_REVIEWS_TO_SUBMIT });
+    expect(await again.json()).toEqual({ error: orders["reviews.nothingToSubmit"] });
     expect(await reviewsOf(user.id)).toHaveLength(1);
 
     const empty = await callAction(post([["intent", "submit"]], user.cookie));
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: NO_REVIEWS_TO_SUBMIT });
+    expect(await empty.json()).toEqual({ error: orders["reviews.nothingToSubmit"] });
   });
 
   it.each([
@@ -444,7 +437,7 @@ describe("Submit All Reviews", () => {
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Freviews");
     expect(await toastAfter(response, "")).toEqual({
       title: "Error",
-      description: MUST_BE_LOGGED_IN_TO_SUBMIT,
+      description: orders["reviews.mustSignIn"],
       variant: "destructive",
     });
   });

@@ -2,21 +2,14 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  nothingToReorderMessage,
-  PROOF_ALREADY_UPLOADED,
-  PROOF_MISSING,
-  PROOF_NOT_EXPECTED,
-  PROOF_TOO_LARGE,
-  PROOF_UPLOADED_NOTE,
-  PROOF_WRONG_TYPE,
-  proofTooManyPixels,
-  UNKNOWN_ORDER_ACTION,
-} from "~/orders/messages";
+import orders from "~/locales/en/orders.json";
+import { PROOF_UPLOADED_NOTE } from "~/orders/messages";
 import { ORDERS_PAGE_SIZE } from "~/orders/order-display";
+import { ordersMessages } from "~/orders/orders-messages.server";
 import { MAX_PROOF_BYTES } from "~/orders/proof-file";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { tooManyPixelsText } from "~/platform/image-limits";
 import { outbox } from "~/platform/mailer.server";
 import { folderStorage, useStorage } from "~/platform/storage.server";
 import { loader as rootLoader } from "~/root";
@@ -26,6 +19,14 @@ import { blackPng } from "../support/huge-png";
 import { insertOrder } from "../support/orders";
 import { uploadTempFolders } from "../support/upload-temp";
 import { insertSession, insertUser } from "../support/users";
+
+// The customer's words are the English catalogue's (issue 49, decision 0110).
+const PROOF_ALREADY_UPLOADED = orders["proof.alreadyUploaded"];
+const PROOF_MISSING = orders["proof.missing"];
+const PROOF_NOT_EXPECTED = orders["proof.notExpected"];
+const PROOF_TOO_LARGE = orders["proof.tooLarge"];
+const PROOF_WRONG_TYPE = orders["proof.wrongType"];
+const UNKNOWN_ORDER_ACTION = orders.unknownAction;
 
 const ORIGIN = "http://localhost:3000";
 
@@ -138,7 +139,7 @@ async function toastAfter(response: Response, cookie: string) {
 
 describe("the orders list", () => {
   it("shows visitors 'Please Sign In' (the page links to /login?redirect=/orders)", async () => {
-    expect(await listOrders(undefined)).toEqual({ signedIn: false });
+    expect(await listOrders(undefined)).toEqual({ signedIn: false, messages: ordersMessages("en", "visitor") });
   });
 
   it("lists the customer's own orders only, newest first, with totals and item counts", async () => {
@@ -427,7 +428,10 @@ describe("proof of payment", () => {
     const reply = await postOrder(order.orderNumber, proofForm({ bytes: huge, name: "scan.png" }), customer.cookie);
     expect(reply).toMatchObject({
       status: 400,
-      error: { form: "upload-proof", message: proofTooManyPixels({ width: 30_000, height: 30_000 }) },
+      error: {
+        form: "upload-proof",
+        message: `${tooManyPixelsText({ width: 30_000, height: 30_000 })} Or send the slip as a PDF.`,
+      },
     });
     expect(await proofRows(order.id)).toHaveLength(0);
     expect(storedProofFiles()).toEqual(before);
@@ -609,7 +613,7 @@ describe("reorder", () => {
     const reply = await postOrder(order.orderNumber, new URLSearchParams({ intent: "reorder" }), customer.cookie);
     expect(reply).toMatchObject({
       status: 400,
-      error: { form: "reorder", message: nothingToReorderMessage(["Bonemeal"]) },
+      error: { form: "reorder", message: `${orders["reorder.none"]} No longer available: Bonemeal` },
     });
     expect(await cartLines(customer.id)).toEqual([]);
   });

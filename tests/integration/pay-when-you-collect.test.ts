@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addToCart } from "~/cart/cart.server";
+import orders from "~/locales/en/orders.json";
 import type { CheckoutPage } from "~/orders/checkout.server";
 import {
   CHECKOUT_PAYMENT_LABELS,
@@ -8,7 +9,7 @@ import {
   PAYMENT_CHOICE_LEGEND,
   PAYMENT_EFT_ONLY,
 } from "~/orders/checkout-texts";
-import { PAY_AT_COUNTER_TITLE, PROOF_NOT_EXPECTED, payAtCounterLine } from "~/orders/messages";
+import { PAY_AT_COUNTER_TITLE, payAtCounterLine } from "~/orders/messages";
 import { PAY_AT_COUNTER } from "~/orders/pickup-payment";
 import { loadTaxInvoice } from "~/orders/tax-invoice.server";
 import { db } from "~/platform/db.server";
@@ -237,7 +238,7 @@ describe("pay when you collect", () => {
       orderNumber: order.order_number,
     });
     expect(proof.status).toBe(400);
-    expect(JSON.stringify(await proof.json())).toContain(PROOF_NOT_EXPECTED);
+    expect(JSON.stringify(await proof.json())).toContain(orders["proof.notExpected"]);
     expect(await db().selectFrom("payment_proofs").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
   });
 
