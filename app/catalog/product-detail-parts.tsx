@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { FavoriteButton } from "~/favorites/favorite-button";
-import { RatingStars, ratingText, reviewsLabel, roundedRating } from "~/reviews/review-list";
+import { RatingStars, reviewsLabel, roundedRating } from "~/reviews/review-list";
 import { useFormat, useTranslation } from "~/ui/translation";
 import type { ProductDetail } from "./product-detail.server";
+import { ratingText } from "./rating-text";
 
 /** Home > Category > Subcategory, above the product's name. */
 export function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, "category" | "subcategory"> }) {

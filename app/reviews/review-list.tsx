@@ -1,4 +1,4 @@
-import type { Language } from "~/platform/language";
+import { ratingText } from "~/catalog/rating-text";
 import { useShop } from "~/shop/use-shop";
 import { type Translate, useFormat, useTranslation } from "~/ui/translation";
 import type { ReviewView } from "./reviews.server";
@@ -6,12 +6,6 @@ import type { ReviewView } from "./reviews.server";
 /** One decimal place, as ratings are shown everywhere on the page. */
 export function roundedRating(average: number): number {
   return Math.round(average * 10) / 10;
-}
-
-/** "4.5" in English, "4,5" in Afrikaans: one decimal place. */
-export function ratingText(rating: number, language: Language): string {
-  const text = rating.toFixed(1);
-  return language === "af" ? text.replace(".", ",") : text;
 }
 
 /** "1 review", "12 reviews" (the `catalog` namespace). */
