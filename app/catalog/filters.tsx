@@ -3,9 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
 import { TextSeparator } from "~/ui/text-separator";
+import { useTranslation } from "~/ui/translation";
 import { activeFilterCount, type ListingFilters } from "./listing-url";
 import { sliderBounds } from "./price-slider";
-import { DEFAULT_SORT, LISTING_SORTS, type ListingSort, SORT_LABELS } from "./sort-options";
+import { DEFAULT_SORT, LISTING_SORTS, type ListingSort } from "./sort-options";
 
 /*
  * The product list's filters: one GET form, so the address is the state and everything works
@@ -69,6 +70,7 @@ export function ListingFilterForm({
   onDrawerToggle: (open: boolean) => void;
 }) {
   const submitForm = useGetFormSubmit();
+  const { t } = useTranslation();
   const drawer = useRef<HTMLDetailsElement>(null);
   const active = activeFilterCount(filters);
 
@@ -105,7 +107,7 @@ export function ListingFilterForm({
       method="get"
       action="/products"
       role="search"
-      aria-label="Filter products"
+      aria-label={t("catalog:filters.label")}
       onChange={onChange}
       onSubmit={(event) => {
         event.preventDefault();
@@ -123,7 +125,7 @@ export function ListingFilterForm({
         className="group rounded-lg border border-stone-200 bg-white md:[&::details-content]:[content-visibility:visible]"
       >
         <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 font-semibold [&::-webkit-details-marker]:hidden">
-          <span>Filters{active > 0 ? ` (${active})` : ""}</span>
+          <span>{active > 0 ? t("catalog:filters.headingCount", { active }) : t("catalog:filters.heading")}</span>
           <span aria-hidden="true" className="text-stone-500 group-open:rotate-180 md:hidden">
             ▾
           </span>
@@ -131,7 +133,7 @@ export function ListingFilterForm({
         <div className="space-y-4 border-t border-stone-100 p-3">
           <div className="space-y-1">
             <label htmlFor="filter-search" className="block text-sm font-medium">
-              Search
+              {t("catalog:filters.search")}
             </label>
             <input
               id="filter-search"
@@ -144,10 +146,10 @@ export function ListingFilterForm({
           </div>
           <div className="space-y-1">
             <label htmlFor="filter-category" className="block text-sm font-medium">
-              Category
+              {t("catalog:filters.category")}
             </label>{" "}
             <select id="filter-category" name="category" defaultValue={filters.category ?? ""} className={inputClass}>
-              <option value="">All categories</option>
+              <option value="">{t("catalog:filters.allCategories")}</option>
               {categories.map((category) => (
                 <option key={category.slug} value={category.slug}>
                   {category.name}
@@ -158,7 +160,7 @@ export function ListingFilterForm({
           {subcategories.length > 0 ? (
             <div className="space-y-1">
               <label htmlFor="filter-subcategory" className="block text-sm font-medium">
-                Subcategory
+                {t("catalog:filters.subcategory")}
               </label>{" "}
               <select
                 id="filter-subcategory"
@@ -166,7 +168,7 @@ export function ListingFilterForm({
                 defaultValue={filters.subcategory ?? ""}
                 className={inputClass}
               >
-                <option value="">All subcategories</option>
+                <option value="">{t("catalog:filters.allSubcategories")}</option>
                 {subcategories.map((subcategory) => (
                   <option key={subcategory.slug} value={subcategory.slug}>
                     {subcategory.name}
@@ -176,10 +178,10 @@ export function ListingFilterForm({
             </div>
           ) : null}
           <fieldset>
-            <legend className="text-sm font-medium">Price (R)</legend>
+            <legend className="text-sm font-medium">{t("catalog:filters.price")}</legend>
             <div className="mt-1 flex items-center gap-2">
               <label htmlFor="filter-min" className="sr-only">
-                Minimum price
+                {t("catalog:filters.min")}
               </label>
               <input
                 id="filter-min"
@@ -194,7 +196,7 @@ export function ListingFilterForm({
               />
               <span aria-hidden="true">–</span>
               <label htmlFor="filter-max" className="sr-only">
-                Maximum price
+                {t("catalog:filters.max")}
               </label>
               <input
                 id="filter-max"
@@ -209,7 +211,7 @@ export function ListingFilterForm({
               />
             </div>
             <p className="mt-1 text-xs text-stone-600">
-              From R {priceRange.min} to R {priceRange.max}
+              {t("catalog:filters.range", { min: String(priceRange.min), max: String(priceRange.max) })}
             </p>
             <PriceSliders range={priceRange} min={filters.min} max={filters.max} />
           </fieldset>
@@ -221,15 +223,15 @@ export function ListingFilterForm({
               defaultChecked={filters.inStock}
               className="rounded border-stone-300 text-brand-700"
             />
-            In stock only
+            {t("catalog:filters.inStock")}
           </label>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={primaryButtonClass}>
-              Apply filters
+              {t("catalog:filters.apply")}
             </button>
             <TextSeparator />
             <Link to="/products" className={`${secondaryButtonClass} no-underline hover:no-underline`}>
-              Clear filters
+              {t("catalog:filters.clear")}
             </Link>
           </div>
         </div>
@@ -256,10 +258,11 @@ export function SortSelect({
 }) {
   const submitForm = useGetFormSubmit();
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={`${formId}-sort`} className="font-medium">
-        Sort by
+        {t("catalog:sort.label")}
       </label>{" "}
       <select
         id={`${formId}-sort`}
@@ -273,13 +276,13 @@ export function SortSelect({
       >
         {options.map((sort) => (
           <option key={sort} value={sort === defaultSort ? "" : sort}>
-            {SORT_LABELS[sort]}
+            {t(`catalog:sort.${sort}`)}
           </option>
         ))}
       </select>
       {hydrated ? null : (
         <button type="submit" form={formId} className="rounded-md border border-stone-300 bg-white px-3 py-1.5">
-          Sort
+          {t("catalog:sort.button")}
         </button>
       )}
     </div>
@@ -301,6 +304,7 @@ function PriceSliders({
   max: number | null | undefined;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const [low, setLow] = useState(min ?? range.min);
   const [high, setHigh] = useState(max ?? range.max);
   // Back after a step: the keyboard stays on the slider that was moved.
@@ -324,7 +328,7 @@ function PriceSliders({
       <input
         type="range"
         id="price-slider-low"
-        aria-label="Slide to set the lowest price"
+        aria-label={t("catalog:filters.sliderLow")}
         min={lowest}
         max={highest}
         step={step}
@@ -341,7 +345,7 @@ function PriceSliders({
       <input
         type="range"
         id="price-slider-high"
-        aria-label="Slide to set the highest price"
+        aria-label={t("catalog:filters.sliderHigh")}
         min={lowest}
         max={highest}
         step={step}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/ui/translation";
 import type { HomeVideo as HomeVideoData } from "./home.server";
 
 const AUTOPLAY_AFTER_MS = 7000;
@@ -11,6 +12,7 @@ const AUTOPLAY_AFTER_MS = 7000;
  * (issue 46).
  */
 export function HomeVideo({ video }: { video: HomeVideoData }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -48,7 +50,7 @@ export function HomeVideo({ video }: { video: HomeVideoData }) {
   if (failed) {
     return (
       <div className="flex aspect-video items-center justify-center rounded-lg bg-stone-200 text-sm text-stone-700">
-        Video failed to load
+        {t("home:video.failed")}
       </div>
     );
   }

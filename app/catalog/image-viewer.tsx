@@ -1,4 +1,5 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/ui/translation";
 import { showPlaceholder } from "./image-fallback";
 import type { ProductImage } from "./product-detail.server";
 import { imageAtWidth } from "./product-images";
@@ -37,6 +38,7 @@ export function ImageViewer({
   startIndex: number;
   onClose: (lastIndex: number) => void;
 }) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -179,7 +181,7 @@ export function ImageViewer({
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Product pictures"
+      aria-label={t("catalog:viewer.label")}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-stone-950 p-0 text-white backdrop:bg-black/80"
       onClose={() => onClose(index)}
       data-testid="image-viewer"
@@ -187,7 +189,7 @@ export function ImageViewer({
       <div className="flex h-full flex-col">
         <div className="flex flex-wrap items-center justify-between gap-2 p-2">
           <p className="px-2 text-sm" aria-live="polite" data-testid="image-viewer-counter">
-            {index + 1} of {count}
+            {t("catalog:viewer.counter", { number: index + 1, total: count })}
           </p>
           <div className="flex items-center gap-1">
             <button
@@ -195,11 +197,15 @@ export function ImageViewer({
               className={buttonClass}
               onClick={() => applyZoom(previousZoomStep(zoom))}
               aria-disabled={zoom <= MIN_ZOOM}
-              aria-label="Zoom out"
+              aria-label={t("catalog:viewer.zoomOut")}
             >
               −
             </button>
-            <output className="w-14 text-center text-sm tabular-nums" aria-label="Zoom" data-testid="image-viewer-zoom">
+            <output
+              className="w-14 text-center text-sm tabular-nums"
+              aria-label={t("catalog:viewer.zoom")}
+              data-testid="image-viewer-zoom"
+            >
               {zoomPercent}
             </output>
             <button
@@ -207,14 +213,14 @@ export function ImageViewer({
               className={buttonClass}
               onClick={() => applyZoom(nextZoomStep(zoom))}
               aria-disabled={zoom >= MAX_ZOOM}
-              aria-label="Zoom in"
+              aria-label={t("catalog:viewer.zoomIn")}
             >
               +
             </button>
             <button type="button" className={buttonClass} onClick={() => applyZoom(MIN_ZOOM)}>
-              Reset
+              {t("catalog:viewer.reset")}
             </button>
-            <button type="button" className={buttonClass} onClick={close} aria-label="Close full screen view">
+            <button type="button" className={buttonClass} onClick={close} aria-label={t("catalog:viewer.close")}>
               ✕
             </button>
           </div>
@@ -247,7 +253,7 @@ export function ImageViewer({
                 type="button"
                 className={`${buttonClass} absolute left-2 top-1/2 -translate-y-1/2 text-2xl`}
                 onClick={() => show(index - 1)}
-                aria-label="Previous picture"
+                aria-label={t("catalog:viewer.previous")}
               >
                 ‹
               </button>
@@ -255,7 +261,7 @@ export function ImageViewer({
                 type="button"
                 className={`${buttonClass} absolute right-2 top-1/2 -translate-y-1/2 text-2xl`}
                 onClick={() => show(index + 1)}
-                aria-label="Next picture"
+                aria-label={t("catalog:viewer.next")}
               >
                 ›
               </button>
@@ -263,14 +269,14 @@ export function ImageViewer({
           ) : null}
         </div>
 
-        <ul className="flex justify-center gap-2 overflow-x-auto p-2" aria-label="All pictures">
+        <ul className="flex justify-center gap-2 overflow-x-auto p-2" aria-label={t("catalog:viewer.all")}>
           {images.map((thumbnail, thumbnailIndex) => (
             <li key={thumbnail.id} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(thumbnailIndex)}
                 aria-current={thumbnailIndex === index ? "true" : undefined}
-                aria-label={`Picture ${thumbnailIndex + 1} of ${count}`}
+                aria-label={t("catalog:viewer.pictureOf", { number: thumbnailIndex + 1, total: count })}
                 className={`block overflow-hidden rounded border-2 ${
                   thumbnailIndex === index ? "border-white" : "border-transparent opacity-70"
                 }`}

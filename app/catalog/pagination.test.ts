@@ -1,4 +1,7 @@
+import { translatorFor } from "~/locales/translator.server";
 import { pageNumbers, showingText } from "./pagination";
+
+const english = translatorFor("en", ["catalog"]);
 
 describe("pageNumbers", () => {
   it("lists every page when there are few", () => {
@@ -18,8 +21,16 @@ describe("pageNumbers", () => {
 
 describe("showingText", () => {
   it("says which products of how many are on the page", () => {
-    expect(showingText(1, 24, 164)).toBe("Showing 1–24 of 164 products");
-    expect(showingText(7, 24, 164)).toBe("Showing 145–164 of 164 products");
-    expect(showingText(1, 24, 1)).toBe("Showing 1–1 of 1 product");
+    expect(showingText(1, 24, 164, english)).toBe("Showing 1–24 of 164 products");
+    expect(showingText(7, 24, 164, english)).toBe("Showing 145–164 of 164 products");
+    expect(showingText(1, 24, 1, english)).toBe("Showing 1–1 of 1 product");
+  });
+});
+
+describe("showingText in Afrikaans", () => {
+  it("counts the products with the Afrikaans plural", () => {
+    const afrikaans = translatorFor("af", ["catalog"]);
+    expect(showingText(1, 24, 164, afrikaans)).toBe("Wys 1–24 van 164 produkte");
+    expect(showingText(1, 24, 1, afrikaans)).toBe("Wys 1–1 van 1 produk");
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { type Translate, useTranslation } from "~/ui/translation";
 
 /** Page numbers shown either side of the current one. */
 const NEIGHBOURS = 2;
@@ -32,14 +33,16 @@ export function Pagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const { t } = useTranslation();
+  const words = paginationWords(t);
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-6">
+    <nav aria-label={words.label} className="mt-6">
       <ul className="flex flex-wrap items-center justify-center gap-1 text-sm">
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} rel="prev" className={linkClass} prefetch="none">
-              Previous
+              {words.previous}
             </Link>
           </li>
         ) : null}
@@ -56,7 +59,7 @@ export function Pagination({
                   {n}
                 </span>
               ) : (
-                <Link to={hrefFor(n)} className={linkClass} aria-label={`Page ${n}`} prefetch="none">
+                <Link to={hrefFor(n)} className={linkClass} aria-label={words.page(n)} prefetch="none">
                   {n}
                 </Link>
               )}
@@ -66,7 +69,7 @@ export function Pagination({
         {page < pageCount ? (
           <li>
             <Link to={hrefFor(page + 1)} rel="next" className={linkClass} prefetch="none">
-              Next
+              {words.next}
             </Link>
           </li>
         ) : null}
@@ -75,9 +78,27 @@ export function Pagination({
   );
 }
 
+/**
+ * The links' words from the `catalog` catalogue. A page whose loader does not carry that
+ * namespace (the order list, until its own texts are translated) gets the English words rather
+ * than the keys.
+ */
+function paginationWords(t: Translate) {
+  const word = (id: string, english: string, values?: { page: number }) => {
+    const text = t(id, values);
+    return text === id ? english : text;
+  };
+  return {
+    label: word("catalog:pagination.label", "Pagination"),
+    previous: word("catalog:pagination.previous", "Previous"),
+    next: word("catalog:pagination.next", "Next"),
+    page: (page: number) => word("catalog:pagination.page", `Page ${page}`, { page }),
+  };
+}
+
 /** "Showing 25–48 of 164 products". */
-export function showingText(page: number, pageSize: number, total: number): string {
+export function showingText(page: number, pageSize: number, total: number, t: Translate): string {
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`;
+  return t("catalog:list.showing", { first, last, count: total });
 }

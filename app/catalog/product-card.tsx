@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import type { CSSProperties, ReactNode, SyntheticEvent } from "react";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { FavoriteButton } from "~/favorites/favorite-button";
-import { formatRand } from "~/platform/format";
 import { HydrationBoundary } from "~/ui/hydration-boundary";
 import { StaticIsland } from "~/ui/static-island";
-import { useTranslation } from "~/ui/translation";
+import { useFormat, useTranslation } from "~/ui/translation";
 import { productCardId } from "./product-card-id";
 import type { ProductCard as ProductCardData } from "./product-cards.server";
 import { cssImageUrl, imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE, SMALLEST_WIDTH } from "./product-images";
+import { ratingText } from "./rating-text";
 
 /**
  * One product in a grid. `priority` marks the first cards above the fold: their images load
@@ -31,7 +31,8 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { rand } = useFormat();
   const href = `/product/${encodeURIComponent(product.wsCode)}`;
   return (
     // Its own hydration: a tap on the card while the page hydrates waits for this card alone (0088).
@@ -65,12 +66,12 @@ export function ProductCard({
           <p className="text-xs text-stone-600">{product.wsCode}</p>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
             <span className={`font-bold ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}>
-              {formatRand(product.priceCents)}
+              {rand(product.priceCents)}
             </span>{" "}
             {product.isSpecial ? (
               <s className="text-xs text-stone-500">
                 <span className="sr-only">{t("card:was")}</span>
-                {formatRand(product.inclPriceCents)}
+                {rand(product.inclPriceCents)}
               </s>
             ) : null}
           </p>
@@ -81,7 +82,7 @@ export function ProductCard({
                 {"☆".repeat(5 - Math.round(product.rating))}
               </span>{" "}
               <span className="sr-only">{t("card:rated")}</span>
-              {product.rating.toFixed(1)}
+              {ratingText(product.rating, language)}
               <span className="sr-only">{t("card:outOf5")}</span>
             </p>
           ) : null}

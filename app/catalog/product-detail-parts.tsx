@@ -1,21 +1,22 @@
 import { Link } from "@remix-run/react";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { FavoriteButton } from "~/favorites/favorite-button";
-import { formatRand } from "~/platform/format";
 import { RatingStars, reviewsLabel, roundedRating } from "~/reviews/review-list";
-import { NO_DESCRIPTION, NO_DOCUMENTS, NO_SPECS } from "./detail-messages";
+import { useFormat, useTranslation } from "~/ui/translation";
 import type { ProductDetail } from "./product-detail.server";
+import { ratingText } from "./rating-text";
 
 /** Home > Category > Subcategory, above the product's name. */
 export function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, "category" | "subcategory"> }) {
   const { category, subcategory } = product;
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t("catalog:crumb.label")} className="text-sm">
       {/* Where the product sits, not the product itself: its name is the heading just below, and a
           text browser or a screen reader read it twice (issue 46). One line on a phone. */}
       <ol className="flex items-center gap-x-2 overflow-hidden whitespace-nowrap text-stone-600 sm:flex-wrap sm:whitespace-normal">
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t("catalog:crumb.home")}</Link>
         </li>
         {category ? (
           <li className="flex items-center gap-2">
@@ -46,6 +47,8 @@ export function ProductSummary({
   rating: { average: number; count: number } | null;
   favorite?: boolean;
 }) {
+  const { t, language } = useTranslation();
+  const { rand } = useFormat();
   return (
     // On a phone the name, price, stock and Add to cart fit the first screen under the picture
     // (issue 46): tighter spacing, and the short description after the Add to cart form.
@@ -53,14 +56,14 @@ export function ProductSummary({
       <div>
         <h1 className="text-xl font-bold leading-tight sm:text-3xl">{product.name}</h1>
         <p className="mt-1 text-xs text-stone-600 sm:text-sm">
-          WS code: <span className="font-medium text-stone-800">{product.wsCode}</span>
+          {t("catalog:product.wsCode")} <span className="font-medium text-stone-800">{product.wsCode}</span>
           <span aria-hidden="true"> · </span>
-          Stock code: <span className="font-medium text-stone-800">{product.stockCode}</span>
+          {t("catalog:product.stockCode")} <span className="font-medium text-stone-800">{product.stockCode}</span>
         </p>
         {rating ? (
           <a href="#reviews" className="mt-1 inline-flex items-center gap-2 text-sm">
             <RatingStars rating={roundedRating(rating.average)} />
-            {roundedRating(rating.average).toFixed(1)} ({reviewsLabel(rating.count)})
+            {ratingText(roundedRating(rating.average), language)} ({reviewsLabel(rating.count, t)})
           </a>
         ) : null}
       </div>
@@ -73,24 +76,27 @@ export function ProductSummary({
               className={`text-2xl font-bold sm:text-3xl ${product.isSpecial ? "text-red-700" : "text-stone-900"}`}
               data-testid="product-price"
             >
-              {formatRand(product.priceCents)}
+              {rand(product.priceCents)}
             </span>
             {product.isSpecial ? (
               <s className="text-lg text-stone-500">
-                <span className="sr-only">Was </span>
-                {formatRand(product.inclPriceCents)}
+                <span className="sr-only">{t("card:was")}</span>
+                {rand(product.inclPriceCents)}
               </s>
             ) : null}
           </p>
           {product.isSpecial ? (
             <p className="font-semibold text-red-700">
-              Save {formatRand(product.savingCents)} ({product.discountPercent}%)
+              {t("catalog:product.save", {
+                amount: rand(product.savingCents),
+                percent: String(product.discountPercent),
+              })}
             </p>
           ) : null}
-          <p className="text-xs text-stone-600">Price includes VAT.</p>
+          <p className="text-xs text-stone-600">{t("catalog:product.vat")}</p>
         </div>
         <p className={`shrink-0 font-semibold sm:mt-4 ${product.stockAvailable ? "text-brand-700" : "text-red-700"}`}>
-          {product.stockAvailable ? "In stock" : "Out of Stock"}
+          {product.stockAvailable ? t("catalog:product.inStock") : t("card:outOfStock")}
         </p>
       </div>
 
@@ -112,7 +118,8 @@ export function ProductSummary({
 
 /** The long description as plain-text paragraphs, never HTML. */
 export function ProductDescription({ paragraphs }: { paragraphs: string[] }) {
-  if (paragraphs.length === 0) return <p className="text-stone-700">{NO_DESCRIPTION}</p>;
+  const { t } = useTranslation();
+  if (paragraphs.length === 0) return <p className="text-stone-700">{t("catalog:product.noDescription")}</p>;
   return (
     <div className="max-w-prose space-y-3">
       {paragraphs.map((paragraph, index) => (
@@ -126,7 +133,8 @@ export function ProductDescription({ paragraphs }: { paragraphs: string[] }) {
 }
 
 export function ProductSpecs({ specs }: { specs: ProductDetail["specs"] }) {
-  if (specs.length === 0) return <p className="text-stone-700">{NO_SPECS}</p>;
+  const { t } = useTranslation();
+  if (specs.length === 0) return <p className="text-stone-700">{t("catalog:product.noSpecs")}</p>;
   return (
     <dl className="grid max-w-prose grid-cols-[auto_1fr] gap-x-6 gap-y-2">
       {specs.map((row) => (
@@ -140,7 +148,8 @@ export function ProductSpecs({ specs }: { specs: ProductDetail["specs"] }) {
 }
 
 export function ProductDocs({ document }: { document: ProductDetail["document"] }) {
-  if (!document) return <p className="text-stone-700">{NO_DOCUMENTS}</p>;
+  const { t } = useTranslation();
+  if (!document) return <p className="text-stone-700">{t("catalog:product.noDocs")}</p>;
   return (
     <p>
       <a href={document.url} className="font-semibold">

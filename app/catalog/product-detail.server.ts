@@ -4,8 +4,10 @@ import { z } from "zod";
 import { getCurrentUser } from "~/accounts/auth.server";
 import { canAccess } from "~/accounts/roles";
 import type { CurrentUser } from "~/accounts/users.server";
+import { type ServerTranslate, translatorFor } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { requestLanguage } from "~/platform/language.server";
 import { approvedRating, type ReviewView, reviewsForProduct } from "~/reviews/reviews.server";
 import { presentImages } from "./image-presence.server";
 import { discountPercent, effectivePriceCents, isCurrentSpecial, savingCents } from "./pricing";
@@ -61,6 +63,7 @@ export async function findProductDetail(
   db: Database,
   lookup: ProductLookup,
   options: { includeInactive: boolean },
+  t: ServerTranslate,
 ): Promise<ProductDetail | undefined> {
   let query = db
     .selectFrom("products")
@@ -148,8 +151,10 @@ export async function findProductDetail(
     category: row.category_name && row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
     subcategory:
       row.subcategory_name && row.subcategory_slug ? { name: row.subcategory_name, slug: row.subcategory_slug } : null,
-    specs: productSpecs(row),
-    document: documentUrl ? { url: documentUrl, title: row.document_title?.trim() || "Product document" } : null,
+    specs: productSpecs(row, t),
+    document: documentUrl
+      ? { url: documentUrl, title: row.document_title?.trim() || t("catalog:product.document") }
+      : null,
     images: parsedList(row.images).map((image, index) => ({
       id: image.id,
       url: image.image_url,
@@ -184,7 +189,12 @@ export async function requireVisibleProduct(
   const query = ProductPageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getCurrentUser(request);
   const includeInactive = query.includeInactive === "true" && user !== undefined && canAccess(user.roles, "products");
-  const product = await findProductDetail(db, lookup, { includeInactive });
+  const product = await findProductDetail(
+    db,
+    lookup,
+    { includeInactive },
+    translatorFor(requestLanguage(request), ["catalog"]),
+  );
   if (!product) notFound();
   return { product, user };
 }

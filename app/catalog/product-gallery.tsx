@@ -1,5 +1,6 @@
 import { type PointerEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/ui/hydration";
+import { useTranslation } from "~/ui/translation";
 import { showPlaceholder } from "./image-fallback";
 import type { ImageViewer as ImageViewerComponent } from "./image-viewer";
 import type { ProductImage } from "./product-detail.server";
@@ -41,6 +42,7 @@ function largeVersion(image: ProductImage): string {
  */
 export function ProductGallery({ images, name, lite }: { images: ProductImage[]; name: string; lite: boolean }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   // The fullscreen viewer comes with its first use, as a file of its own (about 2 KB a visitor who
@@ -121,11 +123,15 @@ export function ProductGallery({ images, name, lite }: { images: ProductImage[];
           onPointerEnter={prefetchViewer}
           onPointerMove={hoverZoom}
           onPointerLeave={() => setZoomOrigin(null)}
-          aria-label={hydrated ? `Open ${current.alt} full screen` : `${current.alt}, large version`}
+          aria-label={
+            hydrated
+              ? t("catalog:gallery.open", { name: current.alt })
+              : t("catalog:gallery.large", { name: current.alt })
+          }
           data-testid="product-main-image"
         >
           {/* What a text browser (lynx) reads as the link: the heading names the product already. */}
-          <span className="sr-only">Large picture</span>
+          <span className="sr-only">{t("catalog:gallery.largePicture")}</span>
           <img
             src={imageAtWidth(current.url, mainWidth)}
             srcSet={lite ? undefined : imageSrcSet(current.url, MAIN_WIDTH)}
@@ -156,13 +162,13 @@ export function ProductGallery({ images, name, lite }: { images: ProductImage[];
             onPointerDown={prefetchViewer}
             className="absolute bottom-2 right-2 rounded-md bg-white/90 px-2 py-1 text-sm font-semibold text-stone-900 shadow"
           >
-            View full screen
+            {t("catalog:gallery.fullScreen")}
           </button>
         ) : null}
       </div>
 
       {images.length > 1 ? (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="More pictures">
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t("catalog:gallery.more")}>
           {images.map((image, index) => (
             <li key={image.id} className="shrink-0">
               <a
@@ -181,7 +187,7 @@ export function ProductGallery({ images, name, lite }: { images: ProductImage[];
                   src={imageAtWidth(image.url, THUMBNAIL_WIDTH)}
                   width={THUMBNAIL_WIDTH}
                   height={scaledHeight(image, THUMBNAIL_WIDTH)}
-                  alt={ownWords(image, index, name) || `Picture ${index + 1}`}
+                  alt={ownWords(image, index, name) || t("catalog:gallery.picture", { number: index + 1 })}
                   loading="lazy"
                   decoding="async"
                   className="h-16 w-16 object-cover"

@@ -1,4 +1,5 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { ServerTranslate } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import { withPresentImages } from "./image-presence.server";
@@ -247,8 +248,15 @@ async function resolveCategory(db: Database, filters: ListingFilters) {
 
 const withoutId = ({ name, slug }: Named) => ({ name, slug });
 
-/** The product list for a /products query string (see listing-query.ts for what it accepts). */
-export async function loadProductListing(db: Database, params: URLSearchParams): Promise<ProductListing> {
+/**
+ * The product list for a /products query string (see listing-query.ts for what it accepts); `t`
+ * (the `catalog` namespace in the page's language) names a search or the whole list.
+ */
+export async function loadProductListing(
+  db: Database,
+  params: URLSearchParams,
+  t: ServerTranslate,
+): Promise<ProductListing> {
   const filters = parseListingQuery(params);
   const { categories, category, subcategory, subcategories } = await resolveCategory(db, filters);
   const search = filters.search ? await planProductSearch(db, filters.search) : undefined;
@@ -281,7 +289,7 @@ export async function loadProductListing(db: Database, params: URLSearchParams):
       subcategory: subcategory?.slug ?? null,
       page: page.page,
     },
-    title: listingTitle({ subcategory: subcategory?.name, category: category?.name, search: filters.search }),
+    title: listingTitle({ subcategory: subcategory?.name, category: category?.name, search: filters.search }, t),
     category: category ? withoutId(category) : null,
     subcategory: subcategory ? withoutId(subcategory) : null,
     categories: categories.map(withoutId),

@@ -1,3 +1,4 @@
+import { translatorFor } from "~/locales/translator.server";
 import { certificationList, descriptionParagraphs, productSpecs, type SpecsSource, shortened } from "./product-specs";
 
 const empty: SpecsSource = {
@@ -18,29 +19,34 @@ const empty: SpecsSource = {
   is_subscription_eligible: 0,
 };
 
+const english = translatorFor("en", ["catalog"]);
+
 describe("product specs", () => {
   it("lists nothing for a product with no details", () => {
-    expect(productSpecs(empty)).toEqual([]);
+    expect(productSpecs(empty, english)).toEqual([]);
   });
 
   it("lists only the fields present, with their units", () => {
     expect(
-      productSpecs({
-        ...empty,
-        product_size: 40,
-        product_unit: "kg",
-        product_volume: 2500,
-        product_length: 1200,
-        product_width: 400.5,
-        product_height: 300,
-        product_diameter: 80,
-        recommended_age: "Adult horses",
-        pet_specific: "Horses",
-        certifications: '["SABS approved", "Organic"]',
-        specifications: "Protein 14%\nFibre 30%",
-        is_eco_friendly: 1,
-        is_subscription_eligible: 1,
-      }),
+      productSpecs(
+        {
+          ...empty,
+          product_size: 40,
+          product_unit: "kg",
+          product_volume: 2500,
+          product_length: 1200,
+          product_width: 400.5,
+          product_height: 300,
+          product_diameter: 80,
+          recommended_age: "Adult horses",
+          pet_specific: "Horses",
+          certifications: '["SABS approved", "Organic"]',
+          specifications: "Protein 14%\nFibre 30%",
+          is_eco_friendly: 1,
+          is_subscription_eligible: 1,
+        },
+        english,
+      ),
     ).toEqual([
       { label: "Size", value: "40 kg" },
       { label: "Dimensions", value: "1 200 × 400.5 × 300 mm" },
@@ -56,13 +62,16 @@ describe("product specs", () => {
   });
 
   it("prefers the written dimensions, and leaves out the unit 'none'", () => {
-    const rows = productSpecs({
-      ...empty,
-      product_size: 5,
-      product_unit: "none",
-      product_dimensions: "60 x 40 cm",
-      product_length: 600,
-    });
+    const rows = productSpecs(
+      {
+        ...empty,
+        product_size: 5,
+        product_unit: "none",
+        product_dimensions: "60 x 40 cm",
+        product_length: 600,
+      },
+      english,
+    );
     expect(rows).toEqual([
       { label: "Size", value: "5" },
       { label: "Dimensions", value: "60 x 40 cm" },
@@ -73,6 +82,16 @@ describe("product specs", () => {
     expect(certificationList("not json")).toEqual([]);
     expect(certificationList('{"a":1}')).toEqual([]);
     expect(certificationList('["A", 3, "", "B"]')).toEqual(["A", "B"]);
+  });
+});
+
+describe("product specs in Afrikaans", () => {
+  it("names the fields in Afrikaans and keeps staff's values as written", () => {
+    const afrikaans = translatorFor("af", ["catalog"]);
+    expect(productSpecs({ ...empty, product_size: 40, product_unit: "kg", is_eco_friendly: 1 }, afrikaans)).toEqual([
+      { label: "Grootte", value: "40 kg" },
+      { label: "Omgewingsvriendelik", value: "Ja" },
+    ]);
   });
 });
 

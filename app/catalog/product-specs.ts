@@ -56,29 +56,37 @@ function dimensions(source: SpecsSource): string | null {
   return `${sides.map(formatNumber).join(" × ")} ${unit}`;
 }
 
-/** Only the fields that are filled in, in the order a customer reads them. */
-export function productSpecs(source: SpecsSource): SpecRow[] {
+/**
+ * Only the fields that are filled in, in the order a customer reads them; the labels in the
+ * page's language (`t` over the `catalog` namespace, decision 0110), the values as staff wrote them.
+ */
+export function productSpecs(source: SpecsSource, t: (id: string) => string): SpecRow[] {
   const rows: SpecRow[] = [];
   if (source.product_size != null && source.product_size > 0) {
     const unit = source.product_unit && source.product_unit !== "none" ? ` ${source.product_unit}` : "";
-    rows.push({ label: "Size", value: `${formatNumber(source.product_size)}${unit}` });
+    rows.push({ label: t("catalog:spec.size"), value: `${formatNumber(source.product_size)}${unit}` });
   }
   const measured = dimensions(source);
-  if (measured) rows.push({ label: "Dimensions", value: measured });
+  if (measured) rows.push({ label: t("catalog:spec.dimensions"), value: measured });
   if (source.product_diameter != null && source.product_diameter > 0) {
     const unit = DIMENSION_UNITS[source.product_dimension_unit] ?? source.product_dimension_unit.toLowerCase();
-    rows.push({ label: "Diameter", value: `${formatNumber(source.product_diameter)} ${unit}` });
+    rows.push({ label: t("catalog:spec.diameter"), value: `${formatNumber(source.product_diameter)} ${unit}` });
   }
   if (source.product_volume != null && source.product_volume > 0) {
-    rows.push({ label: "Volume", value: formatNumber(source.product_volume) });
+    rows.push({ label: t("catalog:spec.volume"), value: formatNumber(source.product_volume) });
   }
-  if (present(source.recommended_age)) rows.push({ label: "Recommended age", value: source.recommended_age.trim() });
-  if (present(source.pet_specific)) rows.push({ label: "Suitable for", value: source.pet_specific.trim() });
+  if (present(source.recommended_age))
+    rows.push({ label: t("catalog:spec.age"), value: source.recommended_age.trim() });
+  if (present(source.pet_specific))
+    rows.push({ label: t("catalog:spec.suitableFor"), value: source.pet_specific.trim() });
   const certifications = certificationList(source.certifications);
-  if (certifications.length > 0) rows.push({ label: "Certifications", value: certifications.join(", ") });
-  if (present(source.specifications)) rows.push({ label: "Specifications", value: source.specifications.trim() });
-  if (source.is_eco_friendly) rows.push({ label: "Eco-friendly", value: "Yes" });
-  if (source.is_subscription_eligible) rows.push({ label: "Subscription", value: "Available on subscription" });
+  if (certifications.length > 0)
+    rows.push({ label: t("catalog:spec.certifications"), value: certifications.join(", ") });
+  if (present(source.specifications))
+    rows.push({ label: t("catalog:spec.specifications"), value: source.specifications.trim() });
+  if (source.is_eco_friendly) rows.push({ label: t("catalog:spec.eco"), value: t("catalog:spec.yes") });
+  if (source.is_subscription_eligible)
+    rows.push({ label: t("catalog:spec.subscription"), value: t("catalog:spec.onSubscription") });
   return rows;
 }
 

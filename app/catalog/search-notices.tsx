@@ -2,24 +2,10 @@ import { Link } from "@remix-run/react";
 import { contactHrefWith } from "~/content/contact-texts";
 import { useShop } from "~/shop/use-shop";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useTranslation } from "~/ui/translation";
 import { activeFilterCount, type ListingFilters, listingHref, NO_FILTERS } from "./listing-url";
 import type { SearchOutcome } from "./product-listing.server";
-import {
-  ASK_US_LINK,
-  ASK_US_TEXT,
-  askAboutSearch,
-  CLEAR_FILTERS_LINK,
-  DID_YOU_MEAN_AFTER,
-  DID_YOU_MEAN_BEFORE,
-  NO_RESULTS_HEADING,
-  nothingMatches,
-  SHELF_SEPARATOR,
-  SHELVES_LABEL,
-  SHELVES_NAV_LABEL,
-  shelfLabel,
-  WHATSAPP_LINK,
-  wordsLeftOut,
-} from "./search-messages";
+import { askAboutSearch, nothingMatches, SHELF_SEPARATOR, shelfLabel, wordsLeftOut } from "./search-messages";
 
 /*
  * What the results page says about a search (issue 45, point 4): above the results, the corrected
@@ -41,24 +27,25 @@ export function SearchNotices({
   search: SearchOutcome;
   total: number;
 }) {
+  const { t } = useTranslation();
   const leftOut = total > 0 && search.unmatched.length > 0;
   if (!search.corrected && !leftOut && search.groups.length === 0) return null;
   return (
     <div className="mb-3 space-y-1 text-sm leading-snug text-stone-800">
       {search.corrected ? (
         <p className="text-base">
-          {DID_YOU_MEAN_BEFORE}
+          {t("catalog:search.didYouMean")}
           <Link to={listingHref(filters, { search: search.corrected, page: 1 })} className="font-semibold">
             {search.corrected}
           </Link>
-          {DID_YOU_MEAN_AFTER}
+          {t("catalog:search.didYouMeanAfter")}
         </p>
       ) : null}
-      {leftOut ? <p>{wordsLeftOut(search.unmatched)}</p> : null}
+      {leftOut ? <p>{wordsLeftOut(search.unmatched, t)}</p> : null}
       {search.groups.length > 0 ? (
-        <nav aria-label={SHELVES_NAV_LABEL}>
+        <nav aria-label={t("catalog:search.shelvesLabel")}>
           <p>
-            {SHELVES_LABEL}{" "}
+            {t("catalog:search.shelves")}{" "}
             {search.groups.map((group, index) => (
               <span key={`${group.category.slug}/${group.subcategory?.slug ?? ""}`}>
                 {index > 0 ? SHELF_SEPARATOR : null}
@@ -87,23 +74,24 @@ export function SearchNotices({
  */
 export function NoResults({ filters }: { filters: ListingFilters }) {
   const shop = useShop();
+  const { t } = useTranslation();
   const narrowed = activeFilterCount(filters) > (filters.search ? 1 : 0);
-  const question = filters.search ? askAboutSearch(filters.search) : "";
+  const question = filters.search ? askAboutSearch(filters.search, t) : "";
   const whatsApp = filters.search ? whatsAppMessageUrl(shop.chatUrl, question) : "";
   return (
     <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
-      <h2 className="text-lg font-semibold">{NO_RESULTS_HEADING}</h2>
-      <p className="mt-1 text-stone-700">{nothingMatches({ search: filters.search, narrowed })}</p>
+      <h2 className="text-lg font-semibold">{t("catalog:search.noResults")}</h2>
+      <p className="mt-1 text-stone-700">{nothingMatches({ search: filters.search, narrowed }, t)}</p>
       {filters.search ? (
         <>
-          <p className="mt-4 text-stone-800">{ASK_US_TEXT}</p>
+          <p className="mt-4 text-stone-800">{t("catalog:search.askText")}</p>
           <p className="mt-3 flex flex-wrap justify-center gap-3">
             <Link to={contactHrefWith(question)} className={`${primaryButtonClass} no-underline`}>
-              {ASK_US_LINK}
+              {t("catalog:search.askLink")}
             </Link>
             {whatsApp ? (
               <a href={whatsApp} className={`${secondaryButtonClass} no-underline`}>
-                {WHATSAPP_LINK}
+                {t("catalog:search.whatsApp")}
               </a>
             ) : null}
           </p>
@@ -111,7 +99,7 @@ export function NoResults({ filters }: { filters: ListingFilters }) {
       ) : null}
       <p className="mt-4">
         <Link to="/products" className="font-semibold">
-          {CLEAR_FILTERS_LINK}
+          {t("catalog:search.clearFilters")}
         </Link>
       </p>
     </div>

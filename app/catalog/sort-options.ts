@@ -37,12 +37,4 @@ export function sortsFor(search: string): readonly ListingSort[] {
   return search ? LISTING_SORTS : LISTING_SORTS.filter((sort) => sort !== "relevance");
 }
 
-export const SORT_LABELS: Record<ListingSort, string> = {
-  relevance: "Best match",
-  featured: "Featured",
-  "price-low": "Price: Low to High",
-  "price-high": "Price: High to Low",
-  newest: "Newest",
-  popular: "Most Popular",
-  discount: "Biggest Discount",
-};
+// Each sort's words are the `catalog` catalogue's `sort.<sort>` (decision 0110).

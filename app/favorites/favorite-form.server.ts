@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { FAVORITE_PRODUCT_NOT_FOUND, FAVORITE_UNKNOWN_ACTION } from "./messages";
+
+/** The refusals, as catalogue keys the action translates (decision 0110). */
+export const FAVORITE_PRODUCT_NOT_FOUND = "catalog:favourites.notFound";
+export const FAVORITE_UNKNOWN_ACTION = "catalog:favourites.unknown";
 
 /**
  * The heart's form (`<FavoriteButton>`): intent "toggle" for a product. `favorite` says which state

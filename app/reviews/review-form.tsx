@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Field, FieldErrors, inputClass, primaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
+import { useTranslation } from "~/ui/translation";
 import { REVIEW_TEXT_MAX_LENGTH } from "./messages";
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
@@ -23,6 +24,7 @@ export function ReviewForm({
   initialRating: string | null;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const [rating, setRating] = useState(initialRating);
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
@@ -34,11 +36,11 @@ export function ReviewForm({
       preventScrollReset
       className="mt-4 space-y-4 rounded-lg border border-stone-200 bg-white p-4"
     >
-      <h3 className="text-lg font-semibold">Write a review</h3>
+      <h3 className="text-lg font-semibold">{t("catalog:reviews.write")}</h3>
       <input type="hidden" name="intent" value="review" />
       <FieldErrors id="review-form-error" errors={errors.form} />
       <fieldset aria-describedby={errors.rating?.length ? "review-rating-error" : undefined}>
-        <legend className="text-sm font-medium text-stone-800">Your rating</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("catalog:reviews.rating")}</legend>
         <div className="mt-1 flex flex-col gap-1">
           {RATINGS.map((value) => (
             <label key={value} className="inline-flex items-center gap-2">
@@ -55,15 +57,13 @@ export function ReviewForm({
                 {"★".repeat(value)}
                 <span className="text-stone-300">{"☆".repeat(5 - value)}</span>
               </span>
-              <span className="sr-only">
-                {value} {value === 1 ? "star" : "stars"}
-              </span>
+              <span className="sr-only">{t("catalog:reviews.stars", { count: value })}</span>
             </label>
           ))}
         </div>
         <FieldErrors id="review-rating-error" errors={errors.rating} />
       </fieldset>
-      <Field id="review-text" label="Your review (optional)" errors={errors.reviewText}>
+      <Field id="review-text" label={t("catalog:reviews.text")} errors={errors.reviewText}>
         <textarea
           id="review-text"
           name="reviewText"
@@ -75,7 +75,7 @@ export function ReviewForm({
         />
       </Field>
       <button type="submit" className={primaryButtonClass} disabled={hydrated && (!rating || submitting)}>
-        {submitting ? "Submitting..." : "Submit Review"}
+        {submitting ? t("catalog:reviews.submitting") : t("catalog:reviews.submit")}
       </button>
     </Form>
   );

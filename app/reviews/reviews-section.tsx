@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LOG_IN_TO_REVIEW } from "./messages";
+import { useTranslation } from "~/ui/translation";
 import { ReviewForm } from "./review-form";
 import { RatingSummary, ReviewList } from "./review-list";
 import type { ReviewView } from "./reviews.server";
@@ -28,6 +28,7 @@ export function ReviewsSection({
   reply: ReviewFormReply | undefined;
 }) {
   const location = useLocation();
+  const { t } = useTranslation();
   const errors = reply?.error ?? {};
   const initial = reply?.initialValue ?? {};
   return (
@@ -37,7 +38,7 @@ export function ReviewsSection({
       {!viewer.signedIn ? (
         <p className="mt-4">
           <Link to={loginHref} className="font-semibold">
-            {LOG_IN_TO_REVIEW}
+            {t("catalog:reviews.logIn")}
           </Link>
         </p>
       ) : viewer.hasReviewed ? null : (

@@ -20,27 +20,25 @@ import { ProductTabs } from "~/catalog/product-tabs";
 import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
 import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
+import { messagesFor } from "~/locales/catalogues.server";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { canonicalIn } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { useNonce } from "~/platform/nonce";
 import { redirectWithToast } from "~/platform/toast.server";
-import {
-  ALREADY_REVIEWED,
-  MUST_BE_LOGGED_IN,
-  REVIEW_ERROR_TITLE,
-  REVIEW_SUBMITTED_MESSAGE,
-  REVIEW_SUBMITTED_TITLE,
-} from "~/reviews/messages";
 import { ReviewForm } from "~/reviews/review-form.server";
 import { addReview } from "~/reviews/reviews.server";
 import { ReviewsSection } from "~/reviews/reviews-section";
 import { shopNameIn, useShop } from "~/shop/use-shop";
 import { Alert } from "~/ui/field";
 import { useLiteMode } from "~/ui/root-data";
+import { translateIn, useTranslation } from "~/ui/translation";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
-  if (!page) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  if (!page)
+    return [{ title: translateIn(matches, "catalog:product.notFound") }, { name: "robots", content: "noindex" }];
   const { product, origin, canonicalPath } = page;
   const title = product.seoTitle ?? `${product.name} | ${shopNameIn(matches)}`;
   const description =
@@ -76,7 +74,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     productId: page.product.id,
     priceCents: page.product.priceCents,
   });
-  return withFeeQuote({ ...page, favorite: favorites.length > 0, deliveryQuote: quoted.quote }, quoted);
+  return withFeeQuote(
+    {
+      ...page,
+      favorite: favorites.length > 0,
+      deliveryQuote: quoted.quote,
+      // The page's texts in its language (decision 0110).
+      messages: messagesFor(requestLanguage(request), ["catalog"]),
+    },
+    quoted,
+  );
 }
 
 /** A page with a delivery quote in it is the visitor's own (see `withFeeQuote`). */
@@ -92,15 +99,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, ReviewForm);
   const { product, user } = await requireVisibleProduct(db(), request, params.code);
   const back = `${canonicalProductPath(product.wsCode)}${new URL(request.url).search}`;
+  const { t } = requestTranslator(request, ["catalog"]);
   if (!user) {
     return redirectWithToast(request, `/login?${new URLSearchParams({ redirectTo: back })}`, {
-      title: REVIEW_ERROR_TITLE,
-      description: MUST_BE_LOGGED_IN,
+      title: t("catalog:reviews.errorTitle"),
+      description: t("catalog:reviews.mustLogIn"),
       variant: "destructive",
     });
   }
   if (submission.status !== "success") {
-    return data({ review: submission.reply() }, { status: 400 });
+    // The answer carries the words in the visitor's language (the schema names them by key).
+    const reply = submission.reply();
+    const error = reply.error
+      ? Object.fromEntries(
+          Object.entries(reply.error).map(([field, messages]) => [
+            field,
+            messages?.map((message) => t(message)) ?? null,
+          ]),
+        )
+      : reply.error;
+    return data({ review: { ...reply, error } }, { status: 400 });
   }
   const outcome = await addReview(db(), {
     productId: product.id,
@@ -112,8 +130,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     `${back}#reviews`,
     outcome === "added"
-      ? { title: REVIEW_SUBMITTED_TITLE, description: REVIEW_SUBMITTED_MESSAGE, variant: "success" }
-      : { title: REVIEW_ERROR_TITLE, description: ALREADY_REVIEWED, variant: "destructive" },
+      ? { title: t("catalog:reviews.submittedTitle"), description: t("catalog:reviews.submitted"), variant: "success" }
+      : { title: t("catalog:reviews.errorTitle"), description: t("catalog:reviews.already"), variant: "destructive" },
   );
 }
 
@@ -125,6 +143,7 @@ export default function ProductPage() {
   const lite = useLiteMode();
   const nonce = useNonce();
   const shop = useShop();
+  const { t } = useTranslation();
 
   const jsonLd = serializeJsonLd(
     productJsonLd({
@@ -153,16 +172,20 @@ export default function ProductPage() {
         <ProductGallery images={product.images} name={product.name} lite={lite} />
         <ProductSummary product={product} rating={rating} favorite={favorite} />
       </div>
-      <FeeQuoteBox path={canonicalPath} quote={deliveryQuote} subject="One unit of this product" />
+      <FeeQuoteBox path={canonicalPath} quote={deliveryQuote} subject={t("catalog:product.feeSubject")} />
       <ProductTabs
-        label="Product information"
+        label={t("catalog:product.tabs")}
         tabs={[
-          { id: "description", label: "Description", content: <ProductDescription paragraphs={product.description} /> },
-          { id: "specs", label: "Specs", content: <ProductSpecs specs={product.specs} /> },
-          { id: "docs", label: "Docs", content: <ProductDocs document={product.document} /> },
+          {
+            id: "description",
+            label: t("catalog:product.description"),
+            content: <ProductDescription paragraphs={product.description} />,
+          },
+          { id: "specs", label: t("catalog:product.specs"), content: <ProductSpecs specs={product.specs} /> },
+          { id: "docs", label: t("catalog:product.docs"), content: <ProductDocs document={product.document} /> },
           {
             id: "reviews",
-            label: rating ? `Reviews (${rating.count})` : "Reviews",
+            label: rating ? t("catalog:product.reviewsCount", { reviews: rating.count }) : t("catalog:product.reviews"),
             content: (
               <ReviewsSection
                 reviews={reviews}

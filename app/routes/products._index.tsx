@@ -11,20 +11,24 @@ import { loadProductListing } from "~/catalog/product-listing.server";
 import { NoResults, SearchNotices } from "~/catalog/search-notices";
 import { defaultSortFor, sortsFor } from "~/catalog/sort-options";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
+import { messagesFor } from "~/locales/catalogues.server";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { canonicalIn } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { shopNameIn } from "~/shop/use-shop";
 import { HydrationBoundary } from "~/ui/hydration-boundary";
 import { useLiteMode } from "~/ui/root-data";
+import { translateIn, useTranslation } from "~/ui/translation";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  if (!data) return [{ title: `Products | ${shopNameIn(matches)}` }];
+  if (!data) return [{ title: `${translateIn(matches, "catalog:list.metaTitle")} | ${shopNameIn(matches)}` }];
   return [
     { title: `${data.title} | ${shopNameIn(matches)}` },
     {
       name: "description",
-      content: `${data.title}: animal feed, livestock and pet supplies, hardware and garden goods from ${shopNameIn(matches)}.`,
+      content: translateIn(matches, "catalog:list.description", { title: data.title, shop: shopNameIn(matches) }),
     },
     // Search results are endless variations of the catalogue: crawl through them, index the catalogue.
     ...(data.filters.search ? [{ name: "robots", content: "noindex, follow" }] : []),
@@ -37,25 +41,37 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export const shouldRevalidate = skipRevalidationAfterCartAdd;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const listing = await loadProductListing(db(), new URL(request.url).searchParams);
+  const language = requestLanguage(request);
+  const listing = await loadProductListing(
+    db(),
+    new URL(request.url).searchParams,
+    translatorFor(language, ["catalog"]),
+  );
   const favoriteIds = await viewerFavoriteIds(
     db(),
     request,
     listing.products.map((product) => product.id),
   );
-  return { ...listing, favoriteIds, canonicalUrl: `${env().APP_URL}${listingHref(listing.filters)}` };
+  return {
+    ...listing,
+    favoriteIds,
+    canonicalUrl: `${env().APP_URL}${listingHref(listing.filters)}`,
+    // The list's texts in the page's language (decision 0110).
+    messages: messagesFor(language, ["catalog"]),
+  };
 }
 
 export default function ProductsPage() {
   const listing = useLoaderData<typeof loader>();
   const lite = useLiteMode();
+  const { t } = useTranslation();
   const { search } = useLocation();
   const { filters } = listing;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const crumbs: Crumb[] = [
-    { label: "Home", to: "/" },
-    { label: "Products", to: "/products" },
+    { label: t("catalog:crumb.home"), to: "/" },
+    { label: t("catalog:crumb.products"), to: "/products" },
   ];
   if (listing.category) {
     crumbs.push({ label: listing.category.name, to: listingHref(NO_FILTERS, { category: listing.category.slug }) });
@@ -66,7 +82,7 @@ export default function ProductsPage() {
       to: listingHref(NO_FILTERS, { category: listing.category.slug, subcategory: listing.subcategory.slug }),
     });
   }
-  if (!listing.category && filters.search) crumbs.push({ label: "Search Results" });
+  if (!listing.category && filters.search) crumbs.push({ label: t("catalog:crumb.searchResults") });
 
   return (
     <div>
@@ -85,11 +101,13 @@ export default function ProductsPage() {
             onDrawerToggle={setDrawerOpen}
           />
         </HydrationBoundary>
-        <section id={LISTING_RESULTS_ID} aria-label="Products" className="mt-4 scroll-mt-2 md:mt-0">
+        <section id={LISTING_RESULTS_ID} aria-label={t("catalog:list.results")} className="mt-4 scroll-mt-2 md:mt-0">
           {listing.search ? <SearchNotices filters={filters} search={listing.search} total={listing.total} /> : null}
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-stone-700">
-              {listing.total > 0 ? showingText(listing.page, PAGE_SIZE, listing.total) : "0 products"}
+              {listing.total > 0
+                ? showingText(listing.page, PAGE_SIZE, listing.total, t)
+                : t("catalog:list.noProducts")}
             </p>
             <SortSelect
               key={search}

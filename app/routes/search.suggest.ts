@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { NO_SUGGESTIONS, SUGGESTION_QUERY_LENGTH, suggestionBody } from "~/catalog/search/suggestion-answer";
+import { suggestionWords } from "~/catalog/search/suggestion-messages";
 import { searchSuggestions } from "~/catalog/search/suggestions.server";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { applySecurityHeaders } from "~/platform/security-headers.server";
@@ -24,5 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "X-Robots-Tag": "noindex",
     }),
   );
-  return new Response(suggestionBody(found), { status: 200, headers });
+  // The list's words in the visitor's language (the header asks with its page's ?lang=, so a
+  // cache keyed on the address never gives one language's words to the other).
+  const { t } = requestTranslator(request, ["catalog"]);
+  return new Response(
+    suggestionBody(found, undefined, (count) => suggestionWords(count, t)),
+    { status: 200, headers },
+  );
 }

@@ -7,17 +7,20 @@ import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import { loadSpecials } from "~/catalog/product-listing.server";
 import { DEFAULT_SORT, SPECIALS_SORTS } from "~/catalog/sort-options";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
+import { messagesFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { canonicalIn } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { shopNameIn } from "~/shop/use-shop";
 import { useLiteMode } from "~/ui/root-data";
+import { translateIn, useTranslation } from "~/ui/translation";
 
 const SORT_FORM_ID = "specials-sort";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  { title: `Special Offers | ${shopNameIn(matches)}` },
-  { name: "description", content: `This month's specials on feed, tools and garden goods at ${shopNameIn(matches)}.` },
+  { title: `${translateIn(matches, "catalog:specials.title")} | ${shopNameIn(matches)}` },
+  { name: "description", content: translateIn(matches, "catalog:specials.description", { shop: shopNameIn(matches) }) },
   ...(data ? [{ tagName: "link", rel: "canonical", href: canonicalIn(data.canonicalUrl, location.search) }] : []),
 ];
 
@@ -31,7 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     request,
     specials.products.map((product) => product.id),
   );
-  return { ...specials, favoriteIds, canonicalUrl: `${env().APP_URL}${specialsHref(specials.sort, specials.page)}` };
+  return {
+    ...specials,
+    favoriteIds,
+    canonicalUrl: `${env().APP_URL}${specialsHref(specials.sort, specials.page)}`,
+    // The page's texts in its language (decision 0110).
+    messages: messagesFor(requestLanguage(request), ["catalog"]),
+  };
 }
 
 /** The address of a sort and page, leaving out the defaults. */
@@ -45,34 +54,34 @@ function specialsHref(sort: string, page: number): string {
 export default function SpecialsPage() {
   const specials = useLoaderData<typeof loader>();
   const lite = useLiteMode();
+  const { t } = useTranslation();
   const { search } = useLocation();
   const submitForm = useGetFormSubmit();
 
   return (
     <div>
       <Link to="/" className="text-sm">
-        <span aria-hidden="true">← </span>Back to Home
+        <span aria-hidden="true">← </span>
+        {t("catalog:specials.back")}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Special Offers</h1>
+      <h1 className="mt-2 text-2xl font-bold">{t("catalog:specials.title")}</h1>
       {specials.total === 0 ? (
         <section className="mt-6 rounded-lg border border-stone-200 bg-white p-6 text-center">
-          <h2 className="text-lg font-semibold">Updating Our Specials</h2>
-          <p className="mt-1 text-stone-700">New offers are on their way. Please check back soon.</p>
+          <h2 className="text-lg font-semibold">{t("catalog:specials.updating")}</h2>
+          <p className="mt-1 text-stone-700">{t("catalog:specials.soon")}</p>
           <p className="mt-4 flex flex-wrap justify-center gap-4">
             <Link to="/" className="font-semibold">
-              Home
+              {t("catalog:crumb.home")}
             </Link>
             <Link to="/products" className="font-semibold">
-              Browse All Products
+              {t("catalog:specials.browse")}
             </Link>
           </p>
         </section>
       ) : (
         <>
           <div className="mb-3 mt-4 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-stone-700">
-              {specials.total} {specials.total === 1 ? "product" : "products"} found
-            </p>
+            <p className="text-sm text-stone-700">{t("catalog:specials.found", { count: specials.total })}</p>
             <Form
               id={SORT_FORM_ID}
               method="get"
@@ -85,7 +94,7 @@ export default function SpecialsPage() {
               <SortSelect key={search} value={specials.sort} options={SPECIALS_SORTS} formId={SORT_FORM_ID} />
             </Form>
           </div>
-          <section aria-label="Products">
+          <section aria-label={t("catalog:list.results")}>
             <ProductGrid>
               {specials.products.map((product, index) => (
                 <ProductCard

@@ -3,22 +3,19 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import {
   MIN_SUGGESTION_LENGTH,
   readSuggestionBody,
+  readSuggestionWords,
   SUGGESTION_PAUSE_MS,
   SUGGESTION_QUERY_LENGTH,
   SUGGESTIONS_PATH,
   type Suggestion,
+  type SuggestionWords,
 } from "~/catalog/search/suggestion-answer";
-import {
-  SUGGESTED_PRODUCTS_HEADING,
-  SUGGESTED_SHELVES_HEADING,
-  SUGGESTIONS_LABEL,
-  suggestionsStatus,
-} from "~/catalog/search/suggestion-messages";
+import { useTranslation } from "~/ui/translation";
 
 export const SUGGESTION_LIST_ID = "site-search-suggestions";
 const optionId = (index: number) => `${SUGGESTION_LIST_ID}-${index}`;
 
-type Found = { products: Suggestion[]; shelves: Suggestion[] };
+type Found = { products: Suggestion[]; shelves: Suggestion[]; words: SuggestionWords };
 
 /**
  * The header search's suggestions (issue 45, point 5), loaded with `import()` the first time the
@@ -29,6 +26,8 @@ type Found = { products: Suggestion[]; shelves: Suggestion[] };
  * chosen link, Escape closes; Enter with nothing chosen submits the search as without script.
  */
 export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
+  // The answer brings the list's words in the page's language (app/routes/search.suggest.ts).
+  const { language } = useTranslation();
   const [found, setFound] = useState<Found | null>(null);
   const [active, setActive] = useState(-1);
   const items = found ? [...found.products, ...found.shelves] : [];
@@ -66,11 +65,12 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
       timer = setTimeout(() => {
         request?.abort();
         request = new AbortController();
-        fetch(`${SUGGESTIONS_PATH}?q=${encodeURIComponent(typed)}`, { signal: request.signal })
+        fetch(`${SUGGESTIONS_PATH}?q=${encodeURIComponent(typed)}&lang=${language}`, { signal: request.signal })
           .then((response) => (response.ok ? response.json() : null))
           .then((body: unknown) => {
             if (ticket !== asked) return;
-            setFound(readSuggestionBody(body));
+            const words = readSuggestionWords(body);
+            setFound(words ? { ...readSuggestionBody(body), words } : null);
             setActive(-1);
           })
           .catch(() => {});
@@ -108,7 +108,7 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
       input.removeEventListener("blur", close);
       close();
     };
-  }, [input]);
+  }, [input, language]);
 
   const option = (item: Suggestion, index: number) => (
     <Link
@@ -138,19 +138,19 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
     <>
       {/* Told to a screen reader as each answer arrives; there from the start, empty while closed. */}
       <div role="status" className="sr-only">
-        {found ? suggestionsStatus(items.length) : ""}
+        {found ? found.words.status : ""}
       </div>
       {found && open ? (
         <div
           id={SUGGESTION_LIST_ID}
           role="listbox"
-          aria-label={SUGGESTIONS_LABEL}
+          aria-label={found.words.list}
           // A press on the list keeps the focus in the field, so the list stays open for the click.
           onMouseDown={(event: MouseEvent) => event.preventDefault()}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white pb-1 text-sm shadow-lg"
         >
-          {group(SUGGESTED_PRODUCTS_HEADING, found.products, 0)}
-          {group(SUGGESTED_SHELVES_HEADING, found.shelves, found.products.length)}
+          {group(found.words.products, found.products, 0)}
+          {group(found.words.shelves, found.shelves, found.products.length)}
         </div>
       ) : null}
     </>

@@ -1,13 +1,15 @@
-import {
-  ASK_US_LINK,
-  ASK_US_TEXT,
-  askAboutSearch,
-  NO_RESULTS_HEADING,
-  nothingMatches,
-  WHATSAPP_LINK,
-} from "../../app/catalog/search-messages";
+import { askAboutSearch, nothingMatches } from "../../app/catalog/search-messages";
+import catalog from "../../app/locales/en/catalog.json";
 import enContent from "../../app/locales/en/content.json";
+import { translate, type Values } from "../../app/platform/translate";
 import { expect, type Page, test } from "../support/e2e-test";
+
+/** The English page's words, from its catalogue (decision 0110). */
+const english = (id: string, values?: Values) => translate({ catalog }, "en", id, values);
+const NO_RESULTS_HEADING = english("catalog:search.noResults");
+const ASK_US_TEXT = english("catalog:search.askText");
+const ASK_US_LINK = english("catalog:search.askLink");
+const WHATSAPP_LINK = english("catalog:search.whatsApp");
 
 /*
  * Help when the words miss (issue 45, point 4), on the demo catalogue, with JavaScript on and off:
@@ -57,18 +59,18 @@ test("a search for what the shop has under a shelf's name offers the shelf", asy
 test("a search that finds nothing offers to ask the shop, by message or WhatsApp", async ({ page }) => {
   await searchFor(page, "xyzzyq");
   await expect(page.getByRole("heading", { name: NO_RESULTS_HEADING })).toBeVisible();
-  await expect(page.getByText(nothingMatches({ search: "xyzzyq", narrowed: false }))).toBeVisible();
+  await expect(page.getByText(nothingMatches({ search: "xyzzyq", narrowed: false }, english))).toBeVisible();
   await expect(page.getByText(ASK_US_TEXT)).toBeVisible();
 
   const whatsApp = page.getByRole("link", { name: WHATSAPP_LINK });
   const chat = new URL((await whatsApp.getAttribute("href")) ?? "");
   expect(chat.origin).toBe("https://wa.me");
-  expect(chat.searchParams.get("text")).toBe(askAboutSearch("xyzzyq"));
+  expect(chat.searchParams.get("text")).toBe(askAboutSearch("xyzzyq", english));
 
   await page.getByRole("link", { name: ASK_US_LINK, exact: true }).click();
   await expect(page).toHaveURL(/\/contact\?message=.+#contact-form$/);
   const message = page.getByRole("textbox", { name: "Message" });
-  await expect(message).toHaveValue(askAboutSearch("xyzzyq"));
+  await expect(message).toHaveValue(askAboutSearch("xyzzyq", english));
   await expect(message).toBeInViewport();
 
   await page.getByLabel("Name").fill("Thandi Search");

@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { productCardId } from "~/catalog/product-card-id";
-import { FAVORITE_PRODUCT_NOT_FOUND, FAVORITE_UNKNOWN_ACTION, SIGN_IN_FOR_FAVORITES } from "~/favorites/messages";
+import catalog from "~/locales/en/catalog.json";
 import { db } from "~/platform/db.server";
 import { loader as rootLoader } from "~/root";
 import { action as favoritesAction, loader as favoritesLoader } from "~/routes/favorites";
 import { loader as productLoader } from "~/routes/product.$code";
 import { asResponse, cookiePair, formPost, TEST_ORIGIN } from "../support/actions";
 import { insertSession, insertUser } from "../support/users";
+
+/** The English texts the shop answers with (app/locales/en/catalog.json, decision 0110). */
+const FAVORITE_PRODUCT_NOT_FOUND = catalog["favourites.notFound"];
+const FAVORITE_UNKNOWN_ACTION = catalog["favourites.unknown"];
+const SIGN_IN_FOR_FAVORITES = { title: catalog["favourites.signInTitle"], description: catalog["favourites.signIn"] };
 
 let sequence = 810000;
 

@@ -1,5 +1,6 @@
 import { Kysely, SqliteDialect } from "kysely";
 import { loadProductListing } from "~/catalog/product-listing.server";
+import { translatorFor } from "~/locales/translator.server";
 import { db, openSqlite } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import { seedDemoData } from "../../db/seed";
@@ -24,7 +25,7 @@ describe("the listing queries", () => {
         if (event.level === "query") statements.push({ sql: event.query.sql, parameters: event.query.parameters });
       },
     });
-    await loadProductListing(logged, new URLSearchParams(query));
+    await loadProductListing(logged, new URLSearchParams(query), translatorFor("en", ["catalog"]));
     const plans = statements.map((statement) => ({
       sql: statement.sql,
       plan: sqlite

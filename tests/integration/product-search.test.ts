@@ -1,5 +1,6 @@
 import "../support/seeded-database";
 import { loadProductListing } from "~/catalog/product-listing.server";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { insertTestProduct } from "../support/products";
 
@@ -8,7 +9,7 @@ import { insertTestProduct } from "../support/products";
  * on a few products of the test's own for the order of results.
  */
 const search = (query: string, more: Record<string, string> = {}) =>
-  loadProductListing(db(), new URLSearchParams({ search: query, ...more }));
+  loadProductListing(db(), new URLSearchParams({ search: query, ...more }), translatorFor("en", ["catalog"]));
 const names = async (query: string, more: Record<string, string> = {}) =>
   (await search(query, more)).products.map((product) => product.name);
 

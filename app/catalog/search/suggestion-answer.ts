@@ -17,11 +17,16 @@ export const SUGGESTIONS_PATH = "/search/suggest";
 
 export type Suggestion = { label: string; href: string };
 export type Suggestions = { products: Suggestion[]; shelves: Suggestion[] };
+/** The list's words in the visitor's language: its name, the two headings, the screen reader's status. */
+export type SuggestionWords = { list: string; products: string; shelves: string; status: string };
 
 export const NO_SUGGESTIONS: Suggestions = { products: [], shelves: [] };
 
-/** On the wire: `{"p":[[label, href], ...], "s":[[label, href], ...]}`, products then shelves. */
-type Wire = { p: [string, string][]; s: [string, string][] };
+/**
+ * On the wire: `{"p":[[label, href], ...], "s":[[label, href], ...], "w":[list, products, shelves,
+ * status]}`, products then shelves, then the words.
+ */
+type Wire = { p: [string, string][]; s: [string, string][]; w?: [string, string, string, string] };
 
 const pairs = (list: readonly Suggestion[]): [string, string][] => list.map((item) => [item.label, item.href]);
 
@@ -35,11 +40,18 @@ export function utf8Bytes(text: string): number {
  * it heavier (the engine cuts names to a line, but a catalogue can hold long slugs or letters of
  * four bytes), the last suggestions are left out, from the longer list first, shelves on a tie.
  */
-export function suggestionBody(found: Suggestions, budget = SUGGESTION_BUDGET_BYTES): string {
+export function suggestionBody(
+  found: Suggestions,
+  budget = SUGGESTION_BUDGET_BYTES,
+  wordsFor?: (count: number) => SuggestionWords,
+): string {
   const products = [...found.products];
   const shelves = [...found.shelves];
   for (;;) {
-    const body = JSON.stringify({ p: pairs(products), s: pairs(shelves) } satisfies Wire);
+    const words = wordsFor?.(products.length + shelves.length);
+    const wire: Wire = { p: pairs(products), s: pairs(shelves) };
+    if (words) wire.w = [words.list, words.products, words.shelves, words.status];
+    const body = JSON.stringify(wire);
     if (utf8Bytes(body) <= budget || (products.length === 0 && shelves.length === 0)) return body;
     if (shelves.length >= products.length) shelves.pop();
     else products.pop();
@@ -56,6 +68,15 @@ function readPairs(value: unknown): Suggestion[] {
       ? [{ label: pair[0], href: pair[1] }]
       : [],
   );
+}
+
+/** The answer's words; an answer without them (or not all text) has none. */
+export function readSuggestionWords(body: unknown): SuggestionWords | null {
+  if (typeof body !== "object" || body === null) return null;
+  const words = (body as { w?: unknown }).w;
+  if (!Array.isArray(words) || words.length !== 4 || !words.every((word) => typeof word === "string")) return null;
+  const [list, products, shelves, status] = words as string[];
+  return { list: list ?? "", products: products ?? "", shelves: shelves ?? "", status: status ?? "" };
 }
 
 /** The browser's reading of an answer: whatever is not a suggestion to this site is dropped. */
