@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { keepLastVisitItems, loadCart } from "~/cart/cart.server";
 import { moveStock } from "~/catalog/stock.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
+import { translatorFor } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { isProvedFor } from "~/sms/phone-proof.server";
 import { readBankDetails } from "./bank-details.server";
@@ -54,6 +56,8 @@ export type PlaceOrderInput = {
   expectedTotalCents: number;
   /** The lines the review step showed. */
   lines: { productId: string; quantity: number }[];
+  /** The language of the page the order was placed from: the order's messages follow it (decision 0110). */
+  language?: Language;
   now?: Date;
 };
 
@@ -70,8 +74,6 @@ async function orderWithKey(db: Database, idempotencyKey: string) {
     .executeTakeFirst();
 }
 
-const refuse = (message: string, status: 400 | 409 = 409): PlaceOrderOutcome => ({ ok: false, status, message });
-
 /**
  * Places an order from the customer's cart in one transaction: the lines are checked against what
  * the customer reviewed and against stock, prices and names are copied into order_items, stock
@@ -81,6 +83,14 @@ const refuse = (message: string, status: 400 | 409 = 409): PlaceOrderOutcome => 
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const now = input.now ?? new Date();
+  const language = input.language ?? "en";
+  // The refusals in the customer's language: ids are translated, built texts pass through.
+  const t = translatorFor(language, ["cart"]);
+  const refuse = (message: string, status: 400 | 409 = 409): PlaceOrderOutcome => ({
+    ok: false,
+    status,
+    message: message.startsWith("cart:") ? t(message) : message,
+  });
   const earlier = await orderWithKey(db, input.idempotencyKey);
   if (earlier) {
     return earlier.user_id === input.userId
@@ -151,15 +161,15 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         .where("user_id", "=", input.userId)
         .where("status", "!=", "cancelled")
         .executeTakeFirst();
-      if (earlier) return refuse(confirmEmailBeforeAnotherOrder(owner.email), 400);
+      if (earlier) return refuse(confirmEmailBeforeAnotherOrder(t, owner.email), 400);
     }
     const cart = await loadCart(trx, { userId: input.userId });
     const inCart = new Map(cart.lines.map((line) => [line.productId, line]));
     for (const reviewed of input.lines) {
       const line = inCart.get(reviewed.productId);
       if (!line || line.quantity !== reviewed.quantity) return refuse(CART_CHANGED);
-      if (line.problem === "unavailable") return refuse(unavailableAtCheckout(line.name));
-      if (line.problem === "out_of_stock") return refuse(outOfStockAtCheckout(line.name));
+      if (line.problem === "unavailable") return refuse(unavailableAtCheckout(t, line.name));
+      if (line.problem === "out_of_stock") return refuse(outOfStockAtCheckout(t, line.name));
     }
     const reviewedIds = new Set(input.lines.map((line) => line.productId));
     const lines = cart.lines.filter((line) => line.problem === null);
@@ -180,7 +190,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     for (const line of lines) {
       const level = levelOf.get(line.productId);
       if (level !== undefined && level < line.quantity) {
-        return refuse(notEnoughStock(line.name, Math.max(0, Math.floor(level))));
+        return refuse(notEnoughStock(t, line.name, Math.max(0, Math.floor(level))));
       }
     }
 
@@ -191,16 +201,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       return {
         ok: false,
         status: 409,
-        message: tooManyUnpaidOrders(unpaid.openOrders),
-        link: { href: SEE_YOUR_ORDERS_HREF, label: SEE_YOUR_ORDERS },
+        message: tooManyUnpaidOrders(t, unpaid.openOrders),
+        link: { href: SEE_YOUR_ORDERS_HREF, label: t(SEE_YOUR_ORDERS) },
       };
     if (unpaid?.kind === "too-much-of-product") {
       const shop = await readShopDetails(trx);
       return {
         ok: false,
         status: 409,
-        message: tooMuchUnpaid({ ...unpaid, shopPhone: shop.phone }),
-        link: { href: `tel:${shop.phone.replace(/[^+\d]/g, "")}`, label: callTheStore(shop.phone) },
+        message: tooMuchUnpaid(t, { ...unpaid, shopPhone: shop.phone }),
+        link: { href: `tel:${shop.phone.replace(/[^+\d]/g, "")}`, label: callTheStore(t, shop.phone) },
       };
     }
 
@@ -245,6 +255,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         idempotency_key: input.idempotencyKey,
         news_channel: input.news?.channel ?? "email",
         news_phone: input.news?.phone ?? null,
+        language,
         created_at: placedAt,
         updated_at: placedAt,
       })
