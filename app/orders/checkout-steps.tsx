@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { notFeasibleText } from "~/delivery/messages";
 import { StoreAddress } from "~/shop/store-address";
 import { StoreHoursTable } from "~/shop/store-hours";
 import { useShop } from "~/shop/use-shop";
@@ -108,7 +109,7 @@ export function FulfilmentStep({ page }: { page: CheckoutPage }) {
                 {t("cart:checkout.setLocationThen")}
               </p>
             ) : delivery && !delivery.available ? (
-              <Alert title={delivery.title}>{delivery.reason}</Alert>
+              <Alert title={notFeasibleText(t, delivery).title}>{notFeasibleText(t, delivery).reason}</Alert>
             ) : delivery?.available ? (
               <>
                 <p className="text-sm text-stone-700">

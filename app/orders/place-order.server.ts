@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { keepLastVisitItems, loadCart } from "~/cart/cart.server";
 import { moveStock } from "~/catalog/stock.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
+import { notFeasibleText } from "~/delivery/messages";
 import { translatorFor } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import type { Language } from "~/platform/language";
@@ -124,7 +125,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       subtotalCents: cart.subtotalCents,
       now,
     });
-    if (!offer.available) return refuse(offer.reason, 400);
+    if (!offer.available) return refuse(notFeasibleText(t, offer).reason, 400);
     const option = offer.options.find((candidate) => candidate.id === input.method) ?? offer.options[0];
     if (!option) return refuse(CART_CHANGED);
     delivery = { location, method: option, day: offer.earliestDay };

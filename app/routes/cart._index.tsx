@@ -51,7 +51,13 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await loadCart(db(), await cartOwner(request));
   // The cart page's words, the notice of the last visit's and the delivery quote's (decision 0110).
-  const messages = cartMessages(requestLanguage(request), ["page.", "lastVisit.", "feeQuote."]);
+  const messages = cartMessages(requestLanguage(request), [
+    "page.",
+    "lastVisit.",
+    "feeQuote.",
+    "delivery.load.",
+    "delivery.method",
+  ]);
   // "What will delivery cost?" for the cart checkout would price: only when it can be ordered.
   if (!cart.canCheckout) return { cart, deliveryQuote: null, messages };
   const quoted = await feeQuoteFor(request, db(), {

@@ -42,7 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     constraint: getZodConstraint(PlaceOrderForm),
     // Checkout's words, the payment choice's and the notice of the last visit's (decision 0110).
-    messages: cartMessages(language, ["checkout.", "payment.", "lastVisit.", "delivery.load.", "delivery.method"]),
+    messages: cartMessages(language, [
+      "checkout.",
+      "payment.",
+      "lastVisit.",
+      "delivery.load.",
+      "delivery.method",
+      "delivery.refused.",
+    ]),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addToCart } from "~/cart/cart.server";
+import { notFeasibleText } from "~/delivery/messages";
 import { translatorFor } from "~/locales/translator.server";
 import type { CheckoutPage } from "~/orders/checkout.server";
 import {
@@ -364,6 +365,13 @@ describe("checkout", () => {
     expect(page.review).toBeNull();
     expect(page.delivery).toEqual({
       available: false,
+      why: "area",
+      limit: 100,
+      title: "Delivery Area Limit",
+      reason: "Sorry, we only deliver within 100km of our shop via available routes.",
+    });
+    // The customer reads the catalogue's words: in English, the same.
+    expect(page.delivery && !page.delivery.available && notFeasibleText(en, page.delivery)).toEqual({
       title: "Delivery Area Limit",
       reason: "Sorry, we only deliver within 100km of our shop via available routes.",
     });
