@@ -1,6 +1,7 @@
 import { mergeVisitorCart } from "~/cart/cart.server";
 import { clearVisitorCartCookie, visitorCartId } from "~/cart/cart-count.server";
 import { lastVisitSignInToast } from "~/cart/messages";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { commitSession, destroySession, getSession, newSession } from "~/platform/session.server";
 import type { Toast } from "~/platform/toast";
@@ -24,7 +25,10 @@ export async function startUserSession(
   if (previous.id) await destroySession(previous);
   const cartId = await visitorCartId(request);
   const fromLastVisit = cartId ? await mergeVisitorCart(db(), cartId, userId) : 0;
-  const toast = fromLastVisit > 0 ? lastVisitSignInToast(fromLastVisit, options.toast) : options.toast;
+  const toast =
+    fromLastVisit > 0
+      ? lastVisitSignInToast(requestTranslator(request, ["cart"]).t, fromLastVisit, options.toast)
+      : options.toast;
   const session = await newSession();
   session.set("userId", userId);
   session.set("remember", options.remember);

@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { firstImageColumns } from "~/catalog/product-cards.server";
+import { translatorFor } from "~/locales/translator.server";
 import { type Database, nowIso } from "~/platform/db.server";
 import { addedQuantity, type CartItem, type CartSummary, summariseCart } from "./cart-lines";
-import { lineFullMessage, NOT_IN_CART_MESSAGE, outOfStockMessage, PRODUCT_UNAVAILABLE_MESSAGE } from "./messages";
+import {
+  lineFullMessage,
+  NOT_IN_CART_MESSAGE,
+  outOfStockMessage,
+  PRODUCT_UNAVAILABLE_MESSAGE,
+  type TextOf,
+} from "./messages";
 
 /** Whose cart: a signed-in customer's (by user id) or a visitor's (by the id in the `cart` cookie, if any). */
 export type CartOwner = { userId: string } | { visitorCartId: string | undefined };
@@ -129,15 +136,17 @@ export async function addToCart(
   owner: CartOwner,
   productId: string,
   quantity: number,
+  /** The refusals' words: the request's language (English for the shop's own callers). */
+  t: TextOf = translatorFor("en", ["cart"]),
 ): Promise<AddedToCart | CartRefusal> {
   const product = await db
     .selectFrom("products")
     .select(["id", "product_name", "website_title", "is_active", "stock_available"])
     .where("id", "=", productId)
     .executeTakeFirst();
-  if (product?.is_active !== 1) return { ok: false, status: 404, message: PRODUCT_UNAVAILABLE_MESSAGE };
+  if (product?.is_active !== 1) return { ok: false, status: 404, message: t(PRODUCT_UNAVAILABLE_MESSAGE) };
   const name = productName(product);
-  if (product.stock_available !== 1) return { ok: false, status: 400, message: outOfStockMessage(name) };
+  if (product.stock_available !== 1) return { ok: false, status: 400, message: outOfStockMessage(t, name) };
 
   return db.transaction().execute(async (trx): Promise<AddedToCart | CartRefusal> => {
     let cartId = await findCartId(trx, owner);
@@ -153,7 +162,7 @@ export async function addToCart(
       }
     }
     const { before, after } = await addToLine(trx, cartId, product.id, quantity);
-    if (after === before) return { ok: false, status: 400, message: lineFullMessage(name) };
+    if (after === before) return { ok: false, status: 400, message: lineFullMessage(t, name) };
     const added: AddedToCart = {
       ok: true,
       productName: name,
@@ -185,10 +194,11 @@ export async function updateCartLine(
   owner: CartOwner,
   productId: string,
   quantity: number,
+  t: TextOf = translatorFor("en", ["cart"]),
 ): Promise<{ ok: true; productName: string } | CartRefusal> {
   const cartId = await findCartId(db, owner);
   const name = cartId ? await cartLineName(db, cartId, productId) : undefined;
-  if (!cartId || !name) return { ok: false, status: 404, message: NOT_IN_CART_MESSAGE };
+  if (!cartId || !name) return { ok: false, status: 404, message: t(NOT_IN_CART_MESSAGE) };
   await db
     .updateTable("cart_items")
     .set({ quantity, from_last_visit: 0, updated_at: nowIso() })

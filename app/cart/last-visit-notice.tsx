@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
-import { formatRand } from "~/platform/format";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useFormat, useTranslation } from "~/ui/translation";
 import { type CartSummary, lastVisitSummary } from "./cart-lines";
 import {
   KEEP_LAST_VISIT_BUTTON,
@@ -18,6 +18,8 @@ import {
  */
 export function LastVisitNotice({ cart }: { cart: Pick<CartSummary, "lines" | "subtotalCents"> }) {
   const location = useLocation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const summary = lastVisitSummary(cart);
   if (!summary) return null;
   const back = `${location.pathname}${location.search}`;
@@ -28,9 +30,9 @@ export function LastVisitNotice({ cart }: { cart: Pick<CartSummary, "lines" | "s
       className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
       <h2 id="last-visit-heading" className="text-lg font-semibold">
-        {LAST_VISIT_HEADING}
+        {t(LAST_VISIT_HEADING)}
       </h2>
-      <p className="text-sm">{LAST_VISIT_EXPLANATION}</p>
+      <p className="text-sm">{t(LAST_VISIT_EXPLANATION)}</p>
       <ul className="space-y-1 text-sm">
         {summary.items.map((item) => (
           <li key={item.productId} className="flex flex-wrap justify-between gap-x-3" data-testid="last-visit-item">
@@ -38,29 +40,29 @@ export function LastVisitNotice({ cart }: { cart: Pick<CartSummary, "lines" | "s
               {item.quantity} x {item.name}
             </span>
             <span className="font-semibold">
-              {item.problem === null ? formatRand(item.amountCents) : "Not in the total (cannot be ordered now)"}
+              {item.problem === null ? format.rand(item.amountCents) : t("cart:lastVisit.notInTotal")}
             </span>
           </li>
         ))}
       </ul>
       <p className="text-sm font-semibold" data-testid="last-visit-total">
-        {lastVisitTotalChange(formatRand(summary.totalBeforeCents), formatRand(summary.totalNowCents))}
+        {lastVisitTotalChange(t, format.rand(summary.totalBeforeCents), format.rand(summary.totalNowCents))}
       </p>
       <div className="flex flex-wrap gap-3">
         <Form method="post" action="/cart">
           <input type="hidden" name="intent" value="remove-last-visit" />
           <input type="hidden" name="redirectTo" value={back} />
           <button type="submit" className={primaryButtonClass}>
-            {REMOVE_LAST_VISIT_BUTTON}
-            <span className="sr-only"> ({LAST_VISIT_HEADING.toLowerCase()})</span>
+            {t(REMOVE_LAST_VISIT_BUTTON)}
+            <span className="sr-only"> ({t(LAST_VISIT_HEADING).toLowerCase()})</span>
           </button>
         </Form>
         <Form method="post" action="/cart">
           <input type="hidden" name="intent" value="keep-last-visit" />
           <input type="hidden" name="redirectTo" value={back} />
           <button type="submit" className={secondaryButtonClass}>
-            {KEEP_LAST_VISIT_BUTTON}
-            <span className="sr-only"> ({LAST_VISIT_HEADING.toLowerCase()})</span>
+            {t(KEEP_LAST_VISIT_BUTTON)}
+            <span className="sr-only"> ({t(LAST_VISIT_HEADING).toLowerCase()})</span>
           </button>
         </Form>
       </div>

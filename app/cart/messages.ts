@@ -1,91 +1,94 @@
 import type { Toast } from "~/platform/toast";
+import type { Values } from "~/platform/translate";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
 
-/** The cart's messages, shared by the server, the page and the tests. */
+/**
+ * The cart's messages, shared by the server, the page and the tests: catalogue ids in the `cart`
+ * namespace (decision 0110), and the texts built from them with the reader's `t`.
+ */
 
-export const QUANTITY_MESSAGE = `Please enter a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
-export const PRODUCT_REQUIRED_MESSAGE = "Please choose a product.";
-export const UNKNOWN_CART_ACTION_MESSAGE = "Please choose what to do with your cart.";
-export const PRODUCT_UNAVAILABLE_MESSAGE = "Sorry, this product is not available.";
-export const NOT_IN_CART_MESSAGE = "That product is no longer in your cart.";
+/** `t(id, values)` over the `cart` catalogue: the page's (`useTranslation`) or the request's (`requestTranslator`). */
+export type TextOf = (id: string, values?: Values) => string;
 
-export function outOfStockMessage(productName: string): string {
-  return `Sorry, ${productName} is out of stock.`;
+// The cart form's errors (zod messages are catalogue ids; the action translates them).
+export const QUANTITY_MESSAGE = "cart:error.quantity";
+export const PRODUCT_REQUIRED_MESSAGE = "cart:error.productRequired";
+export const UNKNOWN_CART_ACTION_MESSAGE = "cart:error.unknownAction";
+export const PRODUCT_UNAVAILABLE_MESSAGE = "cart:error.productUnavailable";
+export const NOT_IN_CART_MESSAGE = "cart:error.notInCart";
+
+/** The values the cart's messages may name: the ceiling of one line. */
+export const CART_MESSAGE_VALUES = { max: MAX_LINE_QUANTITY } as const;
+
+export function outOfStockMessage(t: TextOf, productName: string): string {
+  return t("cart:error.outOfStock", { name: productName });
 }
 
-export function lineFullMessage(productName: string): string {
-  return `Your cart already holds ${MAX_LINE_QUANTITY} of ${productName}, the most one order can take.`;
+export function lineFullMessage(t: TextOf, productName: string): string {
+  return t("cart:error.lineFull", { name: productName, max: MAX_LINE_QUANTITY });
 }
 
 /** The storefront spec's toast; when the line hit the ceiling, it says how many were really added. */
-export function addedToCartToast(added: number, productName: string, capped: boolean): Toast {
-  const limit = capped ? ` (${MAX_LINE_QUANTITY} is the most one order can take)` : "";
+export function addedToCartToast(t: TextOf, added: number, productName: string, capped: boolean): Toast {
+  const values = { added, name: productName, max: MAX_LINE_QUANTITY };
   return {
-    title: "Added to cart",
-    description: `${added}x ${productName} added to your cart${limit}`,
+    title: t("cart:toast.added"),
+    description: capped ? t("cart:toast.addedCapped", values) : t("cart:toast.addedText", values),
     variant: "success",
   };
 }
 
-export function quantityUpdatedToast(quantity: number, productName: string): Toast {
-  return { title: "Cart updated", description: `${productName}: quantity ${quantity}.`, variant: "success" };
+export function quantityUpdatedToast(t: TextOf, quantity: number, productName: string): Toast {
+  return {
+    title: t("cart:toast.updated"),
+    description: t("cart:toast.quantityText", { name: productName, quantity }),
+    variant: "success",
+  };
 }
 
-export function removedFromCartToast(productName: string): Toast {
-  return { title: "Removed from cart", description: `${productName} was removed from your cart.` };
+export function removedFromCartToast(t: TextOf, productName: string): Toast {
+  return { title: t("cart:toast.removed"), description: t("cart:toast.removedText", { name: productName }) };
 }
 
 // What signing in brought from the account's earlier cart (issue 44, point 5; decision 0094).
 
-export const LAST_VISIT_HEADING = "From your last visit";
-export const LAST_VISIT_LINE_MARK = "From your last visit";
-export const REMOVE_LAST_VISIT_BUTTON = "Remove them";
-export const KEEP_LAST_VISIT_BUTTON = "Keep them";
-export const LAST_VISIT_EXPLANATION =
-  "Your account's cart from an earlier visit was added to this one when you signed in. Nothing you added this time was changed.";
-
-function items(count: number): string {
-  return count === 1 ? "1 item" : `${count} items`;
-}
+export const LAST_VISIT_HEADING = "cart:lastVisit.heading";
+export const LAST_VISIT_LINE_MARK = "cart:lastVisit.lineMark";
+export const REMOVE_LAST_VISIT_BUTTON = "cart:lastVisit.remove";
+export const KEEP_LAST_VISIT_BUTTON = "cart:lastVisit.keep";
+export const LAST_VISIT_EXPLANATION = "cart:lastVisit.explanation";
 
 /** "the total went from R 239.95 to R 6 239.95" (amounts already written with formatRand). */
-export function lastVisitTotalChange(before: string, now: string): string {
-  return `The total went from ${before} to ${now}.`;
+export function lastVisitTotalChange(t: TextOf, before: string, now: string): string {
+  return t("cart:lastVisit.totalChange", { before, now });
 }
 
 /** Beside a line only partly from the last visit: "2 of these 3 are from your last visit". */
-export function lastVisitPartMark(fromLastVisit: number, quantity: number): string {
-  return `${fromLastVisit} of these ${quantity} ${fromLastVisit === 1 ? "is" : "are"} from your last visit`;
+export function lastVisitPartMark(t: TextOf, fromLastVisit: number, quantity: number): string {
+  return t("cart:lastVisit.partMark", { count: fromLastVisit, quantity });
 }
 
 /** The button that takes one line's part from the last visit away (a line both visits held). */
-export function removeLastVisitPartButton(fromLastVisit: number): string {
-  return `Remove the ${fromLastVisit} from your last visit`;
+export function removeLastVisitPartButton(t: TextOf, fromLastVisit: number): string {
+  return t("cart:lastVisit.removePart", { count: fromLastVisit });
 }
 
 /**
  * The sign-in toast when signing in brought items from the account's earlier cart: the sign-in's
  * own title ("Signed in"), and what came in instead of the greeting.
  */
-export function lastVisitSignInToast(count: number, toast?: Toast): Toast {
+export function lastVisitSignInToast(t: TextOf, count: number, toast?: Toast): Toast {
   return {
-    title: toast?.title ?? "Signed in",
-    description: `${items(count)} from your last visit ${count === 1 ? "is" : "are"} in your cart: check ${count === 1 ? "it" : "them"} before you pay.`,
+    title: toast?.title ?? t("cart:lastVisit.signedIn"),
+    description: t("cart:lastVisit.signInText", { count }),
     variant: toast?.variant ?? "success",
   };
 }
 
-export function lastVisitRemovedToast(count: number): Toast {
-  return {
-    title: "Removed from cart",
-    description: `${items(count)} from your last visit ${count === 1 ? "was" : "were"} removed from your cart.`,
-  };
+export function lastVisitRemovedToast(t: TextOf, count: number): Toast {
+  return { title: t("cart:toast.removed"), description: t("cart:lastVisit.removedText", { count }) };
 }
 
-export function lastVisitKeptToast(): Toast {
-  return {
-    title: "Cart updated",
-    description: "The items from your last visit stay in your cart.",
-    variant: "success",
-  };
+export function lastVisitKeptToast(t: TextOf): Toast {
+  return { title: t("cart:toast.updated"), description: t("cart:lastVisit.keptText"), variant: "success" };
 }

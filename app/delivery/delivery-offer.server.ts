@@ -1,7 +1,7 @@
 import type { Database } from "~/platform/db.server";
 import { earliestDeliveryDay, isoDay } from "./delivery-days";
 import { type InputType, quoteDelivery, readDeliverySettings } from "./delivery-quote.server";
-import type { DeliveryMethodId, LoadType } from "./fees";
+import type { DeliveryMethodId, LoadType, NotFeasible } from "./fees";
 
 export type DeliveryChoiceOption = {
   id: DeliveryMethodId;
@@ -14,7 +14,7 @@ export type DeliveryChoiceOption = {
 
 /** What delivery to a place would cost, or why it is not offered. */
 export type CheckoutDelivery =
-  | { available: false; title: string; reason: string }
+  | { available: false; title: string; reason: string; why: NotFeasible; limit: number }
   | {
       available: true;
       options: DeliveryChoiceOption[];
@@ -55,7 +55,13 @@ export async function deliveryOffer(
     { settings, ...(options.routingUrl === undefined ? {} : { routingUrl: options.routingUrl }) },
   );
   if (!quote.feasibility.feasible) {
-    return { available: false, title: quote.feasibility.title, reason: quote.feasibility.reason };
+    return {
+      available: false,
+      title: quote.feasibility.title,
+      reason: quote.feasibility.reason,
+      why: quote.feasibility.why,
+      limit: quote.feasibility.limit,
+    };
   }
   const allowMethodChoice = settings.flags["distance.allowMethodChoice"];
   const offered = quote.options

@@ -1,10 +1,9 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { formatDateLong, formatRand } from "~/platform/format";
 import { Alert, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
+import { type Translate, useFormat, useTranslation } from "~/ui/translation";
 import { useCurrentPosition } from "~/ui/use-current-position";
 import type { FeeQuote, QuotedLoad } from "./fee-quote.server";
-import { LOAD_TYPES } from "./fees";
 import {
   COLLECT_FREE_FEE,
   COLLECT_FREE_NAME,
@@ -18,16 +17,17 @@ import {
 } from "./messages";
 
 /** What the quote was priced for, in words: "One unit (25 kg): a small load". */
-export function loadText(subject: string, load: QuotedLoad): string {
-  const band = LOAD_TYPES.find((item) => item.id === load.loadType)?.label.toLowerCase() ?? load.loadType;
+export function loadText(t: Translate, subject: string, load: QuotedLoad): string {
+  const band = t(`cart:delivery.load.${load.loadType}`).toLowerCase();
   return load.weightKg === null
-    ? `${subject}, weight not given: priced as a ${band} load`
-    : `${subject} (${load.weightKg} kg): a ${band} load`;
+    ? t("cart:feeQuote.loadNoWeight", { subject, band })
+    : t("cart:feeQuote.loadWeight", { subject, kg: load.weightKg, band });
 }
 
 /** "Use my location": only with JavaScript and a browser that can tell its position. */
 function UseMyLocation({ path }: { path: string }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, locate } = useCurrentPosition((found) => {
     const query = new URLSearchParams({ deliveryLat: found.latitude, deliveryLng: found.longitude });
@@ -37,18 +37,20 @@ function UseMyLocation({ path }: { path: string }) {
   return (
     <div aria-live="polite" className="space-y-2">
       <button type="button" className={secondaryButtonClass} onClick={locate} disabled={state === "locating"}>
-        {state === "locating" ? FEE_QUOTE_LOCATING : FEE_QUOTE_USE_LOCATION}
+        {state === "locating" ? t(FEE_QUOTE_LOCATING) : t(FEE_QUOTE_USE_LOCATION)}
       </button>
-      {state === "failed" ? <p className="text-sm text-red-800">{FEE_QUOTE_LOCATION_FAILED}</p> : null}
+      {state === "failed" ? <p className="text-sm text-red-800">{t(FEE_QUOTE_LOCATION_FAILED)}</p> : null}
     </div>
   );
 }
 
 function Answer({ quote, subject }: { quote: FeeQuote; subject: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   if (quote.state === "ask") return null;
   if (quote.state === "refused") return <Alert title={quote.title}>{quote.message}</Alert>;
-  if (quote.state === "unknown-place") return <Alert title="Place not found">{quote.message}</Alert>;
-  const load = quote.load ? <p className="text-xs text-stone-600">{loadText(subject, quote.load)}.</p> : null;
+  if (quote.state === "unknown-place") return <Alert title={t("cart:feeQuote.notFound")}>{quote.message}</Alert>;
+  const load = quote.load ? <p className="text-xs text-stone-600">{loadText(t, subject, quote.load)}.</p> : null;
   if (quote.state === "not-offered") {
     return (
       <div className="space-y-2" data-testid="delivery-cost-answer">
@@ -63,37 +65,44 @@ function Answer({ quote, subject }: { quote: FeeQuote; subject: string }) {
   return (
     <div className="space-y-2" data-testid="delivery-cost-answer">
       <p className="text-sm">
-        Delivery to <strong>{quote.place}</strong>, about {quote.distanceKm} km from the store:
+        {t("cart:feeQuote.deliveryTo")}
+        <strong>{quote.place}</strong>
+        {t("cart:feeQuote.deliveryDistance", { km: quote.distanceKm })}
       </p>
-      <CostTable rows={quote.options.map((option) => ({ id: option.id, name: option.name, fee: option.feeCents }))} />
+      <CostTable
+        rows={quote.options.map((option) => ({
+          id: option.id,
+          name: t(`cart:delivery.method.${option.id}`),
+          fee: option.feeCents,
+        }))}
+      />
       {quote.discountPercentage > 0 ? (
-        <p className="text-sm">
-          Your client discount of {quote.discountPercentage}% on delivery is taken off these fees.
-        </p>
+        <p className="text-sm">{t("cart:feeQuote.discount", { percent: quote.discountPercentage })}</p>
       ) : null}
       <p className="text-sm">
-        Earliest delivery day if you order today: <strong>{formatDateLong(quote.earliestDay)}</strong> (weekdays, not on
-        public holidays).
+        {t("cart:feeQuote.earliest")}
+        <strong>{format.date(quote.earliestDay)}</strong>
+        {t("cart:feeQuote.earliestNote")}
       </p>
       {load}
-      <p className="text-xs text-stone-600">
-        The fee you choose at checkout is worked out the same way for your cart and saved delivery location.
-      </p>
+      <p className="text-xs text-stone-600">{t("cart:feeQuote.sameWay")}</p>
     </div>
   );
 }
 
 function CostTable({ rows }: { rows: { id: string; name: string; fee: number }[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Delivery methods and fees</caption>
+      <caption className="sr-only">{t("cart:feeQuote.caption")}</caption>
       <thead>
         <tr className="border-b border-stone-200 text-left">
           <th scope="col" className="py-1 font-semibold">
-            Method
+            {t("cart:feeQuote.method")}
           </th>
           <th scope="col" className="py-1 text-right font-semibold">
-            Fee
+            {t("cart:feeQuote.fee")}
           </th>
         </tr>
       </thead>
@@ -103,14 +112,14 @@ function CostTable({ rows }: { rows: { id: string; name: string; fee: number }[]
             <th scope="row" className="py-1 text-left font-normal">
               {row.name}
             </th>
-            <td className="py-1 text-right font-semibold">{formatRand(row.fee)}</td>
+            <td className="py-1 text-right font-semibold">{format.rand(row.fee)}</td>
           </tr>
         ))}
         <tr data-testid="delivery-cost-collect">
           <th scope="row" className="py-1 text-left font-normal">
-            {COLLECT_FREE_NAME}
+            {t(COLLECT_FREE_NAME)}
           </th>
-          <td className="py-1 text-right font-semibold">{COLLECT_FREE_FEE}</td>
+          <td className="py-1 text-right font-semibold">{t(COLLECT_FREE_FEE)}</td>
         </tr>
       </tbody>
     </table>
@@ -133,6 +142,7 @@ export function FeeQuoteBox({
   showCalculatorLink?: boolean;
 }) {
   const navigation = useNavigation();
+  const { t } = useTranslation();
   const asking =
     navigation.state === "loading" &&
     navigation.location.pathname === path &&
@@ -144,11 +154,11 @@ export function FeeQuoteBox({
       className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
     >
       <h2 id={`${FEE_QUOTE_ANCHOR}-heading`} className="text-lg font-semibold">
-        {FEE_QUOTE_HEADING}
+        {t(FEE_QUOTE_HEADING)}
       </h2>
       <Form method="get" action={`${path}#${FEE_QUOTE_ANCHOR}`} preventScrollReset className="space-y-2">
         <label htmlFor="deliveryTo" className="block text-sm font-medium text-stone-800">
-          {FEE_QUOTE_FIELD_LABEL}
+          {t(FEE_QUOTE_FIELD_LABEL)}
         </label>
         <div className="flex flex-wrap gap-2">
           <input
@@ -158,13 +168,13 @@ export function FeeQuoteBox({
             required
             maxLength={100}
             autoComplete="address-level2"
-            placeholder="e.g. Bronkhorstspruit"
+            placeholder={t("cart:feeQuote.placeholder")}
             defaultValue={quote.typed}
             key={quote.typed}
             className={`${inputClass} min-w-0 flex-1 placeholder:italic placeholder:text-stone-500`}
           />
           <button type="submit" className={primaryButtonClass} disabled={asking}>
-            {FEE_QUOTE_BUTTON}
+            {t(FEE_QUOTE_BUTTON)}
           </button>
         </div>
       </Form>
@@ -173,7 +183,7 @@ export function FeeQuoteBox({
       {showCalculatorLink ? (
         <p className="text-xs">
           <Link to="/delivery" prefetch="none">
-            How delivery fees are worked out
+            {t("cart:feeQuote.howWorkedOut")}
           </Link>
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getCurrentUser } from "~/accounts/auth.server";
 import { checkCoordinates } from "~/accounts/client-registration-rules";
 import type { CartLine } from "~/cart/cart-lines";
+import { requestTranslator } from "~/locales/translator.server";
 import { cartWeightsFor, customerDetails } from "~/orders/checkout.server";
 import { cartLoadType, deliveryDiscountCents } from "~/orders/checkout-rules";
 import type { Database } from "~/platform/db.server";
@@ -19,6 +20,7 @@ import {
   FEE_QUOTE_INVALID_TITLE,
   FEE_QUOTE_TOO_MANY_TITLE,
   feeQuoteTooManyMessage,
+  notFeasibleText,
   outOfRangeMessage,
   phoneLocationLabel,
   unknownPlaceMessage,
@@ -166,6 +168,8 @@ export async function feeQuoteFor(
   const asked = feeQuoteQuery(new URL(request.url));
   if (!asked) return { quote: { state: "ask", typed: "", load: null }, status: NOT_ASKED };
   const { typed } = asked;
+  // The answer's words in the visitor's language (decision 0110).
+  const { t } = requestTranslator(request, ["cart"]);
 
   const allowed = await feeQuoteAllowed(request);
   if (!allowed.allowed) {
@@ -174,8 +178,8 @@ export async function feeQuoteFor(
         state: "refused",
         typed,
         load: null,
-        title: FEE_QUOTE_TOO_MANY_TITLE,
-        message: feeQuoteTooManyMessage(allowed.minutes),
+        title: t(FEE_QUOTE_TOO_MANY_TITLE),
+        message: feeQuoteTooManyMessage(t, allowed.minutes),
       },
       status: 429,
     };
@@ -186,7 +190,7 @@ export async function feeQuoteFor(
     const checked = checkCoordinates(asked.lat, asked.lng);
     if (!checked.ok) {
       return {
-        quote: { state: "refused", typed, load: null, title: FEE_QUOTE_INVALID_TITLE, message: checked.message },
+        quote: { state: "refused", typed, load: null, title: t(FEE_QUOTE_INVALID_TITLE), message: checked.message },
         status: 400,
       };
     }
@@ -194,12 +198,15 @@ export async function feeQuoteFor(
       latitude: checked.latitude,
       longitude: checked.longitude,
       inputType: "coordinates",
-      place: phoneLocationLabel(coordinateText(checked.latitude), coordinateText(checked.longitude)),
+      place: phoneLocationLabel(t, coordinateText(checked.latitude), coordinateText(checked.longitude)),
     };
   } else {
     located = await findTown(request, db, typed);
     if (!located) {
-      return { quote: { state: "unknown-place", typed, load: null, message: unknownPlaceMessage(typed) }, status: 200 };
+      return {
+        quote: { state: "unknown-place", typed, load: null, message: unknownPlaceMessage(t, typed) },
+        status: 200,
+      };
     }
   }
 
@@ -218,8 +225,8 @@ export async function feeQuoteFor(
         typed,
         load,
         place: located.place,
-        title: offer.title,
-        message: outOfRangeMessage(located.place, offer.reason),
+        title: notFeasibleText(t, offer).title,
+        message: outOfRangeMessage(t, located.place, notFeasibleText(t, offer).reason),
       },
       status: 200,
     };

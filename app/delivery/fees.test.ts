@@ -76,6 +76,8 @@ describe("feasibility", () => {
     const outcome = deliveryFeasibility({ distanceKm: 100.1, loadType: "small", orderValue: 5000 }, settings);
     expect(outcome).toEqual({
       feasible: false,
+      why: "area",
+      limit: 100,
       title: "Delivery Area Limit",
       reason: "Sorry, we only deliver within 100km of our shop via available routes.",
       label: "Outside delivery area",

@@ -82,7 +82,14 @@ export type DeliveryOption = {
   breakdown: BreakdownLine[];
 };
 
-export type Feasibility = { feasible: true } | { feasible: false; title: string; reason: string; label?: string };
+/**
+ * Why a delivery is not offered: `why` and `limit` name it for a translation (decision 0110,
+ * `cart:delivery.refused.*`); `title` and `reason` are the English words staff and the logs read.
+ */
+export type Feasibility =
+  | { feasible: true }
+  | { feasible: false; why: NotFeasible; limit: number; title: string; reason: string; label?: string };
+export type NotFeasible = "area" | "bulk" | "large";
 
 /** fee = max(distance x rate per km, minimum fee), in whole rand. */
 export function distanceCharge(
@@ -152,6 +159,8 @@ export function deliveryFeasibility(
   if (input.distanceKm > settings.maxDeliveryDistance) {
     return {
       feasible: false,
+      why: "area",
+      limit: settings.maxDeliveryDistance,
       title: "Delivery Area Limit",
       reason: `Sorry, we only deliver within ${settings.maxDeliveryDistance}km of our shop via available routes.`,
       label: "Outside delivery area",
@@ -160,6 +169,8 @@ export function deliveryFeasibility(
   if (input.loadType === "bulk" && input.orderValue < settings.bulkMinimumOrderValue) {
     return {
       feasible: false,
+      why: "bulk",
+      limit: settings.bulkMinimumOrderValue,
       title: "Delivery Not Feasible",
       reason: `Bulk loads (500 kg and over) are delivered for orders of R${settings.bulkMinimumOrderValue} or more.`,
     };
@@ -167,6 +178,8 @@ export function deliveryFeasibility(
   if ((input.loadType === "large" || input.loadType === "bulk") && input.distanceKm > settings.largeLoadMaxDistance) {
     return {
       feasible: false,
+      why: "large",
+      limit: settings.largeLoadMaxDistance,
       title: "Delivery Not Feasible",
       reason: `Loads over 200 kg are delivered within ${settings.largeLoadMaxDistance} km of our shop.`,
     };

@@ -2,7 +2,7 @@
  * The delivery screens' texts: the accounts spec's messages word for word (sections 5, 8 and 9),
  * shared by the loaders, the actions and the components.
  */
-import type { DistanceSource } from "./fees";
+import type { DistanceSource, NotFeasible } from "./fees";
 
 export const NO_LOCATION_TITLE = "No Location";
 export const NO_LOCATION_MESSAGE =
@@ -64,35 +64,49 @@ export function urbanGuidance(geocoder: boolean): string {
 export const RURAL_GUIDANCE =
   "On a farm or smallholding? Use GPS coordinates of your gate: addresses out of town are often not on the map.";
 
-// "What will delivery cost?" on the cart, product and delivery pages (decision 0093).
-export const FEE_QUOTE_HEADING = "What will delivery cost?";
+// "What will delivery cost?" on the cart, product and delivery pages (decision 0093): ids in the
+// `cart` catalogue's "feeQuote." keys (decision 0110); every page that shows the box carries them.
+
+/** `t(id, values)` over the `cart` catalogue: the page's or the request's. */
+type TextOf = (id: string, values?: Readonly<Record<string, string | number>>) => string;
+
+export const FEE_QUOTE_HEADING = "cart:feeQuote.heading";
 export const FEE_QUOTE_ANCHOR = "delivery-cost";
-export const FEE_QUOTE_FIELD_LABEL = "Your town or suburb";
-export const FEE_QUOTE_BUTTON = "Show delivery costs";
-export const FEE_QUOTE_USE_LOCATION = "Use my location";
-export const FEE_QUOTE_LOCATING = "Finding your location...";
-export const FEE_QUOTE_LOCATION_FAILED = "We could not get your phone's location. Please type your town or suburb.";
-export const COLLECT_FREE_NAME = "Collect at the store";
-export const COLLECT_FREE_FEE = "Free";
-export const FEE_QUOTE_TOO_MANY_TITLE = "Too many delivery questions";
-export const FEE_QUOTE_INVALID_TITLE = "We could not use that location";
+export const FEE_QUOTE_FIELD_LABEL = "cart:feeQuote.field";
+export const FEE_QUOTE_BUTTON = "cart:feeQuote.button";
+export const FEE_QUOTE_USE_LOCATION = "cart:feeQuote.useLocation";
+export const FEE_QUOTE_LOCATING = "cart:feeQuote.locating";
+export const FEE_QUOTE_LOCATION_FAILED = "cart:feeQuote.locationFailed";
+export const COLLECT_FREE_NAME = "cart:feeQuote.collect";
+export const COLLECT_FREE_FEE = "cart:feeQuote.free";
+export const FEE_QUOTE_TOO_MANY_TITLE = "cart:feeQuote.tooManyTitle";
+export const FEE_QUOTE_INVALID_TITLE = "cart:feeQuote.invalidTitle";
 
-export function feeQuoteTooManyMessage(minutes: number): string {
-  return `You have asked for many delivery prices in a short time. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or phone the store.`;
+export function feeQuoteTooManyMessage(t: TextOf, minutes: number): string {
+  return t("cart:feeQuote.tooMany", { count: minutes });
 }
 
-export function unknownPlaceMessage(query: string): string {
-  return `We could not find "${query}". Try the nearest town, or the suburb's name without the street.`;
+export function unknownPlaceMessage(t: TextOf, query: string): string {
+  return t("cart:feeQuote.unknownPlace", { query });
 }
 
-export function outOfRangeMessage(place: string, reason: string): string {
-  return `We cannot deliver this to ${place}. ${reason} You can collect your order at the store: free.`;
+export function outOfRangeMessage(t: TextOf, place: string, reason: string): string {
+  return t("cart:feeQuote.outOfRange", { place, reason });
 }
 
 /** Where a quote's place came from: the town typed, or the phone's position. */
-export function phoneLocationLabel(lat: string, lng: string): string {
-  return `your location (GPS ${lat}, ${lng})`;
+export function phoneLocationLabel(t: TextOf, lat: string, lng: string): string {
+  return t("cart:feeQuote.phoneLocation", { lat, lng });
+}
+
+/** Why a delivery is not offered (`Feasibility`), in the reader's language. */
+export function notFeasibleText(t: TextOf, refusal: { why: NotFeasible; limit: number }) {
+  const values = { limit: String(refusal.limit) };
+  return {
+    title: t(`cart:delivery.refused.${refusal.why}.title`),
+    reason: t(`cart:delivery.refused.${refusal.why}.reason`, values),
+  };
 }
 
 /** What /delivery prices when the visitor has no cart to order (`TYPICAL_ORDER`). */
-export const TYPICAL_ORDER_TEXT = "A typical order of R500";
+export const TYPICAL_ORDER_TEXT = "cart:feeQuote.typicalOrder";

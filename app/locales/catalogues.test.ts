@@ -8,7 +8,7 @@ import { CATALOGUES } from "./catalogues.server";
  */
 
 /** Texts that are the same words in both languages; any other Afrikaans text equal to its English one is untranslated. */
-const SAME_IN_BOTH = new Set(["site:nav.blog", "card:was"]);
+const SAME_IN_BOTH = new Set(["site:nav.blog", "card:was", "cart:checkout.news.sms", "cart:eft.bank"]);
 
 const namespaces = Object.keys(CATALOGUES.en) as (keyof typeof CATALOGUES.en)[];
 

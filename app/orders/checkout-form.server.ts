@@ -1,13 +1,19 @@
 import { z } from "zod";
-import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/sa-phone";
+import { SA_PHONE_PATTERN } from "~/accounts/sa-phone";
+import { SMS_NUMBER_NOT_MOBILE_MESSAGE } from "~/sms/messages";
 import { normaliseSouthAfricanMobile } from "~/sms/phone-number";
 import { CHECKOUT_PAYMENT_METHODS } from "./checkout-payment";
 import {
   CONTACT_EMAIL_INVALID,
   CONTACT_NAME_REQUIRED,
+  CONTACT_NAME_TOO_LONG,
+  CONTACT_PHONE_INVALID,
   EMAIL_NEEDED_FOR_EMAIL_NEWS,
+  FORM_EXPIRED,
   NEWS_CHANNEL_MESSAGE,
+  NEWS_PHONE_NOT_MOBILE,
   NEWS_PHONE_REQUIRED,
+  NEWS_PHONE_UNREADABLE,
   NOTES_MAX_LENGTH,
   NOTES_TOO_LONG,
   PAYMENT_METHOD_MESSAGE,
@@ -40,14 +46,14 @@ const ReviewedLine = z.tuple([z.uuid(), z.coerce.number().int().min(1).max(999)]
  */
 export const PlaceOrderForm = z
   .object({
-    idempotencyKey: z.uuid({ error: "This checkout form has expired. Please review your order again." }),
+    idempotencyKey: z.uuid({ error: FORM_EXPIRED }),
     fulfilment: FULFILMENT,
     method: DELIVERY_METHOD.optional(),
     contactName: z
       .string({ error: CONTACT_NAME_REQUIRED })
       .trim()
       .min(2, CONTACT_NAME_REQUIRED)
-      .max(120, "Please keep your name under 120 characters"),
+      .max(120, CONTACT_NAME_TOO_LONG),
     // Optional for a customer who hears of the order by SMS (a first visit with a cellphone code).
     contactEmail: z
       .string({ error: CONTACT_EMAIL_INVALID })
@@ -58,9 +64,9 @@ export const PlaceOrderForm = z
     contactPhone: z
       .string()
       .trim()
-      .max(30, SA_PHONE_MESSAGE)
+      .max(30, CONTACT_PHONE_INVALID)
       .optional()
-      .refine((value) => !value || SA_PHONE_PATTERN.test(value), SA_PHONE_MESSAGE),
+      .refine((value) => !value || SA_PHONE_PATTERN.test(value), CONTACT_PHONE_INVALID),
     notes: z.string().trim().max(NOTES_MAX_LENGTH, NOTES_TOO_LONG).optional(),
     // How the customer hears about this order; the cellphone (E.164 once read) for SMS.
     newsChannel: z.enum(["email", "sms", "both"], { error: NEWS_CHANNEL_MESSAGE }).default("email"),
@@ -78,7 +84,7 @@ export const PlaceOrderForm = z
           .filter(Boolean)
           .map((pair) => ReviewedLine.safeParse(pair.split(":")));
         if (parsed.length === 0 || parsed.some((line) => !line.success)) {
-          ctx.addIssue({ code: "custom", message: "This checkout form has expired. Please review your order again." });
+          ctx.addIssue({ code: "custom", message: FORM_EXPIRED });
           return z.NEVER;
         }
         return parsed.map((line) => {
@@ -98,7 +104,12 @@ export const PlaceOrderForm = z
       ctx.addIssue({ code: "custom", path: ["newsPhone"], message: NEWS_PHONE_REQUIRED });
     } else if (form.newsPhone) {
       const number = normaliseSouthAfricanMobile(form.newsPhone);
-      if (!number.ok) ctx.addIssue({ code: "custom", path: ["newsPhone"], message: number.message });
+      if (!number.ok) {
+        // The number's problem in the catalogue's words (the SMS module's texts are English).
+        const message =
+          number.message === SMS_NUMBER_NOT_MOBILE_MESSAGE ? NEWS_PHONE_NOT_MOBILE : NEWS_PHONE_UNREADABLE;
+        ctx.addIssue({ code: "custom", path: ["newsPhone"], message });
+      }
     }
   });
 

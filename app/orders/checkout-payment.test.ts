@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/locales/translator.server";
 import { checkoutPayment, refusedPayment } from "./checkout-payment";
 import { orderPlacedMessage, orderPlacedToastText } from "./checkout-texts";
 import { payAtCounterLine } from "./messages";
+
+/** Checkout's words as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 describe("the checkout's way to pay", () => {
   it("offers paying at the counter first, ticked, for an order to collect while the setting is on", () => {
@@ -32,9 +36,9 @@ describe("the checkout's way to pay", () => {
 describe("the words of an order paid at the counter", () => {
   it("says the amount, the counter and the means, and the toast what to give there", () => {
     expect(payAtCounterLine("R 1 234.50")).toBe("Pay R 1 234.50 at the counter when you collect (cash or card).");
-    expect(orderPlacedToastText("ORD-2026-000001", "cash_on_collection")).toBe(
+    expect(orderPlacedToastText(en, "ORD-2026-000001", "cash_on_collection")).toBe(
       "Your order number is ORD-2026-000001. Give it at the counter when you collect and pay.",
     );
-    expect(orderPlacedToastText("ORD-2026-000001", "eft")).toBe(orderPlacedMessage("ORD-2026-000001"));
+    expect(orderPlacedToastText(en, "ORD-2026-000001", "eft")).toBe(orderPlacedMessage(en, "ORD-2026-000001"));
   });
 });

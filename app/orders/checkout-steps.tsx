@@ -1,21 +1,26 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { LOAD_TYPES } from "~/delivery/fees";
-import { formatDateLong, formatRand } from "~/platform/format";
+import { notFeasibleText } from "~/delivery/messages";
 import { StoreAddress } from "~/shop/store-address";
 import { StoreHoursTable } from "~/shop/store-hours";
 import { useShop } from "~/shop/use-shop";
 import { phoneProofPath } from "~/sms/phone-proof-path";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
 import { isSendingForm } from "~/ui/form-sending";
+import { type Translate, useFormat, useTranslation } from "~/ui/translation";
 import type { CheckoutPage, CheckoutReview, DeliveryChoiceOption } from "./checkout.server";
 import type { PlaceOrderFields } from "./checkout-form.server";
 import { COLLECT_AFTER_PAYMENT, COLLECT_OR_PAY_THERE, NEWS_CHOICE_LEGEND, NOTES_MAX_LENGTH } from "./checkout-texts";
 import { OrderNewsFields } from "./order-news-fields";
 import { PaymentChoice } from "./payment-choice";
 
-function loadLabel(loadType: CheckoutPage["load"]["loadType"]): string {
-  return (LOAD_TYPES.find((load) => load.id === loadType)?.label ?? loadType).toLowerCase();
+function loadLabel(t: Translate, loadType: CheckoutPage["load"]["loadType"]): string {
+  return t(`cart:delivery.load.${loadType}`).toLowerCase();
+}
+
+/** Form errors are catalogue ids (the schema's messages) or texts the action built. */
+function errorText(t: Translate, error: string): string {
+  return /^[a-z]+:[\w.-]+$/.test(error) ? t(error) : error;
 }
 
 function reviewHref(page: Pick<CheckoutPage, "fulfilment" | "method">, step?: "review"): string {
@@ -37,14 +42,17 @@ function CollectionDetails() {
 }
 
 function MethodChoice({ option, checked }: { option: DeliveryChoiceOption; checked: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <label className="flex items-start gap-2 rounded-md border border-stone-200 p-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
       <input type="radio" name="method" value={option.id} defaultChecked={checked} className="mt-1 text-brand-700" />
       <span className="flex-1">
         <span className="flex justify-between gap-2 font-semibold">
-          <span>{option.name}</span> <span className="whitespace-nowrap">{formatRand(option.feeCents)}</span>
+          <span>{t(`cart:delivery.method.${option.id}`)}</span>{" "}
+          <span className="whitespace-nowrap">{format.rand(option.feeCents)}</span>
         </span>{" "}
-        <span className="block text-xs text-stone-600">{option.description}</span>
+        <span className="block text-xs text-stone-600">{t(`cart:delivery.methodText.${option.id}`)}</span>
       </span>
     </label>
   );
@@ -54,11 +62,13 @@ function MethodChoice({ option, checked }: { option: DeliveryChoiceOption; check
 export function FulfilmentStep({ page }: { page: CheckoutPage }) {
   const { delivery, location } = page;
   const canDeliver = delivery?.available === true;
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Form method="get" action="/cart/checkout" className="space-y-4">
       <input type="hidden" name="step" value="review" />
       <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-        <legend className="px-1 text-lg font-semibold">How do you want to get your order?</legend>
+        <legend className="px-1 text-lg font-semibold">{t("cart:checkout.how")}</legend>
 
         <label className="flex items-start gap-2">
           <input
@@ -69,7 +79,8 @@ export function FulfilmentStep({ page }: { page: CheckoutPage }) {
             className="mt-1 text-brand-700"
           />
           <span>
-            <span className="font-semibold">Collect at the store</span> <span className="text-brand-800">(free)</span>
+            <span className="font-semibold">{t("cart:checkout.collect")}</span>{" "}
+            <span className="text-brand-800">{t("cart:checkout.free")}</span>
             <CollectionDetails />
           </span>
         </label>
@@ -86,38 +97,37 @@ export function FulfilmentStep({ page }: { page: CheckoutPage }) {
           />
           <div className="flex-1 space-y-2">
             <label htmlFor="fulfilment-delivery" className="font-semibold">
-              Delivery
-              {location ? ` to ${location.name}` : ""}
+              {location ? t("cart:checkout.deliveryTo", { name: location.name }) : t("cart:checkout.delivery")}
             </label>
             {location ? <p className="text-sm text-stone-700">{location.address}</p> : null}
             {!location ? (
               <p className="text-sm">
-                You have no saved delivery location yet.{" "}
+                {t("cart:checkout.noLocation")}{" "}
                 <Link to="/delivery" className="underline">
-                  Set your delivery location
+                  {t("cart:checkout.setLocation")}
                 </Link>
-                , save it, then come back to checkout.
+                {t("cart:checkout.setLocationThen")}
               </p>
             ) : delivery && !delivery.available ? (
-              <Alert title={delivery.title}>{delivery.reason}</Alert>
+              <Alert title={notFeasibleText(t, delivery).title}>{notFeasibleText(t, delivery).reason}</Alert>
             ) : delivery?.available ? (
               <>
                 <p className="text-sm text-stone-700">
-                  {delivery.distanceKm} km from the store · load {loadLabel(page.load.loadType)}
-                  {page.load.weightKg !== null ? `, about ${page.load.weightKg} kg` : ""}
+                  {t("cart:checkout.distance", { km: delivery.distanceKm, load: loadLabel(t, page.load.loadType) })}
+                  {page.load.weightKg !== null ? t("cart:checkout.weight", { kg: page.load.weightKg }) : ""}
                 </p>
                 <p className="text-sm font-semibold" data-testid="earliest-delivery-day">
-                  Earliest delivery day: {formatDateLong(delivery.earliestDay)}
+                  {t("cart:checkout.earliestDay", { day: format.date(delivery.earliestDay) })}
                 </p>
-                <p className="text-xs text-stone-600">No deliveries on weekends or public holidays.</p>
+                <p className="text-xs text-stone-600">{t("cart:checkout.noWeekends")}</p>
                 {page.discountPercentage > 0 ? (
                   <p className="text-sm text-brand-800">
-                    Your client discount: {page.discountPercentage}% off the delivery fee.
+                    {t("cart:checkout.clientDiscount", { percent: page.discountPercentage })}
                   </p>
                 ) : null}
                 {delivery.options.length > 1 ? (
                   <fieldset className="space-y-2">
-                    <legend className="text-sm font-medium">Delivery method</legend>
+                    <legend className="text-sm font-medium">{t("cart:checkout.deliveryMethod")}</legend>
                     {delivery.options.map((option) => (
                       <MethodChoice key={option.id} option={option} checked={option.id === page.method} />
                     ))}
@@ -126,7 +136,8 @@ export function FulfilmentStep({ page }: { page: CheckoutPage }) {
                   <>
                     <input type="hidden" name="method" value={delivery.options[0].id} />
                     <p className="text-sm">
-                      {delivery.options[0].name}: <strong>{formatRand(delivery.options[0].feeCents)}</strong>
+                      {t(`cart:delivery.method.${delivery.options[0].id}`)}:{" "}
+                      <strong>{format.rand(delivery.options[0].feeCents)}</strong>
                     </p>
                   </>
                 ) : null}
@@ -135,38 +146,40 @@ export function FulfilmentStep({ page }: { page: CheckoutPage }) {
             {location ? (
               <p className="text-xs">
                 <Link to="/delivery" className="underline">
-                  Deliver somewhere else
+                  {t("cart:checkout.elsewhere")}
                 </Link>
-                : choose and save a new location on the delivery page, then come back here.
+                {t("cart:checkout.elsewhereThen")}
               </p>
             ) : null}
           </div>
         </div>
       </fieldset>
       <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
-        Continue to review
+        {t("cart:checkout.toReview")}
       </button>
     </Form>
   );
 }
 
 export function OrderLinesTable({ review }: { review: CheckoutReview }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Items in this order</caption>
+      <caption className="sr-only">{t("cart:checkout.table.caption")}</caption>
       <thead className="border-b border-stone-200 text-xs text-stone-600">
         <tr>
           <th scope="col" className="py-1 pr-2">
-            Item
+            {t("cart:checkout.table.item")}
           </th>
           <th scope="col" className="py-1 pr-2 text-right">
-            Qty
+            {t("cart:checkout.table.qty")}
           </th>
           <th scope="col" className="hidden py-1 pr-2 text-right sm:table-cell">
-            Unit price
+            {t("cart:checkout.table.unitPrice")}
           </th>
           <th scope="col" className="py-1 text-right">
-            Total
+            {t("cart:checkout.table.total")}
           </th>
         </tr>
       </thead>
@@ -178,9 +191,9 @@ export function OrderLinesTable({ review }: { review: CheckoutReview }) {
             </td>
             <td className="py-1 pr-2 text-right">{line.quantity}</td>
             <td className="hidden whitespace-nowrap py-1 pr-2 text-right sm:table-cell">
-              {formatRand(line.unitPriceCents)}
+              {format.rand(line.unitPriceCents)}
             </td>
-            <td className="whitespace-nowrap py-1 text-right">{formatRand(line.lineTotalCents)}</td>
+            <td className="whitespace-nowrap py-1 text-right">{format.rand(line.lineTotalCents)}</td>
           </tr>
         ))}
       </tbody>
@@ -190,29 +203,37 @@ export function OrderLinesTable({ review }: { review: CheckoutReview }) {
 
 function TotalsList({ review, discountPercentage }: { review: CheckoutReview; discountPercentage: number }) {
   const { totals } = review;
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex justify-between gap-2">
-        <dt>Subtotal</dt>
-        <dd data-testid="review-subtotal">{formatRand(totals.subtotalCents)}</dd>
+        <dt>{t("cart:checkout.subtotal")}</dt>
+        <dd data-testid="review-subtotal">{format.rand(totals.subtotalCents)}</dd>
       </div>
       <div className="flex justify-between gap-2">
-        <dt>{review.method ? `Delivery (${review.method.name})` : "Collection at the store"}</dt>
-        <dd data-testid="review-delivery">{review.method ? formatRand(totals.shippingCents) : "Free"}</dd>
+        <dt>
+          {review.method
+            ? t("cart:checkout.deliveryWith", { method: t(`cart:delivery.method.${review.method.id}`) })
+            : t("cart:checkout.collection")}
+        </dt>
+        <dd data-testid="review-delivery">
+          {review.method ? format.rand(totals.shippingCents) : t("cart:checkout.freeAmount")}
+        </dd>
       </div>
       {totals.discountCents > 0 ? (
         <div className="flex justify-between gap-2 text-brand-800">
-          <dt>Client delivery discount ({discountPercentage}%)</dt>
-          <dd data-testid="review-discount">-{formatRand(totals.discountCents)}</dd>
+          <dt>{t("cart:checkout.discount", { percent: discountPercentage })}</dt>
+          <dd data-testid="review-discount">-{format.rand(totals.discountCents)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between gap-2 border-t border-stone-200 pt-1 text-base font-bold">
-        <dt>Total</dt>
-        <dd data-testid="review-total">{formatRand(totals.totalCents)}</dd>
+        <dt>{t("cart:checkout.total")}</dt>
+        <dd data-testid="review-total">{format.rand(totals.totalCents)}</dd>
       </div>
       <div className="flex justify-between gap-2 text-stone-700">
-        <dt>VAT included (15%)</dt>
-        <dd data-testid="review-vat">{formatRand(totals.vatCents)}</dd>
+        <dt>{t("cart:checkout.vatIncluded")}</dt>
+        <dd data-testid="review-vat">{format.rand(totals.vatCents)}</dd>
       </div>
     </dl>
   );
@@ -236,6 +257,8 @@ export function ReviewStep({
   errorLink?: { href: string; label: string } | null;
 }) {
   const navigation = useNavigation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const placing = navigation.state !== "idle" && navigation.formMethod === "POST" && isSendingForm(navigation);
   const [form, fields] = useForm<PlaceOrderFields>({
     id: "place-order",
@@ -263,10 +286,10 @@ export function ReviewStep({
         <section aria-labelledby="review-items" className="rounded-lg border border-stone-200 bg-white p-4">
           <div className="flex items-baseline justify-between gap-2">
             <h2 id="review-items" className="text-lg font-semibold">
-              Your items
+              {t("cart:checkout.yourItems")}
             </h2>
             <Link to="/cart" className="text-sm">
-              Change cart
+              {t("cart:checkout.changeCart")}
             </Link>
           </div>
           <OrderLinesTable review={review} />
@@ -275,28 +298,30 @@ export function ReviewStep({
         <section aria-labelledby="review-fulfilment" className="rounded-lg border border-stone-200 bg-white p-4">
           <div className="flex items-baseline justify-between gap-2">
             <h2 id="review-fulfilment" className="text-lg font-semibold">
-              {review.method ? "Delivery" : "Collection"}
+              {review.method ? t("cart:checkout.delivery") : t("cart:checkout.collectionHeading")}
             </h2>
             <Link to={reviewHref(page)} className="text-sm">
-              Change
+              {t("cart:checkout.change")}
             </Link>
           </div>
           {review.method && page.location ? (
             <div className="text-sm">
               <p>
-                To <strong>{page.location.name}</strong>: {page.location.address}
+                {t("cart:checkout.to")} <strong>{page.location.name}</strong>: {page.location.address}
               </p>
               <p>
-                {review.method.name}, {review.method.distanceKm} km
+                {t(`cart:delivery.method.${review.method.id}`)}, {review.method.distanceKm} km
               </p>
               {review.deliveryDay ? (
-                <p className="font-semibold">Earliest delivery day: {formatDateLong(review.deliveryDay)}</p>
+                <p className="font-semibold">
+                  {t("cart:checkout.earliestDay", { day: format.date(review.deliveryDay) })}
+                </p>
               ) : null}
             </div>
           ) : (
             <>
               <p className="text-sm">
-                {review.payment.offered.length > 1 ? COLLECT_OR_PAY_THERE : COLLECT_AFTER_PAYMENT}
+                {t(review.payment.offered.length > 1 ? COLLECT_OR_PAY_THERE : COLLECT_AFTER_PAYMENT)}
               </p>
               <CollectionDetails />
             </>
@@ -308,9 +333,9 @@ export function ReviewStep({
           {...getFormProps(form)}
           className="space-y-4 rounded-lg border border-stone-200 bg-white p-4"
         >
-          <h2 className="text-lg font-semibold">Your details</h2>
+          <h2 className="text-lg font-semibold">{t("cart:checkout.yourDetails")}</h2>
           {error ? (
-            <Alert title="Your order was not placed">
+            <Alert title={t("cart:checkout.notPlaced")}>
               {error}
               {errorLink ? (
                 <>
@@ -323,30 +348,32 @@ export function ReviewStep({
             </Alert>
           ) : null}
           {formProblems.length > 0 ? (
-            <Alert title="Your order was not placed">{[...new Set(formProblems)].join(" ")}</Alert>
+            <Alert title={t("cart:checkout.notPlaced")}>
+              {[...new Set(formProblems)].map((problem) => errorText(t, problem)).join(" ")}
+            </Alert>
           ) : null}
           <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
           <input type="hidden" name="fulfilment" value={review.fulfilment} />
           {review.method ? <input type="hidden" name="method" value={review.method.id} /> : null}
           <input type="hidden" name="expectedTotalCents" value={review.totals.totalCents} />
           <input type="hidden" name="lines" value={review.linesToken} />
-          <TextField field={fields.contactName} label="Name" autoComplete="name" />
+          <TextField field={fields.contactName} label={t("cart:checkout.name")} autoComplete="name" />
           <TextField
             field={fields.contactEmail}
-            label="E-mail address"
-            hint="Optional when you choose SMS for the order's news"
+            label={t("cart:checkout.email")}
+            hint={t("cart:checkout.emailHint")}
             type="email"
             autoComplete="email"
           />
           <TextField
             field={fields.contactPhone}
-            label={review.method ? "Phone (for the driver)" : "Phone (optional)"}
+            label={review.method ? t("cart:checkout.phoneDriver") : t("cart:checkout.phoneOptional")}
             type="tel"
             autoComplete="tel"
             placeholder="082 123 4567"
           />
           <OrderNewsFields
-            legend={NEWS_CHOICE_LEGEND}
+            legend={t(NEWS_CHOICE_LEGEND)}
             channel={fields.newsChannel}
             phone={fields.newsPhone}
             offers={fields.offersBySms}
@@ -355,13 +382,13 @@ export function ReviewStep({
           />
           <p className="text-sm text-stone-700" data-testid="checkout-sms-number">
             {page.contact.provedPhone
-              ? `SMS go only to your proved cellphone, ${page.contact.provedPhone}; for another number, news come by e-mail. `
-              : "SMS go only to a cellphone you have proved; until then order news come by e-mail. "}
+              ? t("cart:checkout.smsProved", { phone: page.contact.provedPhone })
+              : t("cart:checkout.smsNotProved")}
             <Link to={phoneProofPath({ next: "/cart/checkout", for: "checkout" })} className="underline">
-              {page.contact.provedPhone ? "Prove another number" : "Prove my cellphone"}
+              {page.contact.provedPhone ? t("cart:checkout.proveAnother") : t("cart:checkout.proveMine")}
             </Link>
           </p>
-          <Field id={fields.notes.id} label="Notes for the store (optional)" errors={fields.notes.errors}>
+          <Field id={fields.notes.id} label={t("cart:checkout.notes")} errors={fields.notes.errors}>
             <textarea
               {...getTextareaProps(fields.notes)}
               key={fields.notes.key}
@@ -372,7 +399,9 @@ export function ReviewStep({
           </Field>
           <PaymentChoice field={fields.paymentMethod} payment={review.payment} />
           <button type="submit" className={`${primaryButtonClass} w-full`} disabled={placing}>
-            {placing ? "Placing your order..." : `Place order: ${formatRand(review.totals.totalCents)}`}
+            {placing
+              ? t("cart:checkout.placing")
+              : t("cart:checkout.place", { total: format.rand(review.totals.totalCents) })}
           </button>
         </Form>
       </div>
@@ -382,11 +411,11 @@ export function ReviewStep({
         className="h-fit space-y-3 rounded-lg border border-stone-200 bg-white p-4"
       >
         <h2 id="review-summary" className="text-lg font-semibold">
-          Order summary
+          {t("cart:checkout.summary")}
         </h2>
         <TotalsList review={review} discountPercentage={page.discountPercentage} />
         <Link to={reviewHref(page)} className={`${secondaryButtonClass} w-full text-sm`}>
-          Back to delivery options
+          {t("cart:checkout.backToOptions")}
         </Link>
       </section>
     </div>

@@ -1,6 +1,5 @@
-import { formatRand } from "~/platform/format";
+import { useFormat, useTranslation } from "~/ui/translation";
 import type { BankDetails } from "./bank-details.server";
-import { EFT_AMOUNT_TO_PAY } from "./messages";
 
 /**
  * The EFT banking box: the amount to pay, where to pay it and the reference to use (the order
@@ -16,6 +15,9 @@ export function EftBox({
   /** The order's total: what the customer transfers. */
   amountCents: number;
 }) {
+  // Its words are in the `cart` catalogue's "eft." keys: every page that shows it carries them.
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <section
       aria-labelledby={`eft-${reference}`}
@@ -23,31 +25,32 @@ export function EftBox({
       data-testid="eft-box"
     >
       <h3 id={`eft-${reference}`} className="text-base font-bold">
-        Pay by EFT (bank transfer)
+        {t("cart:eft.heading")}
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt>{EFT_AMOUNT_TO_PAY}</dt>
+        <dt>{t("cart:eft.amount")}</dt>
         <dd className="text-base font-bold" data-testid="eft-amount">
-          {formatRand(amountCents)}
+          {format.rand(amountCents)}
         </dd>
-        <dt>Bank</dt>
+        <dt>{t("cart:eft.bank")}</dt>
         <dd className="font-semibold">{bank.bankName}</dd>
-        <dt>Account holder</dt>
+        <dt>{t("cart:eft.holder")}</dt>
         <dd className="font-semibold">{bank.accountHolder}</dd>
-        <dt>Account number</dt>
+        <dt>{t("cart:eft.number")}</dt>
         <dd className="font-semibold">{bank.accountNumber}</dd>
-        <dt>Account type</dt>
+        <dt>{t("cart:eft.type")}</dt>
         <dd className="font-semibold">{bank.accountType}</dd>
-        <dt>Branch code</dt>
+        <dt>{t("cart:eft.branch")}</dt>
         <dd className="font-semibold">{bank.branchCode}</dd>
-        <dt>Reference</dt>
+        <dt>{t("cart:eft.reference")}</dt>
         <dd className="font-mono text-base font-bold" data-testid="eft-reference">
           {reference}
         </dd>
       </dl>
       <p className="mt-2">
-        Use your order number <strong>{reference}</strong> as the payment reference, so we can match your payment to
-        your order.
+        {t("cart:eft.useBefore")}
+        <strong>{reference}</strong>
+        {t("cart:eft.useAfter")}
       </p>
     </section>
   );

@@ -4,27 +4,32 @@
  * Plain module: the screens and the server share them, and the tests assert with them.
  */
 
-/** Too many unpaid orders open at once. */
-export function tooManyUnpaidOrders(orderNumbers: readonly string[]): string {
-  const list = orderNumbers.join(", ");
-  return `You already have ${orderNumbers.length} orders waiting for payment (${list}). Please pay for one of them, or cancel one you no longer need, before you place another. Your cart is kept.`;
+/** `t(id, values)` over the `cart` catalogue: the request's translator (decision 0110). */
+type TextOf = (id: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** Too many unpaid orders open at once (checkout's refusal, in the customer's language). */
+export function tooManyUnpaidOrders(t: TextOf, orderNumbers: readonly string[]): string {
+  return t("cart:checkout.error.tooManyUnpaid", { count: orderNumbers.length, list: orderNumbers.join(", ") });
 }
-export const SEE_YOUR_ORDERS = "See your orders";
+export const SEE_YOUR_ORDERS = "cart:checkout.error.seeOrders";
 export const SEE_YOUR_ORDERS_HREF = "/orders";
 
 /**
  * More of a product than one customer may hold unpaid: `most` is what this order may still take
  * (0 when the customer's unpaid orders hold their share already).
  */
-export function tooMuchUnpaid(input: { name: string; most: number; heldAlready: number; shopPhone: string }): string {
-  const call = `To order more, call us on ${input.shopPhone}: we keep larger orders for you once they are paid. Your cart is kept.`;
+export function tooMuchUnpaid(
+  t: TextOf,
+  input: { name: string; most: number; heldAlready: number; shopPhone: string },
+): string {
+  const call = t("cart:checkout.error.callUs", { phone: input.shopPhone });
   if (input.most === 0)
-    return `Your orders waiting for payment already hold ${input.heldAlready} of ${input.name}, the most we keep for one customer until they pay. Please pay for those orders first. ${call}`;
-  const already = input.heldAlready > 0 ? ` (your orders waiting for payment hold ${input.heldAlready} already)` : "";
-  return `You can order at most ${input.most} of ${input.name} to pay later${already}. Please lower the quantity in your cart to ${input.most} or fewer. ${call}`;
+    return t("cart:checkout.error.unpaidHoldsAll", { held: input.heldAlready, name: input.name, call });
+  const already = input.heldAlready > 0 ? t("cart:checkout.error.heldAlready", { held: input.heldAlready }) : "";
+  return t("cart:checkout.error.atMost", { most: input.most, name: input.name, already, call });
 }
-export function callTheStore(phone: string): string {
-  return `Call ${phone}`;
+export function callTheStore(t: TextOf, phone: string): string {
+  return t("cart:checkout.error.callStore", { phone });
 }
 
 /** The customer's order page and confirmation: how long the order is kept. */

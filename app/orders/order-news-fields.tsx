@@ -1,6 +1,9 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { TextField } from "~/ui/field";
-import { NEWS_CHANNEL_LABELS, OFFERS_BY_SMS_LABEL } from "./checkout-texts";
+import { useTranslation } from "~/ui/translation";
+
+/** The channels, in the order shown. */
+const CHANNELS = ["email", "sms", "both"] as const;
 
 type Meta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
@@ -24,12 +27,13 @@ export function OrderNewsFields({
   showOffers: boolean;
 }) {
   const errorId = `${channel.id}-error`;
+  const { t } = useTranslation();
   return (
     <div className="space-y-3">
       <fieldset aria-describedby={channel.errors?.length ? errorId : undefined}>
         <legend className="text-sm font-medium text-stone-800">{legend}</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-          {(Object.keys(NEWS_CHANNEL_LABELS) as Array<keyof typeof NEWS_CHANNEL_LABELS>).map((value) => (
+          {CHANNELS.map((value) => (
             <label key={value} className="inline-flex min-h-6 items-center gap-2">
               <input
                 {...getInputProps(channel, { type: "radio", value })}
@@ -37,20 +41,20 @@ export function OrderNewsFields({
                 key={`${channel.key ?? ""}-${value}`}
                 className="border-stone-400 text-brand-700"
               />
-              {NEWS_CHANNEL_LABELS[value]}
+              {t(`cart:checkout.news.${value}`)}
             </label>
           ))}
         </div>
         {channel.errors?.length ? (
           <p id={errorId} className="text-sm text-red-700">
-            {channel.errors.join(" ")}
+            {channel.errors.map((error) => t(error)).join(" ")}
           </p>
         ) : null}
       </fieldset>
       <TextField
         field={phone}
-        label="Cellphone for SMS"
-        hint="Needed for SMS; a South African cellphone number"
+        label={t("cart:checkout.news.phone")}
+        hint={t("cart:checkout.news.phoneHint")}
         type="tel"
         autoComplete="tel"
         placeholder="082 123 4567"
@@ -63,7 +67,7 @@ export function OrderNewsFields({
             key={offers.key}
           />
           <label htmlFor={offers.id} className="text-sm">
-            {OFFERS_BY_SMS_LABEL}
+            {t("cart:checkout.news.offers")}
           </label>
         </div>
       ) : null}

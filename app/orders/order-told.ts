@@ -12,17 +12,18 @@ export type OrderTold = {
   smsHeld: { phone: string; reason: "not_proved" | "limit" } | null;
 };
 
-export function orderToldLine(told: OrderTold, withBankDetails: boolean): string | null {
-  const what = withBankDetails ? "the order and our banking details" : "the order";
+/** `t(id, values)` over the `cart` catalogue: the page's translator (decision 0110). */
+type TextOf = (id: string, values?: Readonly<Record<string, string | number>>) => string;
+
+export function orderToldLine(t: TextOf, told: OrderTold, withBankDetails: boolean): string | null {
+  const what = withBankDetails ? t("cart:confirmation.told.whatWithBank") : t("cart:confirmation.told.what");
   if (told.smsTo && told.emailTo)
-    return `We have sent ${what} by SMS to ${told.smsTo} and by e-mail to ${told.emailTo}.`;
-  if (told.smsTo) return `We have sent ${what} by SMS to ${told.smsTo}.`;
-  if (told.emailTo) return `We have e-mailed ${what} to ${told.emailTo}.`;
+    return t("cart:confirmation.told.both", { what, phone: told.smsTo, email: told.emailTo });
+  if (told.smsTo) return t("cart:confirmation.told.sms", { what, phone: told.smsTo });
+  if (told.emailTo) return t("cart:confirmation.told.email", { what, email: told.emailTo });
   return null;
 }
 
-export function smsHeldLine(held: NonNullable<OrderTold["smsHeld"]>): string {
-  return held.reason === "not_proved"
-    ? `We sent no SMS: your cellphone ${held.phone} is not proved yet. Prove it and this order's next news comes by SMS.`
-    : `We sent no SMS this time: the most order SMS a number gets in an hour went to ${held.phone} already. This order's next news comes by SMS.`;
+export function smsHeldLine(t: TextOf, held: NonNullable<OrderTold["smsHeld"]>): string {
+  return t(`cart:confirmation.smsHeld.${held.reason}`, { phone: held.phone });
 }

@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { useTranslation } from "~/ui/translation";
 import type { CheckoutPayment } from "./checkout-payment";
 import {
   CHECKOUT_PAYMENT_LABELS,
@@ -17,11 +18,12 @@ const HINTS = { cash_on_collection: PAY_AT_COUNTER_HINT, eft: EFT_HINT } as cons
  * JavaScript, when the order may be paid at the counter; otherwise the EFT note alone.
  */
 export function PaymentChoice({ field, payment }: { field: Meta; payment: CheckoutPayment }) {
+  const { t } = useTranslation();
   if (payment.offered.length < 2) {
     return (
       <div className="rounded-md bg-stone-50 p-3 text-sm" data-testid="payment-eft-only">
-        <p className="font-semibold">{PAYMENT_EFT_ONLY}</p>
-        <p>{EFT_HINT}</p>
+        <p className="font-semibold">{t(PAYMENT_EFT_ONLY)}</p>
+        <p>{t(EFT_HINT)}</p>
       </div>
     );
   }
@@ -34,7 +36,7 @@ export function PaymentChoice({ field, payment }: { field: Meta; payment: Checko
       aria-describedby={field.errors?.length ? errorId : undefined}
       data-testid="payment-choice"
     >
-      <legend className="font-semibold">{PAYMENT_CHOICE_LEGEND}</legend>
+      <legend className="font-semibold">{t(PAYMENT_CHOICE_LEGEND)}</legend>
       {payment.offered.map((value) => (
         <label
           key={value}
@@ -47,14 +49,14 @@ export function PaymentChoice({ field, payment }: { field: Meta; payment: Checko
             className="mt-1 border-stone-400 text-brand-700"
           />
           <span>
-            <span className="block font-semibold">{CHECKOUT_PAYMENT_LABELS[value]}</span>
-            <span className="block text-stone-700">{HINTS[value]}</span>
+            <span className="block font-semibold">{t(CHECKOUT_PAYMENT_LABELS[value])}</span>
+            <span className="block text-stone-700">{t(HINTS[value])}</span>
           </span>
         </label>
       ))}
       {field.errors?.length ? (
         <p id={errorId} className="text-red-700">
-          {field.errors.join(" ")}
+          {field.errors.map((error) => t(error)).join(" ")}
         </p>
       ) : null}
     </fieldset>

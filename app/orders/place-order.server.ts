@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { keepLastVisitItems, loadCart } from "~/cart/cart.server";
 import { moveStock } from "~/catalog/stock.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
+import { notFeasibleText } from "~/delivery/messages";
+import { translatorFor } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import type { Language } from "~/platform/language";
 import { readShopDetails } from "~/shop/shop-settings.server";
@@ -56,8 +58,8 @@ export type PlaceOrderInput = {
   /** The lines the review step showed. */
   lines: { productId: string; quantity: number }[];
   /**
-   * The language the order is placed in (issue 49): its e-mails and SMS, and what staff send
-   * about it, are written in it. Without it, the account's (users.language).
+   * The language of the page the order was placed from (issue 49): its refusals, its e-mails and
+   * SMS, and what staff send about it are written in it. Without it, the account's (users.language).
    */
   language?: Language;
   now?: Date;
@@ -76,13 +78,11 @@ async function orderWithKey(db: Database, idempotencyKey: string) {
     .executeTakeFirst();
 }
 
-/** The account's language (users.language), read in the placing transaction. */
+/** The account's language (users.language). */
 async function languageOfAccount(db: Database, userId: string): Promise<Language> {
   const row = await db.selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
   return row?.language === "af" ? "af" : "en";
 }
-
-const refuse = (message: string, status: 400 | 409 = 409): PlaceOrderOutcome => ({ ok: false, status, message });
 
 /**
  * Places an order from the customer's cart in one transaction: the lines are checked against what
@@ -93,6 +93,14 @@ const refuse = (message: string, status: 400 | 409 = 409): PlaceOrderOutcome => 
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const now = input.now ?? new Date();
+  const language = input.language ?? (await languageOfAccount(db, input.userId));
+  // The refusals in the customer's language: ids are translated, built texts pass through.
+  const t = translatorFor(language, ["cart"]);
+  const refuse = (message: string, status: 400 | 409 = 409): PlaceOrderOutcome => ({
+    ok: false,
+    status,
+    message: message.startsWith("cart:") ? t(message) : message,
+  });
   const earlier = await orderWithKey(db, input.idempotencyKey);
   if (earlier) {
     return earlier.user_id === input.userId
@@ -126,7 +134,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       subtotalCents: cart.subtotalCents,
       now,
     });
-    if (!offer.available) return refuse(offer.reason, 400);
+    if (!offer.available) return refuse(notFeasibleText(t, offer).reason, 400);
     const option = offer.options.find((candidate) => candidate.id === input.method) ?? offer.options[0];
     if (!option) return refuse(CART_CHANGED);
     delivery = { location, method: option, day: offer.earliestDay };
@@ -163,15 +171,15 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         .where("user_id", "=", input.userId)
         .where("status", "!=", "cancelled")
         .executeTakeFirst();
-      if (earlier) return refuse(confirmEmailBeforeAnotherOrder(owner.email), 400);
+      if (earlier) return refuse(confirmEmailBeforeAnotherOrder(t, owner.email), 400);
     }
     const cart = await loadCart(trx, { userId: input.userId });
     const inCart = new Map(cart.lines.map((line) => [line.productId, line]));
     for (const reviewed of input.lines) {
       const line = inCart.get(reviewed.productId);
       if (!line || line.quantity !== reviewed.quantity) return refuse(CART_CHANGED);
-      if (line.problem === "unavailable") return refuse(unavailableAtCheckout(line.name));
-      if (line.problem === "out_of_stock") return refuse(outOfStockAtCheckout(line.name));
+      if (line.problem === "unavailable") return refuse(unavailableAtCheckout(t, line.name));
+      if (line.problem === "out_of_stock") return refuse(outOfStockAtCheckout(t, line.name));
     }
     const reviewedIds = new Set(input.lines.map((line) => line.productId));
     const lines = cart.lines.filter((line) => line.problem === null);
@@ -192,7 +200,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     for (const line of lines) {
       const level = levelOf.get(line.productId);
       if (level !== undefined && level < line.quantity) {
-        return refuse(notEnoughStock(line.name, Math.max(0, Math.floor(level))));
+        return refuse(notEnoughStock(t, line.name, Math.max(0, Math.floor(level))));
       }
     }
 
@@ -203,16 +211,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       return {
         ok: false,
         status: 409,
-        message: tooManyUnpaidOrders(unpaid.openOrders),
-        link: { href: SEE_YOUR_ORDERS_HREF, label: SEE_YOUR_ORDERS },
+        message: tooManyUnpaidOrders(t, unpaid.openOrders),
+        link: { href: SEE_YOUR_ORDERS_HREF, label: t(SEE_YOUR_ORDERS) },
       };
     if (unpaid?.kind === "too-much-of-product") {
       const shop = await readShopDetails(trx);
       return {
         ok: false,
         status: 409,
-        message: tooMuchUnpaid({ ...unpaid, shopPhone: shop.phone }),
-        link: { href: `tel:${shop.phone.replace(/[^+\d]/g, "")}`, label: callTheStore(shop.phone) },
+        message: tooMuchUnpaid(t, { ...unpaid, shopPhone: shop.phone }),
+        link: { href: `tel:${shop.phone.replace(/[^+\d]/g, "")}`, label: callTheStore(t, shop.phone) },
       };
     }
 
@@ -227,7 +235,6 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
     const orderId = randomUUID();
     const orderNumber = await nextOrderNumber(trx, now);
-    const language = input.language ?? (await languageOfAccount(trx, input.userId));
     const placedAt = now.toISOString();
     await trx
       .insertInto("orders")

@@ -12,10 +12,12 @@ import {
 import { visitorCartSetCookie } from "~/cart/cart-count.server";
 import { CartForm } from "~/cart/cart-form.server";
 import { type CartLine, MAX_LINE_QUANTITY } from "~/cart/cart-lines";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { cartOwner } from "~/cart/cart-owner.server";
 import { LastVisitNotice } from "~/cart/last-visit-notice";
 import {
   addedToCartToast,
+  CART_MESSAGE_VALUES,
   LAST_VISIT_LINE_MARK,
   lastVisitKeptToast,
   lastVisitPartMark,
@@ -27,16 +29,19 @@ import {
 import { imageAtWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
 import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
 import { FeeQuoteBox } from "~/delivery/fee-quote-box";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
-import { formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { flashToast, redirectWithToast } from "~/platform/toast.server";
+import { shopNameIn } from "~/shop/use-shop";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { TextSeparator } from "~/ui/text-separator";
+import { translateIn, useFormat, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Your cart | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: `${translateIn(matches, "cart:page.title")} | ${shopNameIn(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -45,14 +50,22 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await loadCart(db(), await cartOwner(request));
+  // The cart page's words, the notice of the last visit's and the delivery quote's (decision 0110).
+  const messages = cartMessages(requestLanguage(request), [
+    "page.",
+    "lastVisit.",
+    "feeQuote.",
+    "delivery.load.",
+    "delivery.method",
+  ]);
   // "What will delivery cost?" for the cart checkout would price: only when it can be ordered.
-  if (!cart.canCheckout) return { cart, deliveryQuote: null };
+  if (!cart.canCheckout) return { cart, deliveryQuote: null, messages };
   const quoted = await feeQuoteFor(request, db(), {
     kind: "cart",
     lines: cart.lines,
     subtotalCents: cart.subtotalCents,
   });
-  return withFeeQuote({ cart, deliveryQuote: quoted.quote }, quoted);
+  return withFeeQuote({ cart, deliveryQuote: quoted.quote, messages }, quoted);
 }
 
 function refuse(status: 400 | 404, message: string) {
@@ -61,9 +74,10 @@ function refuse(status: 400 | 404, message: string) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, CartForm);
+  const { t } = requestTranslator(request, ["cart"]);
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flatMap((errors) => errors ?? []);
-    return refuse(400, messages[0] ?? "Please check the form.");
+    return refuse(400, t(messages[0] ?? "cart:error.checkForm", CART_MESSAGE_VALUES));
   }
   const form = submission.value;
   const database = db();
@@ -71,11 +85,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const seeOther = { status: 303 };
 
   if (form.intent === "add") {
-    const outcome = await addToCart(database, owner, form.productId, form.quantity);
+    const outcome = await addToCart(database, owner, form.productId, form.quantity, t);
     if (!outcome.ok) return refuse(outcome.status, outcome.message);
     const headers = new Headers();
     if (outcome.visitorCartId) headers.append("Set-Cookie", await visitorCartSetCookie(outcome.visitorCartId));
-    const toast = addedToCartToast(outcome.added, outcome.productName, outcome.capped);
+    const toast = addedToCartToast(t, outcome.added, outcome.productName, outcome.capped);
     if (form.stay) {
       // The in-place add: the page revalidates (cart count, toast) without moving.
       headers.append("Set-Cookie", await flashToast(request, toast));
@@ -90,53 +104,55 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   if (form.intent === "update") {
-    const outcome = await updateCartLine(database, owner, form.productId, form.quantity);
+    const outcome = await updateCartLine(database, owner, form.productId, form.quantity, t);
     if (!outcome.ok) return refuse(outcome.status, outcome.message);
-    return redirectWithToast(request, "/cart", quantityUpdatedToast(form.quantity, outcome.productName), seeOther);
+    return redirectWithToast(request, "/cart", quantityUpdatedToast(t, form.quantity, outcome.productName), seeOther);
   }
   if (form.intent === "remove-last-visit") {
     const back = safeRedirectPath(form.redirectTo, "/cart");
     const removed = await removeLastVisitItems(database, owner, form.productId);
     return removed > 0
-      ? redirectWithToast(request, back, lastVisitRemovedToast(removed), seeOther)
+      ? redirectWithToast(request, back, lastVisitRemovedToast(t, removed), seeOther)
       : redirect(back, seeOther);
   }
   if (form.intent === "keep-last-visit") {
     const back = safeRedirectPath(form.redirectTo, "/cart");
     const kept = await keepLastVisitItems(database, owner);
-    return kept > 0 ? redirectWithToast(request, back, lastVisitKeptToast(), seeOther) : redirect(back, seeOther);
+    return kept > 0 ? redirectWithToast(request, back, lastVisitKeptToast(t), seeOther) : redirect(back, seeOther);
   }
   const removed = await removeCartLine(database, owner, form.productId);
   return removed
-    ? redirectWithToast(request, "/cart", removedFromCartToast(removed), seeOther)
+    ? redirectWithToast(request, "/cart", removedFromCartToast(t, removed), seeOther)
     : redirect("/cart", seeOther);
 }
 
 export default function CartPage() {
   const { cart, deliveryQuote } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const format = useFormat();
   const empty = cart.lines.length === 0;
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Your cart</h1>
+      <h1 className="text-2xl font-bold">{t("cart:page.heading")}</h1>
       {actionData && "error" in actionData ? (
-        <Alert title="We could not change your cart">{actionData.error}</Alert>
+        <Alert title={t("cart:page.couldNotChange")}>{actionData.error}</Alert>
       ) : null}
 
       <LastVisitNotice cart={cart} />
 
       {empty ? (
         <section className="rounded-lg border border-stone-200 bg-white p-6 text-center">
-          <p className="text-lg font-semibold">Your cart is empty</p>
-          <p className="mt-1 text-sm text-stone-700">Find feed, tools and garden goods in the catalogue.</p>
+          <p className="text-lg font-semibold">{t("cart:page.empty.heading")}</p>
+          <p className="mt-1 text-sm text-stone-700">{t("cart:page.empty.text")}</p>
           <p className="mt-4 flex flex-wrap justify-center gap-3">
             <Link to="/products" className={primaryButtonClass}>
-              Browse all products
+              {t("cart:page.empty.browse")}
             </Link>
             <TextSeparator />
             <Link to="/specials" className={secondaryButtonClass}>
-              See the specials
+              {t("cart:page.empty.specials")}
             </Link>
           </p>
         </section>
@@ -144,7 +160,7 @@ export default function CartPage() {
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <ul
             className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
-            aria-label="Items in your cart"
+            aria-label={t("cart:page.items")}
           >
             {cart.lines.map((line) => (
               <CartLineItem key={line.productId} line={line} />
@@ -156,45 +172,41 @@ export default function CartPage() {
             className="h-fit space-y-3 rounded-lg border border-stone-200 bg-white p-4"
           >
             <h2 id="cart-summary" className="text-lg font-semibold">
-              Order summary
+              {t("cart:page.summary")}
             </h2>
             <dl className="space-y-1 text-sm">
               <div className="flex justify-between gap-2">
-                <dt>
-                  Subtotal ({cart.countedItems} {cart.countedItems === 1 ? "item" : "items"})
-                </dt>
+                <dt>{t("cart:page.subtotal", { count: cart.countedItems })}</dt>
                 <dd className="font-bold" data-testid="cart-subtotal">
-                  {formatRand(cart.subtotalCents)}
+                  {format.rand(cart.subtotalCents)}
                 </dd>
               </div>
               <div className="flex justify-between gap-2 text-stone-700">
-                <dt>VAT included (15%)</dt>
-                <dd data-testid="cart-vat">{formatRand(cart.vatIncludedCents)}</dd>
+                <dt>{t("cart:page.vatIncluded")}</dt>
+                <dd data-testid="cart-vat">{format.rand(cart.vatIncludedCents)}</dd>
               </div>
             </dl>
             {cart.excludedLines > 0 ? (
               <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-                {cart.excludedLines === 1
-                  ? "1 item is out of stock or no longer available and is not included in the total."
-                  : `${cart.excludedLines} items are out of stock or no longer available and are not included in the total.`}
+                {t("cart:page.excluded", { count: cart.excludedLines })}
               </p>
             ) : null}
-            <p className="text-xs text-stone-600">Prices include VAT. Delivery or collection is chosen at checkout.</p>
+            <p className="text-xs text-stone-600">{t("cart:page.pricesIncludeVat")}</p>
             {cart.canCheckout ? (
               <Link to="/cart/checkout" className={`${primaryButtonClass} w-full no-underline hover:no-underline`}>
-                Proceed to checkout
+                {t("cart:page.toCheckout")}
               </Link>
             ) : (
-              <p className="text-sm font-semibold">Nothing in your cart can be ordered right now.</p>
+              <p className="text-sm font-semibold">{t("cart:page.nothingOrderable")}</p>
             )}
             <TextSeparator />
             <Link to="/products" className="block text-center text-sm font-semibold">
-              Continue shopping
+              {t("cart:page.continueShopping")}
             </Link>
           </section>
           {deliveryQuote ? (
             <div className="lg:col-start-2">
-              <FeeQuoteBox path="/cart" quote={deliveryQuote} subject="Your cart" />
+              <FeeQuoteBox path="/cart" quote={deliveryQuote} subject={t("cart:page.quoteSubject")} />
             </div>
           ) : null}
         </div>
@@ -203,12 +215,9 @@ export default function CartPage() {
   );
 }
 
-const PROBLEM_TEXT = {
-  out_of_stock: "Out of stock: not included in the total. Keep it here to order when it is back, or remove it.",
-  unavailable: "No longer available: not included in the total. Please remove it.",
-} as const;
-
 function CartLineItem({ line }: { line: CartLine }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const href = `/product/${encodeURIComponent(line.wsCode)}`;
   return (
     <li className="flex gap-3 p-3" data-testid="cart-line">
@@ -234,30 +243,30 @@ function CartLineItem({ line }: { line: CartLine }) {
               {line.name}
             </Link>
           )}
-          <p className="text-xs text-stone-600">WS code: {line.wsCode}</p>
+          <p className="text-xs text-stone-600">{t("cart:page.line.wsCode", { code: line.wsCode })}</p>
           <p className="text-sm">
-            <span className="sr-only">Unit price: </span>
+            <span className="sr-only">{t("cart:page.line.unitPrice")}</span>
             <span className={line.wasPriceCents ? "font-semibold text-red-700" : "font-semibold"}>
-              {formatRand(line.unitPriceCents)}
+              {format.rand(line.unitPriceCents)}
             </span>{" "}
-            each
+            {t("cart:page.line.each")}
             {line.wasPriceCents ? (
               <s className="ml-2 text-xs text-stone-500">
-                <span className="sr-only">Was </span>
-                {formatRand(line.wasPriceCents)}
+                <span className="sr-only">{t("card:was")}</span>
+                {format.rand(line.wasPriceCents)}
               </s>
             ) : null}
           </p>
           {line.fromLastVisit > 0 ? (
             <p className="mt-1 text-sm font-semibold text-amber-900" data-testid="cart-line-last-visit">
               {line.fromLastVisit >= line.quantity
-                ? LAST_VISIT_LINE_MARK
-                : lastVisitPartMark(line.fromLastVisit, line.quantity)}
+                ? t(LAST_VISIT_LINE_MARK)
+                : lastVisitPartMark(t, line.fromLastVisit, line.quantity)}
             </p>
           ) : null}
           {line.problem ? (
             <p className="mt-1 text-sm font-semibold text-red-700" data-testid="cart-line-problem">
-              {PROBLEM_TEXT[line.problem]}
+              {t(`cart:page.problem.${line.problem}`)}
             </p>
           ) : null}
         </div>
@@ -267,7 +276,8 @@ function CartLineItem({ line }: { line: CartLine }) {
             <input type="hidden" name="productId" value={line.productId} />
             <label className="text-sm">
               <span className="block font-medium">
-                Quantity<span className="sr-only"> of {line.name}</span>
+                {t("cart:page.line.quantity")}
+                <span className="sr-only">{t("cart:page.line.quantityOf", { name: line.name })}</span>
               </span>
               <input
                 key={`${line.productId}:${line.quantity}`}
@@ -283,14 +293,16 @@ function CartLineItem({ line }: { line: CartLine }) {
               />
             </label>
             <button type="submit" className={`${secondaryButtonClass} py-1.5 text-sm`}>
-              Update<span className="sr-only"> quantity of {line.name}</span>
+              {t("cart:page.line.update")}
+              <span className="sr-only">{t("cart:page.line.updateQuantityOf", { name: line.name })}</span>
             </button>
           </Form>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={line.productId} />
             <button type="submit" className="py-1.5 text-sm font-semibold text-red-700 underline">
-              Remove<span className="sr-only"> {line.name}</span>
+              {t("cart:page.line.remove")}
+              <span className="sr-only"> {line.name}</span>
             </button>
           </Form>
           {line.fromLastVisit > 0 && line.fromLastVisit < line.quantity ? (
@@ -299,15 +311,15 @@ function CartLineItem({ line }: { line: CartLine }) {
               <input type="hidden" name="intent" value="remove-last-visit" />
               <input type="hidden" name="productId" value={line.productId} />
               <button type="submit" className="py-1.5 text-sm font-semibold text-red-700 underline">
-                {removeLastVisitPartButton(line.fromLastVisit)}
-                <span className="sr-only"> of {line.name}</span>
+                {removeLastVisitPartButton(t, line.fromLastVisit)}
+                <span className="sr-only">{t("cart:page.line.quantityOf", { name: line.name })}</span>
               </button>
             </Form>
           ) : null}
           <p className="ml-auto text-right text-sm">
-            <span className="block text-xs text-stone-600">Line total</span>{" "}
+            <span className="block text-xs text-stone-600">{t("cart:page.line.total")}</span>{" "}
             <span className="font-bold" data-testid="cart-line-total">
-              {line.problem ? "Not included" : formatRand(line.lineTotalCents)}
+              {line.problem ? t("cart:page.line.notIncluded") : format.rand(line.lineTotalCents)}
             </span>
           </p>
         </div>

@@ -3,23 +3,22 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/auth.server";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { LastVisitNotice } from "~/cart/last-visit-notice";
+import { requestTranslator } from "~/locales/translator.server";
 import { loadCheckout } from "~/orders/checkout.server";
 import { CheckoutChoice, orderNewsChoice, PlaceOrderForm } from "~/orders/checkout-form.server";
 import { FulfilmentStep, ReviewStep } from "~/orders/checkout-steps";
-import {
-  CHECKOUT_TITLE,
-  NOTHING_TO_CHECK_OUT,
-  ORDER_PLACED_TITLE,
-  orderPlacedToastText,
-} from "~/orders/checkout-texts";
+import { CHECKOUT_TITLE, nothingToCheckOut, ORDER_PLACED_TITLE, orderPlacedToastText } from "~/orders/checkout-texts";
 import { placeOrder } from "~/orders/place-order.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { shopNameIn } from "~/shop/use-shop";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: `${CHECKOUT_TITLE} | Donkerhoek Farm Supplies` },
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: `${translateIn(matches, CHECKOUT_TITLE)} | ${shopNameIn(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -37,8 +36,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user) signInFirst(request);
   const choice = CheckoutChoice.parse(Object.fromEntries(new URL(request.url).searchParams));
   const page = await loadCheckout(db(), user.id, choice);
-  if (!page.cart.canCheckout) throw await redirectWithToast(request, "/cart", NOTHING_TO_CHECK_OUT, { status: 303 });
-  return { page, constraint: getZodConstraint(PlaceOrderForm) };
+  const { language, t } = requestTranslator(request, ["cart"]);
+  if (!page.cart.canCheckout) throw await redirectWithToast(request, "/cart", nothingToCheckOut(t), { status: 303 });
+  return {
+    page,
+    constraint: getZodConstraint(PlaceOrderForm),
+    // Checkout's words, the payment choice's and the notice of the last visit's (decision 0110).
+    messages: cartMessages(language, [
+      "checkout.",
+      "payment.",
+      "lastVisit.",
+      "delivery.load.",
+      "delivery.method",
+      "delivery.refused.",
+    ]),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -49,7 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply(), error: null, errorLink: null }, { status: 400 });
   }
   const form = submission.value;
+  const { language, t } = requestTranslator(request, ["cart"]);
   const outcome = await placeOrder(db(), {
+    // The order's messages (e-mails, SMS) follow the language it was placed in (decision 0110).
+    language,
     userId: user.id,
     idempotencyKey: form.idempotencyKey,
     fulfilment: form.fulfilment,
@@ -72,8 +87,8 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     `/cart/checkout/confirmation/${outcome.orderNumber}${offers}`,
     {
-      title: ORDER_PLACED_TITLE,
-      description: orderPlacedToastText(outcome.orderNumber, form.paymentMethod),
+      title: t(ORDER_PLACED_TITLE),
+      description: orderPlacedToastText(t, outcome.orderNumber, form.paymentMethod),
       variant: "success",
     },
     { status: 303 },
@@ -83,14 +98,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CheckoutPage() {
   const { page, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold">{page.review ? "Review your order" : CHECKOUT_TITLE}</h1>
+        <h1 className="text-2xl font-bold">{page.review ? t("cart:checkout.reviewHeading") : t(CHECKOUT_TITLE)}</h1>
         <p className="text-sm">
-          <span className="font-semibold">{page.review ? "Step 2 of 2" : "Step 1 of 2"}</span> ·{" "}
+          <span className="font-semibold">{t("cart:checkout.step", { step: page.review ? 2 : 1 })}</span> ·{" "}
           <Link to="/cart" className="underline">
-            Back to cart
+            {t("cart:checkout.backToCart")}
           </Link>
         </p>
       </div>

@@ -6,6 +6,7 @@ import {
   lastVisitSignInToast,
   lastVisitTotalChange,
 } from "../../app/cart/messages";
+import { translatorFor } from "../../app/locales/translator.server";
 import { formatRand } from "../../app/platform/format";
 import { createTestUser, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
@@ -15,6 +16,9 @@ import { expect, type Page, test } from "../support/e2e-test";
  * No surprises in the cart (issue 44, point 5; decision 0094): a visitor's bag, an account whose
  * cart still held a saddle from an earlier visit, signing in through the real login form.
  */
+
+/** The cart's messages as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 const cartLink = (page: Page) => page.getByRole("link", { name: /^Cart \(\d+\)$/ });
 
@@ -56,21 +60,21 @@ test("signing in shows what the last visit's cart brought on the cart and the ch
   await page.getByRole("button", { name: "Sign In" }).click();
 
   await expect(page).toHaveURL(/\/cart$/);
-  const signedIn = lastVisitSignInToast(1);
+  const signedIn = lastVisitSignInToast(en, 1);
   await expect(page.getByTestId("toast")).toContainText(signedIn.title);
   await expect(page.getByTestId("toast")).toContainText(signedIn.description ?? "");
   await expect(cartLink(page)).toHaveText("Cart (2)");
 
   const notice = page.getByTestId("last-visit-notice");
-  await expect(notice.getByRole("heading", { name: LAST_VISIT_HEADING })).toBeVisible();
+  await expect(notice.getByRole("heading", { name: en(LAST_VISIT_HEADING) })).toBeVisible();
   await expect(notice.getByTestId("last-visit-item")).toHaveCount(1);
   await expect(notice.getByTestId("last-visit-item")).toContainText(`1 x ${saddle.name}`);
   await expect(notice.getByTestId("last-visit-item")).toContainText(formatRand(600_000));
   await expect(notice.getByTestId("last-visit-total")).toHaveText(
-    lastVisitTotalChange(formatRand(23_995), formatRand(623_995)),
+    lastVisitTotalChange(en, formatRand(23_995), formatRand(623_995)),
   );
   const saddleLine = page.getByTestId("cart-line").filter({ hasText: saddle.wsCode });
-  await expect(saddleLine.getByTestId("cart-line-last-visit")).toHaveText(LAST_VISIT_LINE_MARK);
+  await expect(saddleLine.getByTestId("cart-line-last-visit")).toHaveText(en(LAST_VISIT_LINE_MARK));
   await expect(
     page.getByTestId("cart-line").filter({ hasText: bag.wsCode }).getByTestId("cart-line-last-visit"),
   ).toHaveCount(0);
@@ -80,10 +84,10 @@ test("signing in shows what the last visit's cart brought on the cart and the ch
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   await expect(notice.getByTestId("last-visit-item")).toContainText(`1 x ${saddle.name}`);
   await expect(notice.getByTestId("last-visit-total")).toHaveText(
-    lastVisitTotalChange(formatRand(23_995), formatRand(623_995)),
+    lastVisitTotalChange(en, formatRand(23_995), formatRand(623_995)),
   );
   await notice.getByRole("button", { name: /^Remove them/ }).click();
-  await expect(page.getByTestId("toast")).toContainText(lastVisitRemovedToast(1).description ?? "");
+  await expect(page.getByTestId("toast")).toContainText(lastVisitRemovedToast(en, 1).description ?? "");
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   await expect(notice).toHaveCount(0);

@@ -4,8 +4,12 @@ import {
   FEE_QUOTE_FIELD_LABEL,
   unknownPlaceMessage,
 } from "../../app/delivery/messages";
+import { translatorFor } from "../../app/locales/translator.server";
 import { testDb } from "../support/e2e-helpers";
 import { expect, type Page, test } from "../support/e2e-test";
+
+/** The delivery quote's words as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 // "What will delivery cost?" (decision 0093). The server under test has neither a geocoder nor a
 // routing service: the list of places around the store and straight-line distances.
@@ -27,15 +31,15 @@ async function weighedProduct() {
 
 async function askFor(page: Page, town: string) {
   const box = page.getByRole("region", { name: "What will delivery cost?" });
-  await box.getByLabel(FEE_QUOTE_FIELD_LABEL).fill(town);
-  await box.getByRole("button", { name: FEE_QUOTE_BUTTON }).click();
+  await box.getByLabel(en(FEE_QUOTE_FIELD_LABEL)).fill(town);
+  await box.getByRole("button", { name: en(FEE_QUOTE_BUTTON) }).click();
   return box;
 }
 
 /** The fees the box lists, by method, as the visitor reads them. */
 async function feesIn(box: ReturnType<Page["getByRole"]>) {
   const rows = box.getByRole("table").getByRole("row");
-  await expect(rows.filter({ hasText: "Collect at the store" })).toContainText(COLLECT_FREE_FEE);
+  await expect(rows.filter({ hasText: "Collect at the store" })).toContainText(en(COLLECT_FREE_FEE));
   const fees: Record<string, string> = {};
   for (const name of ["Simple Distance", "Terrain Adjusted", "Load Based", "Premium Service"]) {
     const cell = box.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
@@ -80,8 +84,8 @@ test.describe("the delivery fee before checkout, on a 360 px phone", () => {
     const product = await weighedProduct();
     await page.goto(`/product/${product.wsCode}`);
     const box = await askFor(page, "Nowhereville");
-    await expect(box.getByRole("alert")).toContainText(unknownPlaceMessage("Nowhereville"));
-    await expect(box.getByLabel(FEE_QUOTE_FIELD_LABEL)).toHaveValue("Nowhereville");
+    await expect(box.getByRole("alert")).toContainText(unknownPlaceMessage(en, "Nowhereville"));
+    await expect(box.getByLabel(en(FEE_QUOTE_FIELD_LABEL))).toHaveValue("Nowhereville");
   });
 
   test("the footer links the delivery costs page, which prices a typical order and explains the fee", async ({
@@ -111,7 +115,7 @@ test.describe("the phone's location", () => {
     const product = await weighedProduct();
     await page.goto(`/product/${product.wsCode}`);
     const box = page.getByRole("region", { name: "What will delivery cost?" });
-    await expect(box.getByLabel(FEE_QUOTE_FIELD_LABEL)).toBeVisible();
+    await expect(box.getByLabel(en(FEE_QUOTE_FIELD_LABEL))).toBeVisible();
     const button = box.getByRole("button", { name: "Use my location" });
     if (!javaScriptEnabled) {
       await expect(button).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { translatorFor } from "../../app/locales/translator.server";
 import { CHECKOUT_PAYMENT_LABELS, PAYMENT_CHOICE_LEGEND } from "../../app/orders/checkout-texts";
 import { COUNTER_PAYMENT_TITLE, PAY_AT_COUNTER_CHOICE, PAY_AT_COUNTER_TITLE } from "../../app/orders/messages";
 import { formatDate } from "../../app/platform/format";
@@ -7,6 +8,9 @@ import { fitsPhone, orderRow } from "../support/e2e-counter";
 import { createTestUser, signInAs, type TestUser, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, type Page, test } from "../support/e2e-test";
+
+/** Checkout's words as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 /**
  * Pay when you collect (issue 44 point 7, decision 0096), one flow across the shop's people: a
@@ -47,9 +51,9 @@ test("a customer pays at the counter when collecting: told so at once, made read
     await page.getByRole("radio", { name: /Collect at the store/ }).check();
     await page.getByRole("button", { name: "Continue to review" }).click();
     await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
-    const choice = page.getByRole("group", { name: PAYMENT_CHOICE_LEGEND });
-    await expect(choice.getByRole("radio", { name: CHECKOUT_PAYMENT_LABELS.cash_on_collection })).toBeChecked();
-    await expect(choice.getByRole("radio", { name: CHECKOUT_PAYMENT_LABELS.eft })).not.toBeChecked();
+    const choice = page.getByRole("group", { name: en(PAYMENT_CHOICE_LEGEND) });
+    await expect(choice.getByRole("radio", { name: en(CHECKOUT_PAYMENT_LABELS.cash_on_collection) })).toBeChecked();
+    await expect(choice.getByRole("radio", { name: en(CHECKOUT_PAYMENT_LABELS.eft) })).not.toBeChecked();
     await fitsPhone(page);
     await expectNoSeriousA11yViolations(page, { javaScriptEnabled });
     await page.getByRole("button", { name: /^Place order/ }).click();

@@ -10,6 +10,11 @@ import {
   lastVisitTotalChange,
   REMOVE_LAST_VISIT_BUTTON,
 } from "~/cart/messages";
+import { translatorFor } from "~/locales/translator.server";
+
+/** The cart's messages as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
+
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import * as cartRoute from "~/routes/cart._index";
@@ -161,19 +166,19 @@ describe("the cart after signing in", () => {
 
   it("shows the notice on the cart and the checkout: names, quantities, the change in total, remove and keep", async () => {
     const { saddle, jar } = await bagAndSaddle();
-    const change = lastVisitTotalChange(formatRand(23_995), formatRand(623_995));
+    const change = lastVisitTotalChange(en, formatRand(23_995), formatRand(623_995));
     expect(change).toBe("The total went from R\u00a0239.95 to R\u00a06\u00a0239.95.");
     // The page's words with their spaces joined, as renderedText gives them.
     const spaced = (words: string) => words.replace(/\s+/g, " ");
     for (const path of ["/cart", "/cart/checkout"]) {
       const text = await renderedText(handle, path, jar.header());
-      expect(text).toContain(LAST_VISIT_HEADING);
+      expect(text).toContain(en(LAST_VISIT_HEADING));
       expect(text).toContain(spaced(`1 x ${saddle.name} ${formatRand(600_000)}`));
       expect(text).toContain(spaced(change));
-      expect(text).toContain(REMOVE_LAST_VISIT_BUTTON);
-      expect(text).toContain(KEEP_LAST_VISIT_BUTTON);
+      expect(text).toContain(en(REMOVE_LAST_VISIT_BUTTON));
+      expect(text).toContain(en(KEEP_LAST_VISIT_BUTTON));
     }
-    expect(await renderedText(handle, "/cart", jar.header())).toContain(LAST_VISIT_LINE_MARK);
+    expect(await renderedText(handle, "/cart", jar.header())).toContain(en(LAST_VISIT_LINE_MARK));
   });
 
   it("asks nothing when the account's cart was empty or the visitor had no cart", async () => {
@@ -214,14 +219,14 @@ describe("the cart after signing in", () => {
       "991 items from your last visit are in your cart: check them before you pay.",
     );
     const text = await renderedText(handle, "/cart", jar.header());
-    expect(text).toContain(lastVisitPartMark(2, 5));
+    expect(text).toContain(lastVisitPartMark(en, 2, 5));
     expect(text).toContain("Remove the 2 from your last visit");
 
     // The line's own remove takes out the earlier part only.
     const removed = await postCart(jar, { intent: "remove-last-visit", productId: feed.id });
     expect(removed.status).toBe(303);
     expect(removed.headers.get("Location")).toBe("/cart");
-    expect(await toastAfter(removed, jar.header())).toMatchObject(lastVisitRemovedToast(2));
+    expect(await toastAfter(removed, jar.header())).toMatchObject(lastVisitRemovedToast(en, 2));
     expect(await marks(user.id)).toEqual([
       [feed.name, 3, 0],
       [spade.name, 999, 989],
@@ -250,12 +255,12 @@ describe("the cart after signing in", () => {
     const kept = await postCart(jar, { intent: "keep-last-visit", redirectTo: "https://evil.example/" });
     expect(kept.status).toBe(303);
     expect(kept.headers.get("Location")).toBe("/cart");
-    expect(await toastAfter(kept, jar.header())).toMatchObject(lastVisitKeptToast());
+    expect(await toastAfter(kept, jar.header())).toMatchObject(lastVisitKeptToast(en));
     expect(await marks(user.id)).toEqual([
       [bag.name, 1, 0],
       [saddle.name, 1, 0],
     ]);
-    expect(await renderedText(handle, "/cart", jar.header())).not.toContain(LAST_VISIT_HEADING);
+    expect(await renderedText(handle, "/cart", jar.header())).not.toContain(en(LAST_VISIT_HEADING));
   });
 
   it("ends a line's mark when the customer sets its quantity, and every mark when an order is placed", async () => {

@@ -8,6 +8,7 @@ import {
   QUANTITY_MESSAGE,
   UNKNOWN_CART_ACTION_MESSAGE,
 } from "~/cart/messages";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { loader as rootLoader } from "~/root";
 import { action as cartAction, loader as cartLoader } from "~/routes/cart._index";
@@ -15,6 +16,8 @@ import { action as loginAction } from "~/routes/login";
 import { insertUser } from "../support/users";
 
 const ORIGIN = "http://localhost:3000";
+/** The cart's messages as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 /** A browser's cookie jar, enough for these tests: name=value pairs, updated by each Set-Cookie. */
 class CookieJar {
@@ -289,7 +292,7 @@ describe("a visitor's cart", () => {
 
     const zero = await postCart({ intent: "update", productId: product.id, quantity: "0" }, jar);
     expect(zero.response.status).toBe(400);
-    expect(await errorOf(zero.response)).toBe(QUANTITY_MESSAGE);
+    expect(await errorOf(zero.response)).toBe(en(QUANTITY_MESSAGE, { max: MAX_LINE_QUANTITY }));
     expect((await cartRows()).items.map((item) => item.quantity)).toEqual([7]);
   });
 
@@ -299,7 +302,7 @@ describe("a visitor's cart", () => {
     const { jar } = await postCart({ intent: "add", productId: product.id, redirectTo: "/" });
     const { response } = await postCart({ intent: "update", productId: other.id, quantity: "2" }, jar);
     expect(response.status).toBe(404);
-    expect(await errorOf(response)).toBe(NOT_IN_CART_MESSAGE);
+    expect(await errorOf(response)).toBe(en(NOT_IN_CART_MESSAGE));
     expect((await cartRows()).items).toHaveLength(1);
   });
 
@@ -331,7 +334,7 @@ describe("a visitor's cart", () => {
         continue;
       }
       expect(response.status, `quantity ${JSON.stringify(quantity)}`).toBe(400);
-      expect(await errorOf(response)).toBe(QUANTITY_MESSAGE);
+      expect(await errorOf(response)).toBe(en(QUANTITY_MESSAGE, { max: MAX_LINE_QUANTITY }));
     }
     expect(await cartRows()).toEqual({ carts: [], items: [] });
   });
@@ -342,16 +345,16 @@ describe("a visitor's cart", () => {
 
     const unknown = await postCart({ intent: "add", productId: randomUUID(), redirectTo: "/" });
     expect(unknown.response.status).toBe(404);
-    expect(await errorOf(unknown.response)).toBe(PRODUCT_UNAVAILABLE_MESSAGE);
+    expect(await errorOf(unknown.response)).toBe(en(PRODUCT_UNAVAILABLE_MESSAGE));
 
     const hidden = await postCart({ intent: "add", productId: inactive.id, redirectTo: "/" });
     expect(hidden.response.status).toBe(404);
-    expect(await errorOf(hidden.response)).toBe(PRODUCT_UNAVAILABLE_MESSAGE);
+    expect(await errorOf(hidden.response)).toBe(en(PRODUCT_UNAVAILABLE_MESSAGE));
 
     const empty = await postCart({ intent: "add", productId: outOfStock.id, redirectTo: "/" });
     expect(empty.response.status).toBe(400);
     const message = await errorOf(empty.response);
-    expect(message).toBe(outOfStockMessage("Lucerne Bale"));
+    expect(message).toBe(outOfStockMessage(en, "Lucerne Bale"));
     expect(message).toBe("Sorry, Lucerne Bale is out of stock.");
 
     for (const { jar } of [unknown, hidden, empty]) expect(jar.get("cart")).toBeUndefined();
@@ -363,7 +366,7 @@ describe("a visitor's cart", () => {
     expect(missing.response.status).toBe(400);
     const unknown = await postCart({ intent: "empty-everything" });
     expect(unknown.response.status).toBe(400);
-    expect(await errorOf(unknown.response)).toBe(UNKNOWN_CART_ACTION_MESSAGE);
+    expect(await errorOf(unknown.response)).toBe(en(UNKNOWN_CART_ACTION_MESSAGE));
     expect(await cartRows()).toEqual({ carts: [], items: [] });
   });
 
@@ -386,7 +389,7 @@ describe("a visitor's cart", () => {
     );
     const full = await postCart({ intent: "add", productId: product.id, redirectTo: "/" }, jar);
     expect(full.response.status).toBe(400);
-    expect(await errorOf(full.response)).toBe(lineFullMessage("Layer Mash 50 kg"));
+    expect(await errorOf(full.response)).toBe(lineFullMessage(en, "Layer Mash 50 kg"));
     expect((await cartRows()).items.map((item) => item.quantity)).toEqual([MAX_LINE_QUANTITY]);
   });
 

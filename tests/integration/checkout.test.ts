@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addToCart } from "~/cart/cart.server";
+import { notFeasibleText } from "~/delivery/messages";
+import { translatorFor } from "~/locales/translator.server";
 import type { CheckoutPage } from "~/orders/checkout.server";
 import {
   CART_CHANGED,
@@ -14,6 +16,9 @@ import { formatRand } from "~/platform/format";
 import { action, loader } from "~/routes/cart.checkout";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
 import { insertSession, insertUser } from "../support/users";
+
+/** Checkout's words as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 let productNumber = 100_000;
 
@@ -360,6 +365,13 @@ describe("checkout", () => {
     expect(page.review).toBeNull();
     expect(page.delivery).toEqual({
       available: false,
+      why: "area",
+      limit: 100,
+      title: "Delivery Area Limit",
+      reason: "Sorry, we only deliver within 100km of our shop via available routes.",
+    });
+    // The customer reads the catalogue's words: in English, the same.
+    expect(page.delivery && !page.delivery.available && notFeasibleText(en, page.delivery)).toEqual({
       title: "Delivery Area Limit",
       reason: "Sorry, we only deliver within 100km of our shop via available routes.",
     });
@@ -399,7 +411,7 @@ describe("checkout", () => {
 
     const response = await place(user.cookie, placeFields(page));
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: string }).error).toBe(outOfStockAtCheckout("Dairy Meal 40 kg"));
+    expect(((await response.json()) as { error: string }).error).toBe(outOfStockAtCheckout(en, "Dairy Meal 40 kg"));
     expect(await ordersOf(user.id)).toHaveLength(0);
     const level = await db()
       .selectFrom("product_stock_levels")
@@ -416,7 +428,7 @@ describe("checkout", () => {
     const page = await checkoutPage(user.cookie, "fulfilment=collect&step=review");
     const response = await place(user.cookie, placeFields(page));
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: string }).error).toBe(notEnoughStock("Horse Cubes 40 kg", 2));
+    expect(((await response.json()) as { error: string }).error).toBe(notEnoughStock(en, "Horse Cubes 40 kg", 2));
     expect(await ordersOf(user.id)).toHaveLength(0);
   });
 
@@ -428,7 +440,7 @@ describe("checkout", () => {
     await db().updateTable("products").set({ incl_price_cents: 11_000 }).where("id", "=", feed.id).execute();
     const repriced = await place(user.cookie, placeFields(page));
     expect(repriced.status).toBe(409);
-    expect(((await repriced.json()) as { error: string }).error).toBe(CART_CHANGED);
+    expect(((await repriced.json()) as { error: string }).error).toBe(en(CART_CHANGED));
 
     const fresh = await checkoutPage(user.cookie, "fulfilment=collect&step=review");
     await addToCart(db(), { userId: user.id }, feed.id, 1);

@@ -3,6 +3,7 @@ import { addToCart } from "~/cart/cart.server";
 import type { FeeQuote } from "~/delivery/fee-quote.server";
 import { FEE_QUOTES_PER_WINDOW, LOOKUP_WINDOW_MS } from "~/delivery/lookup-limits.server";
 import { feeQuoteTooManyMessage, unknownPlaceMessage } from "~/delivery/messages";
+import { translatorFor } from "~/locales/translator.server";
 import { loadCheckout } from "~/orders/checkout.server";
 import { CLIENT_ADDRESS_HEADER } from "~/platform/client-address";
 import { db } from "~/platform/db.server";
@@ -12,6 +13,9 @@ import { asResponse, TEST_ORIGIN } from "../support/actions";
 import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { insertSession, insertUser } from "../support/users";
 import { POLOKWANE, RAYTON } from "./delivery-support";
+
+/** The delivery quote's words as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 // The app under test has neither a geocoder nor a routing service: the list of places and the
 // straight line, as on /delivery.
@@ -218,9 +222,9 @@ describe("the answers that are not fees", () => {
     expect(quote).toMatchObject({
       state: "unknown-place",
       typed: "Xyzzyville",
-      message: unknownPlaceMessage("Xyzzyville"),
+      message: unknownPlaceMessage(en, "Xyzzyville"),
     });
-    expect(unknownPlaceMessage("Xyzzyville")).toContain("Try the nearest town");
+    expect(unknownPlaceMessage(en, "Xyzzyville")).toContain("Try the nearest town");
   });
 
   it("out of the delivery range: says so and offers collection", async () => {
@@ -255,7 +259,7 @@ describe("the answers that are not fees", () => {
       expect(quote).toMatchObject({ state: "refused", typed: "Cullinan" });
       if (quote.state !== "refused") throw new Error("not refused");
       // All 30 a minute into the window: the next fits once they have slid out, ten minutes on.
-      expect(quote.message).toBe(feeQuoteTooManyMessage(10));
+      expect(quote.message).toBe(feeQuoteTooManyMessage(en, 10));
       // Another visitor is not held back.
       expect((await productQuote(bag.wsCode, "deliveryTo=Cullinan")).response.status).toBe(200);
     } finally {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { addToCart } from "~/cart/cart.server";
+import { translatorFor } from "~/locales/translator.server";
 import type { CheckoutPage } from "~/orders/checkout.server";
-import { NEWS_PHONE_REQUIRED } from "~/orders/checkout-texts";
+import { NEWS_PHONE_NOT_MOBILE, NEWS_PHONE_REQUIRED } from "~/orders/checkout-texts";
 import { EFT_AMOUNT_TO_PAY, EFT_SEND_CHANNEL_MESSAGE, EFT_SEND_NOT_EFT, EFT_SEND_NOT_PROVED } from "~/orders/messages";
 import { smsHeldLine } from "~/orders/order-told";
 import { db } from "~/platform/db.server";
@@ -22,6 +23,9 @@ import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, postMultipart, signedInUser } from "../support/route-calls";
 import { startLoopbackSmpp } from "../support/smpp-server";
 import { proveNumber } from "../support/sms-numbers";
+
+/** Checkout's words as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 // Order news by SMS, followed all the way out: each SMS goes over SMPP to a real SMPP server on
 // loopback (the smpp package's own), and its delivery receipt comes back the same way.
@@ -130,8 +134,10 @@ describe("choosing SMS at checkout", () => {
     );
     expect(landline.status).toBe(400);
     expect((await json<{ result: { error: Record<string, string[]> } }>(landline)).result.error).toEqual({
-      newsPhone: [SMS_NUMBER_NOT_MOBILE_MESSAGE],
+      newsPhone: [NEWS_PHONE_NOT_MOBILE],
     });
+    // The field shows the catalogue's text: in English, the SMS module's words.
+    expect(en(NEWS_PHONE_NOT_MOBILE)).toBe(SMS_NUMBER_NOT_MOBILE_MESSAGE);
     const none = await post(
       checkoutRoute.action,
       "/cart/checkout",
@@ -180,7 +186,7 @@ describe("choosing SMS at checkout", () => {
       customer.cookie,
     );
     expect(confirmation).toContain("We have e-mailed the order and our banking details to thandi@example.com.");
-    expect(confirmation).toContain(smsHeldLine({ phone: "083 555 0199", reason: "not_proved" }));
+    expect(confirmation).toContain(smsHeldLine(en, { phone: "083 555 0199", reason: "not_proved" }));
   });
 
   it("a proved number gets the order's SMS and no e-mail, and offers ticked give the number's consent", async () => {

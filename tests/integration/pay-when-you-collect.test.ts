@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addToCart } from "~/cart/cart.server";
 import orders from "~/locales/en/orders.json";
+import { translatorFor } from "~/locales/translator.server";
 import type { CheckoutPage } from "~/orders/checkout.server";
 import {
   CHECKOUT_PAYMENT_LABELS,
@@ -26,6 +27,9 @@ import { SETTINGS_KEYS } from "~/shop/shop-settings";
 import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, postMultipart, signedInUser } from "../support/route-calls";
 import { proveNumber } from "../support/sms-numbers";
+
+/** Checkout's words as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 /**
  * Pay when you collect (issue 44 point 7, decision 0096): a shop setting, on by default, offers
@@ -155,9 +159,9 @@ describe("pay when you collect", () => {
     const collect = await checkoutPage(user.cookie, "fulfilment=collect&step=review");
     expect(collect.review?.payment).toEqual({ offered: [PAY_AT_COUNTER, "eft"], preselected: PAY_AT_COUNTER });
     const text = await renderedText(pages, "/cart/checkout?fulfilment=collect&step=review", user.cookie);
-    expect(text).toContain(PAYMENT_CHOICE_LEGEND);
-    expect(text).toContain(CHECKOUT_PAYMENT_LABELS.cash_on_collection);
-    expect(text).toContain(CHECKOUT_PAYMENT_LABELS.eft);
+    expect(text).toContain(en(PAYMENT_CHOICE_LEGEND));
+    expect(text).toContain(en(CHECKOUT_PAYMENT_LABELS.cash_on_collection));
+    expect(text).toContain(en(CHECKOUT_PAYMENT_LABELS.eft));
 
     const delivery = await checkoutPage(user.cookie, "fulfilment=delivery&method=simple&step=review");
     expect(delivery.review?.payment).toEqual({ offered: ["eft"], preselected: "eft" });
@@ -166,8 +170,8 @@ describe("pay when you collect", () => {
       "/cart/checkout?fulfilment=delivery&method=simple&step=review",
       user.cookie,
     );
-    expect(deliveryText).toContain(PAYMENT_EFT_ONLY);
-    expect(deliveryText).not.toContain(CHECKOUT_PAYMENT_LABELS.cash_on_collection);
+    expect(deliveryText).toContain(en(PAYMENT_EFT_ONLY));
+    expect(deliveryText).not.toContain(en(CHECKOUT_PAYMENT_LABELS.cash_on_collection));
 
     // A delivery posted with the counter anyway (an altered form): refused, nothing ordered.
     const refused = await place(
@@ -175,7 +179,7 @@ describe("pay when you collect", () => {
       placeFields(delivery, user, { paymentMethod: PAY_AT_COUNTER, contactPhone: "082 555 0101" }),
     );
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(await refused.json())).toContain(PAY_AT_COUNTER_COLLECT_ONLY);
+    expect(JSON.stringify(await refused.json())).toContain(en(PAY_AT_COUNTER_COLLECT_ONLY));
     expect(await ordersOf(user.id)).toEqual([]);
     // An unknown way to pay is a 400 with the field's message, nothing ordered.
     const unknown = await place(user.cookie, placeFields(collect, user, { paymentMethod: "cheque" }));
@@ -316,13 +320,13 @@ describe("pay when you collect", () => {
     const now = await checkoutPage(user.cookie, "fulfilment=collect&step=review");
     expect(now.review?.payment).toEqual({ offered: ["eft"], preselected: "eft" });
     const text = await renderedText(pages, "/cart/checkout?fulfilment=collect&step=review", user.cookie);
-    expect(text).toContain(PAYMENT_EFT_ONLY);
-    expect(text).not.toContain(CHECKOUT_PAYMENT_LABELS.cash_on_collection);
+    expect(text).toContain(en(PAYMENT_EFT_ONLY));
+    expect(text).not.toContain(en(CHECKOUT_PAYMENT_LABELS.cash_on_collection));
 
     // The review opened before the switch still says "at the counter": refused, shown again.
     const refused = await place(user.cookie, placeFields(opened, user, { paymentMethod: PAY_AT_COUNTER }));
     expect(refused.status).toBe(409);
-    expect(JSON.stringify(await refused.json())).toContain(PAY_AT_COUNTER_NOT_OFFERED);
+    expect(JSON.stringify(await refused.json())).toContain(en(PAY_AT_COUNTER_NOT_OFFERED));
     expect(await ordersOf(user.id)).toEqual([]);
 
     // By EFT it goes, with the bank details.

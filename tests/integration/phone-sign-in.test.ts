@@ -18,6 +18,9 @@ const { default: signin } = await import("~/locales/en/signin.json");
 const PHONE_SIGN_IN_REFUSED = signin["phone.refused"];
 const PHONE_SIGN_IN_NAME_REQUIRED = signin["phone.error.nameRequired"];
 const { NO_WAY_TO_TELL } = await import("~/orders/checkout-texts");
+const { translatorFor } = await import("~/locales/translator.server");
+/** Checkout's words as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 const { wrongCode } = await import("~/sms/messages");
 const { cookiePair } = await import("../support/actions");
 const { get, json, post, signedInUser, toastAfter } = await import("../support/route-calls");
@@ -194,7 +197,7 @@ describe("checking out on a first visit with a cellphone code", () => {
       customer.cookie,
     );
     expect(refused.status).toBe(400);
-    expect(await json(refused)).toMatchObject({ error: NO_WAY_TO_TELL });
+    expect(await json(refused)).toMatchObject({ error: en(NO_WAY_TO_TELL) });
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", customer.id).execute()).toEqual([]);
   });
 });
@@ -283,7 +286,7 @@ describe("an account whose e-mail address is not confirmed yet", () => {
     expect((await order()).status).toBe(303);
     const second = await order();
     expect(second.status).toBe(400);
-    expect(await json(second)).toMatchObject({ error: confirmEmailBeforeAnotherOrder(customer.email) });
+    expect(await json(second)).toMatchObject({ error: confirmEmailBeforeAnotherOrder(en, customer.email) });
     await proveNumber(db(), customer.id, freshNumber().e164);
     expect((await order()).status).toBe(303);
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", customer.id).execute()).toHaveLength(2);

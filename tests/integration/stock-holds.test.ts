@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addToCart } from "~/cart/cart.server";
+import { translatorFor } from "~/locales/translator.server";
 import type { CheckoutPage } from "~/orders/checkout.server";
 import {
   HOLD_PAUSED_FOR_PROOF,
@@ -31,6 +32,9 @@ import { insertOrder } from "../support/orders";
 import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, signedInUser } from "../support/route-calls";
 import { proveNumber } from "../support/sms-numbers";
+
+/** Checkout's words as an English reader gets them. */
+const en = translatorFor("en", ["cart"]);
 
 /**
  * Stock is held for paying customers only (issue 47 point 2, decision 0103): an unpaid order holds
@@ -418,7 +422,12 @@ describe("one account's unpaid orders", () => {
     const refused = await place(who);
     expect(refused.status).toBe(409);
     const body = await json<{ error: string; errorLink: { href: string } }>(refused);
-    expect(body.error).toBe(tooManyUnpaidOrders(open.map((order) => order.orderNumber)));
+    expect(body.error).toBe(
+      tooManyUnpaidOrders(
+        en,
+        open.map((order) => order.orderNumber),
+      ),
+    );
     expect(body.errorLink.href).toBe(SEE_YOUR_ORDERS_HREF);
     const cart = await db()
       .selectFrom("cart_items")
@@ -447,7 +456,7 @@ describe("one account's unpaid orders", () => {
     expect(refused.status).toBe(409);
     const body = await json<{ error: string; errorLink: { href: string } }>(refused);
     expect(body.error).toBe(
-      tooMuchUnpaid({ name: "Hold Dairy Meal 40 kg", most: 5, heldAlready: 0, shopPhone: shop.phone }),
+      tooMuchUnpaid(en, { name: "Hold Dairy Meal 40 kg", most: 5, heldAlready: 0, shopPhone: shop.phone }),
     );
     expect(body.errorLink.href).toMatch(/^tel:\+?\d+$/);
     expect(await stockOf(productId)).toBe(10);
@@ -460,7 +469,7 @@ describe("one account's unpaid orders", () => {
     const more = await place(who);
     expect(more.status).toBe(409);
     expect((await json<{ error: string }>(more)).error).toBe(
-      tooMuchUnpaid({ name: "Hold Dairy Meal 40 kg", most: 0, heldAlready: 5, shopPhone: shop.phone }),
+      tooMuchUnpaid(en, { name: "Hold Dairy Meal 40 kg", most: 0, heldAlready: 5, shopPhone: shop.phone }),
     );
 
     // The last two of a product may go to one unpaid order.

@@ -1,0 +1,214 @@
+import { randomUUID } from "node:crypto";
+import { addToCart } from "~/cart/cart.server";
+import type { CheckoutPage } from "~/orders/checkout.server";
+import { db } from "~/platform/db.server";
+import * as cartRoute from "~/routes/cart._index";
+import * as checkoutRoute from "~/routes/cart.checkout";
+import * as confirmationRoute from "~/routes/cart.checkout_.confirmation.$orderNumber";
+import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
+import { AFRIKAANS_BROWSER, englishInterfaceWords, visibleWords } from "../support/afrikaans";
+import { remixApp } from "../support/remix-app";
+import { insertSession, insertUser } from "../support/users";
+
+/**
+ * The purchase path in Afrikaans (issue 49, decision 0110): the cart with a line, both checkout
+ * steps, the confirmation with the EFT box, as a phone set to Afrikaans reads them, and the same
+ * pages in English as before. An order placed from an Afrikaans page is an Afrikaans order.
+ */
+const handle = remixApp([
+  { id: "routes/cart._index", parentId: "root", path: "cart", module: cartRoute },
+  { id: "routes/cart.checkout", parentId: "root", path: "cart/checkout", module: checkoutRoute },
+  {
+    id: "routes/cart.checkout_.confirmation.$orderNumber",
+    parentId: "root",
+    path: "cart/checkout/confirmation/:orderNumber",
+    module: confirmationRoute,
+  },
+]);
+
+const PRODUCT = "Lusernbaal Toets 25 kg";
+
+async function customerWithCart() {
+  const user = await insertUser(db());
+  const cookie = await insertSession(db(), user.id);
+  const id = randomUUID();
+  const code = `WS${Math.floor(Math.random() * 900_000) + 100_000}`;
+  await db()
+    .insertInto("products")
+    .values({
+      id,
+      ws_code: code,
+      stock_code: `S-${code}`,
+      product_name: PRODUCT,
+      website_title: PRODUCT,
+      incl_price_cents: 123_450,
+    })
+    .execute();
+  await db().insertInto("product_stock_levels").values({ id: randomUUID(), product_id: id, quantity: 20 }).execute();
+  await addToCart(db(), { userId: user.id }, id, 1);
+  return { ...user, cookie, code };
+}
+
+async function page(path: string, cookie: string, headers: Record<string, string> = {}) {
+  const response = await handle(new Request(`${TEST_ORIGIN}${path}`, { headers: { Cookie: cookie, ...headers } }));
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  return { html, text: visibleWords(html) };
+}
+
+async function review(cookie: string, headers: Record<string, string>): Promise<NonNullable<CheckoutPage["review"]>> {
+  const response = await asResponse(() =>
+    checkoutRoute.loader({
+      request: new Request(`${TEST_ORIGIN}/cart/checkout?fulfilment=collect&step=review`, {
+        headers: { Cookie: cookie, ...headers },
+      }),
+      params: {},
+      context: {},
+    }),
+  );
+  const reviewed = ((await response.json()) as { page: CheckoutPage }).page.review;
+  if (!reviewed) throw new Error("No review step");
+  return reviewed;
+}
+
+async function placeOrder(cookie: string, headers: Record<string, string> = {}) {
+  const reviewed = await review(cookie, headers);
+  const request = formPost(
+    "/cart/checkout",
+    {
+      idempotencyKey: reviewed.idempotencyKey,
+      fulfilment: "collect",
+      contactName: "Marietjie van der Merwe",
+      contactEmail: "marietjie@example.com",
+      expectedTotalCents: String(reviewed.totals.totalCents),
+      lines: reviewed.linesToken,
+    },
+    cookie,
+  );
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  const response = await asResponse(() => checkoutRoute.action({ request, params: {}, context: {} }));
+  expect(response.status).toBe(303);
+  const orderNumber = (response.headers.get("Location") ?? "").split("/").pop() ?? "";
+  return db().selectFrom("orders").selectAll().where("order_number", "=", orderNumber).executeTakeFirstOrThrow();
+}
+
+describe("the purchase path in Afrikaans", () => {
+  it("shows the cart with a line in Afrikaans, money as R 1 234,50", async () => {
+    const customer = await customerWithCart();
+    const { html, text } = await page("/cart", customer.cookie, AFRIKAANS_BROWSER);
+    expect(html).toContain('<html lang="af-ZA">');
+    expect(html).toContain("<title>Jou mandjie | ");
+    for (const afrikaans of [
+      "Jou mandjie",
+      "Bestellingsopsomming",
+      "Subtotaal (1 item)",
+      "BTW ingesluit (15%)",
+      "Gaan na die kassa",
+      "Hoeveelheid",
+      "Werk by",
+      "Haal uit",
+      "R 1 234,50",
+    ]) {
+      expect(text, afrikaans).toContain(afrikaans);
+    }
+    expect(text).not.toContain("R 1 234.50");
+    expect(englishInterfaceWords(html, [PRODUCT])).toEqual([]);
+  });
+
+  it("shows both checkout steps in Afrikaans", async () => {
+    const customer = await customerWithCart();
+    const first = await page("/cart/checkout", customer.cookie, AFRIKAANS_BROWSER);
+    expect(first.html).toContain('<html lang="af-ZA">');
+    for (const afrikaans of ["Kassa", "Stap 1 van 2", "Hoe wil jy jou bestelling kry?", "Haal by die winkel af"]) {
+      expect(first.text, afrikaans).toContain(afrikaans);
+    }
+    // The store's address and hours are the root's (site) texts and the shop's settings.
+    expect(englishInterfaceWords(first.html, [PRODUCT])).toEqual([]);
+
+    const second = await page("/cart/checkout?fulfilment=collect&step=review", customer.cookie, AFRIKAANS_BROWSER);
+    for (const afrikaans of [
+      "Kyk na jou bestelling",
+      "Stap 2 van 2",
+      "Jou besonderhede",
+      "Hoe moet ons jou van hierdie bestelling laat weet?",
+      "Plaas bestelling: R 1 234,50",
+      "Totaal",
+    ]) {
+      expect(second.text, afrikaans).toContain(afrikaans);
+    }
+    expect(englishInterfaceWords(second.html, [PRODUCT])).toEqual([]);
+  });
+
+  it("answers a refused order in Afrikaans", async () => {
+    const customer = await customerWithCart();
+    const reviewed = await review(customer.cookie, AFRIKAANS_BROWSER);
+    const request = formPost(
+      "/cart/checkout",
+      {
+        idempotencyKey: reviewed.idempotencyKey,
+        fulfilment: "collect",
+        contactName: "Marietjie",
+        contactEmail: "marietjie@example.com",
+        // A total the customer did not see: the cart changed.
+        expectedTotalCents: "1",
+        lines: reviewed.linesToken,
+      },
+      customer.cookie,
+    );
+    request.headers.set("Accept-Language", AFRIKAANS_BROWSER["Accept-Language"]);
+    const response = await asResponse(() => checkoutRoute.action({ request, params: {}, context: {} }));
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^Jou mandjie of sy pryse het verander/);
+  });
+
+  it("records the order placed from an Afrikaans page as Afrikaans, and shows its confirmation and EFT box so", async () => {
+    const customer = await customerWithCart();
+    const order = await placeOrder(customer.cookie, AFRIKAANS_BROWSER);
+    expect(order.language).toBe("af");
+
+    const { html, text } = await page(
+      `/cart/checkout/confirmation/${order.order_number}`,
+      customer.cookie,
+      AFRIKAANS_BROWSER,
+    );
+    expect(html).toContain('<html lang="af-ZA">');
+    for (const afrikaans of [
+      "Dankie: jou bestelling is geplaas",
+      "Bestelnommer",
+      "Betaal met EFT (bankoorplasing)",
+      "Bedrag om te betaal R 1 234,50",
+      "Verwysing",
+      "Wat gebeur nou",
+      `Betaal met EFT met jou bestelnommer ${order.order_number} as verwysing.`,
+      "Laai bewys van betaling op",
+    ]) {
+      expect(text, afrikaans).toContain(afrikaans);
+    }
+    // The bank's details are the shop's own words.
+    expect(englishInterfaceWords(html, [PRODUCT])).toEqual([]);
+  });
+
+  it("keeps the English pages as they were, and an order placed from them English", async () => {
+    const customer = await customerWithCart();
+    const cart = await page("/cart", customer.cookie);
+    expect(cart.html).toContain('<html lang="en-ZA">');
+    for (const english of ["Your cart", "Order summary", "Subtotal (1 item)", "Proceed to checkout", "R 1 234.50"]) {
+      expect(cart.text, english).toContain(english);
+    }
+    const checkout = await page("/cart/checkout?fulfilment=collect&step=review", customer.cookie);
+    for (const english of ["Review your order", "Step 2 of 2", "Your details", "Place order: R 1 234.50"]) {
+      expect(checkout.text, english).toContain(english);
+    }
+    const order = await placeOrder(customer.cookie);
+    expect(order.language).toBe("en");
+    const confirmation = await page(`/cart/checkout/confirmation/${order.order_number}`, customer.cookie);
+    for (const english of [
+      "Thank you: your order is placed",
+      "Pay by EFT (bank transfer)",
+      "Amount to pay R 1 234.50",
+      `Pay by EFT with your order number ${order.order_number} as the reference.`,
+    ]) {
+      expect(confirmation.text, english).toContain(english);
+    }
+  });
+});
