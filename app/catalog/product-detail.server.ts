@@ -6,9 +6,12 @@ import { canAccess } from "~/accounts/roles";
 import type { CurrentUser } from "~/accounts/users.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { approvedRating, type ReviewView, reviewsForProduct } from "~/reviews/reviews.server";
 import { presentImages } from "./image-presence.server";
 import { discountPercent, effectivePriceCents, isCurrentSpecial, savingCents } from "./pricing";
+import { productDescriptionIn, productNameIn, productSeoIn } from "./product-language";
 import { canonicalProductPath, canonicalRedirect, type ProductLookup, productLookup } from "./product-lookup";
 import { descriptionParagraphs, productSpecs, type SpecRow } from "./product-specs";
 
@@ -55,12 +58,13 @@ function parsedList<T>(value: T[] | string): T[] {
 
 /**
  * The product with its images (by image_order) and category names, in one query. Inactive
- * products only when `includeInactive` (the caller has checked the visitor may see them).
+ * products only when `includeInactive` (the caller has checked the visitor may see them). The
+ * name and descriptions are the reader's language's (`product-language.ts`).
  */
 export async function findProductDetail(
   db: Database,
   lookup: ProductLookup,
-  options: { includeInactive: boolean },
+  options: { includeInactive: boolean; language?: Language },
 ): Promise<ProductDetail | undefined> {
   let query = db
     .selectFrom("products")
@@ -72,8 +76,10 @@ export async function findProductDetail(
       "products.stock_code",
       "products.product_name",
       "products.website_title",
+      "products.name_af",
       "products.short_description",
       "products.long_description",
+      "products.description_af",
       "products.seo_title",
       "products.seo_description",
       "products.incl_price_cents",
@@ -126,7 +132,10 @@ export async function findProductDetail(
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
 
-  const name = row.website_title?.trim() || row.product_name;
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const name = productNameIn(row, language);
+  const descriptions = productDescriptionIn(row, language);
+  const seo = productSeoIn(row, language);
   const documentUrl = safeDocumentUrl(row.document_url);
   return {
     id: row.id,
@@ -135,10 +144,10 @@ export async function findProductDetail(
     name,
     brand: row.brand?.trim() || null,
     isActive: row.is_active === 1,
-    shortDescription: row.short_description?.trim() || null,
-    description: descriptionParagraphs(row.long_description),
-    seoTitle: row.seo_title?.trim() || null,
-    seoDescription: row.seo_description?.trim() || null,
+    shortDescription: descriptions.short,
+    description: descriptionParagraphs(descriptions.long),
+    seoTitle: seo.title,
+    seoDescription: seo.description,
     priceCents: effectivePriceCents(row),
     inclPriceCents: row.incl_price_cents,
     isSpecial: isCurrentSpecial(row),
@@ -184,7 +193,7 @@ export async function requireVisibleProduct(
   const query = ProductPageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getCurrentUser(request);
   const includeInactive = query.includeInactive === "true" && user !== undefined && canAccess(user.roles, "products");
-  const product = await findProductDetail(db, lookup, { includeInactive });
+  const product = await findProductDetail(db, lookup, { includeInactive, language: requestLanguage(request) });
   if (!product) notFound();
   return { product, user };
 }

@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { withPresentImages } from "./image-presence.server";
 import { parseListingQuery, parseSpecialsQuery } from "./listing-query";
 import { listingTitle } from "./listing-title";
@@ -125,6 +126,7 @@ async function pageOf(
   scope: ProductScope,
   sort: ListingSort,
   page: number,
+  language: Language,
   knownTotal?: number,
 ): Promise<ProductPage> {
   const total = knownTotal ?? (await countIn(db, scope));
@@ -145,7 +147,12 @@ async function pageOf(
   const rows = await productCardsQuery(db).where("products.id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
-  return { products: await withPresentImages(inOrder.map(toProductCard)), total, page: shown, pageCount };
+  return {
+    products: await withPresentImages(inOrder.map((row) => toProductCard(row, language))),
+    total,
+    page: shown,
+    pageCount,
+  };
 }
 
 /** The lowest and highest effective price in a scope, rounded out to whole rand. */
@@ -247,8 +254,15 @@ async function resolveCategory(db: Database, filters: ListingFilters) {
 
 const withoutId = ({ name, slug }: Named) => ({ name, slug });
 
-/** The product list for a /products query string (see listing-query.ts for what it accepts). */
-export async function loadProductListing(db: Database, params: URLSearchParams): Promise<ProductListing> {
+/**
+ * The product list for a /products query string (see listing-query.ts for what it accepts), its
+ * cards named in the reader's language.
+ */
+export async function loadProductListing(
+  db: Database,
+  params: URLSearchParams,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ProductListing> {
   const filters = parseListingQuery(params);
   const { categories, category, subcategory, subcategories } = await resolveCategory(db, filters);
   const search = filters.search ? await planProductSearch(db, filters.search) : undefined;
@@ -271,6 +285,7 @@ export async function loadProductListing(db: Database, params: URLSearchParams):
     },
     filters.sort,
     filters.page,
+    language,
     counted?.total,
   );
   return {
@@ -316,7 +331,11 @@ async function searchOutcome(
 export type SpecialsPage = ProductPage & { sort: SpecialsSort };
 
 /** /specials: products flagged special whose special price is below incl_price. */
-export async function loadSpecials(db: Database, params: URLSearchParams): Promise<SpecialsPage> {
+export async function loadSpecials(
+  db: Database,
+  params: URLSearchParams,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<SpecialsPage> {
   const { sort, page } = parseSpecialsQuery(params);
-  return { ...(await pageOf(db, { currentSpecials: true }, sort, page)), sort };
+  return { ...(await pageOf(db, { currentSpecials: true }, sort, page, language)), sort };
 }

@@ -30,6 +30,7 @@ import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { flashToast, redirectWithToast } from "~/platform/toast.server";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
@@ -44,7 +45,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const cart = await loadCart(db(), await cartOwner(request));
+  const cart = await loadCart(db(), await cartOwner(request), requestLanguage(request));
   // "What will delivery cost?" for the cart checkout would price: only when it can be ordered.
   if (!cart.canCheckout) return { cart, deliveryQuote: null };
   const quoted = await feeQuoteFor(request, db(), {
@@ -68,10 +69,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = submission.value;
   const database = db();
   const owner = await cartOwner(request);
+  const language = requestLanguage(request);
   const seeOther = { status: 303 };
 
   if (form.intent === "add") {
-    const outcome = await addToCart(database, owner, form.productId, form.quantity);
+    const outcome = await addToCart(database, owner, form.productId, form.quantity, language);
     if (!outcome.ok) return refuse(outcome.status, outcome.message);
     const headers = new Headers();
     if (outcome.visitorCartId) headers.append("Set-Cookie", await visitorCartSetCookie(outcome.visitorCartId));
@@ -90,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   if (form.intent === "update") {
-    const outcome = await updateCartLine(database, owner, form.productId, form.quantity);
+    const outcome = await updateCartLine(database, owner, form.productId, form.quantity, language);
     if (!outcome.ok) return refuse(outcome.status, outcome.message);
     return redirectWithToast(request, "/cart", quantityUpdatedToast(form.quantity, outcome.productName), seeOther);
   }
@@ -106,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const kept = await keepLastVisitItems(database, owner);
     return kept > 0 ? redirectWithToast(request, back, lastVisitKeptToast(), seeOther) : redirect(back, seeOther);
   }
-  const removed = await removeCartLine(database, owner, form.productId);
+  const removed = await removeCartLine(database, owner, form.productId, language);
   return removed
     ? redirectWithToast(request, "/cart", removedFromCartToast(removed), seeOther)
     : redirect("/cart", seeOther);

@@ -16,6 +16,7 @@ import {
 import { placeOrder } from "~/orders/place-order.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user) signInFirst(request);
   const choice = CheckoutChoice.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = await loadCheckout(db(), user.id, choice);
+  const page = await loadCheckout(db(), user.id, choice, new Date(), requestLanguage(request));
   if (!page.cart.canCheckout) throw await redirectWithToast(request, "/cart", NOTHING_TO_CHECK_OUT, { status: 303 });
   return { page, constraint: getZodConstraint(PlaceOrderForm) };
 }

@@ -18,6 +18,7 @@ import {
 import { nextShown, parseShownFavorites } from "~/favorites/paging";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
@@ -37,7 +38,7 @@ export const shouldRevalidate = skipRevalidationAfterCartAdd;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const shown = parseShownFavorites(new URL(request.url).searchParams.get("show"));
-  const { products, total } = await favoriteProducts(db(), user.id, shown);
+  const { products, total } = await favoriteProducts(db(), user.id, shown, requestLanguage(request));
   return { products, total, more: nextShown(shown, total) };
 }
 
@@ -56,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 303,
     });
   }
-  const outcome = await setFavorite(db(), user.id, form.productId, form.favorite);
+  const outcome = await setFavorite(db(), user.id, form.productId, form.favorite, requestLanguage(request));
   if (!outcome.ok) return data({ error: FAVORITE_PRODUCT_NOT_FOUND }, { status: 404 });
   if (form.inPlace) return data({ favorite: outcome.favorite });
   const toast = outcome.favorite

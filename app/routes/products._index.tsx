@@ -14,6 +14,7 @@ import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { canonicalIn } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { shopNameIn } from "~/shop/use-shop";
 import { HydrationBoundary } from "~/ui/hydration-boundary";
 import { useLiteMode } from "~/ui/root-data";
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export const shouldRevalidate = skipRevalidationAfterCartAdd;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const listing = await loadProductListing(db(), new URL(request.url).searchParams);
+  const listing = await loadProductListing(db(), new URL(request.url).searchParams, requestLanguage(request));
   const favoriteIds = await viewerFavoriteIds(
     db(),
     request,

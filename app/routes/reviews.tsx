@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser, requireUser } from "~/accounts/auth.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { LeaveReviews } from "~/reviews/leave-reviews";
 import { LeaveReviewsForm } from "~/reviews/leave-reviews-form.server";
@@ -33,7 +34,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: "/reviews" });
-  return { pending: await pendingReviewsFor(db(), user.id) };
+  return { pending: await pendingReviewsFor(db(), user.id, requestLanguage(request)) };
 }
 
 /** Submit All Reviews (intent "submit") and each card's Skip This Review (intent "skip"). */

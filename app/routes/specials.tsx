@@ -10,6 +10,7 @@ import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { canonicalIn } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { shopNameIn } from "~/shop/use-shop";
 import { useLiteMode } from "~/ui/root-data";
 
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export const shouldRevalidate = skipRevalidationAfterCartAdd;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const specials = await loadSpecials(db(), new URL(request.url).searchParams);
+  const specials = await loadSpecials(db(), new URL(request.url).searchParams, requestLanguage(request));
   const favoriteIds = await viewerFavoriteIds(
     db(),
     request,

@@ -5,8 +5,8 @@ import {
   readSuggestionBody,
   SUGGESTION_PAUSE_MS,
   SUGGESTION_QUERY_LENGTH,
-  SUGGESTIONS_PATH,
   type Suggestion,
+  suggestionsAddress,
 } from "~/catalog/search/suggestion-answer";
 import {
   SUGGESTED_PRODUCTS_HEADING,
@@ -14,6 +14,7 @@ import {
   SUGGESTIONS_LABEL,
   suggestionsStatus,
 } from "~/catalog/search/suggestion-messages";
+import { useTranslation } from "~/ui/translation";
 
 export const SUGGESTION_LIST_ID = "site-search-suggestions";
 const optionId = (index: number) => `${SUGGESTION_LIST_ID}-${index}`;
@@ -29,6 +30,7 @@ type Found = { products: Suggestion[]; shelves: Suggestion[] };
  * chosen link, Escape closes; Enter with nothing chosen submits the search as without script.
  */
 export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
+  const { language } = useTranslation();
   const [found, setFound] = useState<Found | null>(null);
   const [active, setActive] = useState(-1);
   const items = found ? [...found.products, ...found.shelves] : [];
@@ -66,7 +68,7 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
       timer = setTimeout(() => {
         request?.abort();
         request = new AbortController();
-        fetch(`${SUGGESTIONS_PATH}?q=${encodeURIComponent(typed)}`, { signal: request.signal })
+        fetch(suggestionsAddress(typed, language), { signal: request.signal })
           .then((response) => (response.ok ? response.json() : null))
           .then((body: unknown) => {
             if (ticket !== asked) return;
@@ -108,7 +110,7 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
       input.removeEventListener("blur", close);
       close();
     };
-  }, [input]);
+  }, [input, language]);
 
   const option = (item: Suggestion, index: number) => (
     <Link
