@@ -175,6 +175,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   phone: "Cellphone",
   processed: "Checked",
   product_name: "Name",
+  name_af: "Afrikaans name",
+  description_af: "Afrikaans description",
   productId: "Product",
   proofId: "Proof of payment",
   quantity: "Stock",

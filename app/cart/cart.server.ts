@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { firstImageColumns } from "~/catalog/product-cards.server";
+import { productNameIn } from "~/catalog/product-language";
 import { translatorFor } from "~/locales/translator.server";
 import { type Database, nowIso } from "~/platform/db.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { addedQuantity, type CartItem, type CartSummary, summariseCart } from "./cart-lines";
 import {
   lineFullMessage,
@@ -16,10 +18,6 @@ import {
 export type CartOwner = { userId: string } | { visitorCartId: string | undefined };
 
 export type CartRefusal = { ok: false; status: 400 | 404; message: string };
-
-function productName(row: { website_title: string | null; product_name: string }): string {
-  return row.website_title || row.product_name;
-}
 
 /** The owner's cart id; a cookie id only ever finds a cart that belongs to no customer. */
 async function findCartId(db: Database, owner: CartOwner): Promise<string | undefined> {
@@ -74,8 +72,16 @@ async function addToLine(db: Database, cartId: string, productId: string, quanti
   return { before, after };
 }
 
-/** The cart with today's prices and stock; viewing never creates a cart. */
-export async function loadCart(db: Database, owner: CartOwner): Promise<CartSummary> {
+/**
+ * The cart with today's prices and stock; viewing never creates a cart. Its lines are named in
+ * the reader's `language`; an order takes the English names (placing it passes none), as it
+ * always has: the order keeps the name the product was bought under.
+ */
+export async function loadCart(
+  db: Database,
+  owner: CartOwner,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CartSummary> {
   const cartId = await findCartId(db, owner);
   if (!cartId) return summariseCart([]);
   const rows = await db
@@ -86,6 +92,7 @@ export async function loadCart(db: Database, owner: CartOwner): Promise<CartSumm
       "products.ws_code",
       "products.product_name",
       "products.website_title",
+      "products.name_af",
       "products.incl_price_cents",
       "products.special_price_cents",
       "products.is_special_discount",
@@ -100,7 +107,7 @@ export async function loadCart(db: Database, owner: CartOwner): Promise<CartSumm
     .orderBy(sql`cart_items.rowid`)
     .execute();
   const items: CartItem[] = rows.map((row) => {
-    const name = productName(row);
+    const name = productNameIn(row, language);
     return {
       productId: row.id,
       wsCode: row.ws_code,
@@ -138,14 +145,16 @@ export async function addToCart(
   quantity: number,
   /** The refusals' words: the request's language (English for the shop's own callers). */
   t: TextOf = translatorFor("en", ["cart"]),
+  /** The language the product is named in (its Afrikaans name for an Afrikaans reader). */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<AddedToCart | CartRefusal> {
   const product = await db
     .selectFrom("products")
-    .select(["id", "product_name", "website_title", "is_active", "stock_available"])
+    .select(["id", "product_name", "website_title", "name_af", "is_active", "stock_available"])
     .where("id", "=", productId)
     .executeTakeFirst();
   if (product?.is_active !== 1) return { ok: false, status: 404, message: t(PRODUCT_UNAVAILABLE_MESSAGE) };
-  const name = productName(product);
+  const name = productNameIn(product, language);
   if (product.stock_available !== 1) return { ok: false, status: 400, message: outOfStockMessage(t, name) };
 
   return db.transaction().execute(async (trx): Promise<AddedToCart | CartRefusal> => {
@@ -174,15 +183,20 @@ export async function addToCart(
   });
 }
 
-async function cartLineName(db: Database, cartId: string, productId: string): Promise<string | undefined> {
+async function cartLineName(
+  db: Database,
+  cartId: string,
+  productId: string,
+  language: Language,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom("cart_items")
     .innerJoin("products", "products.id", "cart_items.product_id")
-    .select(["products.product_name", "products.website_title"])
+    .select(["products.product_name", "products.website_title", "products.name_af"])
     .where("cart_items.cart_id", "=", cartId)
     .where("cart_items.product_id", "=", productId)
     .executeTakeFirst();
-  return row ? productName(row) : undefined;
+  return row ? productNameIn(row, language) : undefined;
 }
 
 /**
@@ -195,9 +209,10 @@ export async function updateCartLine(
   productId: string,
   quantity: number,
   t: TextOf = translatorFor("en", ["cart"]),
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ ok: true; productName: string } | CartRefusal> {
   const cartId = await findCartId(db, owner);
-  const name = cartId ? await cartLineName(db, cartId, productId) : undefined;
+  const name = cartId ? await cartLineName(db, cartId, productId, language) : undefined;
   if (!cartId || !name) return { ok: false, status: 404, message: t(NOT_IN_CART_MESSAGE) };
   await db
     .updateTable("cart_items")
@@ -210,9 +225,14 @@ export async function updateCartLine(
 }
 
 /** Removes a line; the name of what was removed, or undefined when it was already gone. */
-export async function removeCartLine(db: Database, owner: CartOwner, productId: string): Promise<string | undefined> {
+export async function removeCartLine(
+  db: Database,
+  owner: CartOwner,
+  productId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<string | undefined> {
   const cartId = await findCartId(db, owner);
-  const name = cartId ? await cartLineName(db, cartId, productId) : undefined;
+  const name = cartId ? await cartLineName(db, cartId, productId, language) : undefined;
   if (!cartId || !name) return undefined;
   await db.deleteFrom("cart_items").where("cart_id", "=", cartId).where("product_id", "=", productId).execute();
   await db.updateTable("carts").set({ updated_at: nowIso() }).where("id", "=", cartId).execute();

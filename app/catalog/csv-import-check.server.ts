@@ -24,6 +24,8 @@ const EXISTING_COLUMNS = [
   "p.sage_code",
   "p.product_name",
   "p.website_title",
+  "p.name_af",
+  "p.description_af",
   "p.brand",
   "p.short_description",
   "p.long_description",

@@ -20,6 +20,8 @@ const layerMash: ExistingProduct = {
   sage_code: null,
   product_name: "Layer Mash 50kg",
   website_title: null,
+  name_af: null,
+  description_af: null,
   brand: null,
   short_description: null,
   long_description: null,
@@ -72,6 +74,38 @@ describe("planning one row", () => {
       quantity: 5,
       values: { product_name: "Dog Pellets 20kg", excl_price_cents: 0, incl_price_cents: 32_000, stock_code: "NEW-1" },
     });
+  });
+
+  it("reads the optional Afrikaans name and description (issue 49), new or existing", () => {
+    const headings = [...HEADINGS, "Afrikaans Name", "Afrikaans Description"];
+    const created = planRow(
+      ["WS910003", "NEW-3", "Dog Pellets 20kg", "1", "1", "", "", "", "Hondepille 20kg", "Vir volwasse honde."],
+      2,
+      context(headings),
+    );
+    expect(created).toMatchObject({
+      kind: "new",
+      values: { name_af: "Hondepille 20kg", description_af: "Vir volwasse honde." },
+    });
+    const changed = planRow(
+      ["WS000100", "LM-50", "", "", "", "", "", "", "Lêmeel 50kg", "Vir lêhenne."],
+      3,
+      context(headings),
+    );
+    expect(changed).toMatchObject({
+      kind: "update",
+      changes: {
+        name_af: { from: null, to: "Lêmeel 50kg" },
+        description_af: { from: null, to: "Vir lêhenne." },
+      },
+    });
+    // Other spellings of the headings, and blank cells leave an existing product's texts alone.
+    const blank = planRow(
+      ["WS000100", "LM-50", "", "", "", "", "", "", "", ""],
+      4,
+      context([...HEADINGS, "name_af", "Description AF"]),
+    );
+    expect(blank).toEqual({ kind: "unchanged", row: 4, wsCode: "WS000100" });
   });
 
   it("needs a name for a new product", () => {

@@ -21,6 +21,9 @@ export type ProductValues = {
   sage_code: string | null;
   product_name: string;
   website_title: string | null;
+  /** The optional Afrikaans name and description (issue 49): shown to Afrikaans readers. */
+  name_af: string | null;
+  description_af: string | null;
   brand: string | null;
   short_description: string | null;
   long_description: string | null;
@@ -87,10 +90,12 @@ const TEXT_FIELDS = [
   "sage_code",
   "product_name",
   "website_title",
+  "name_af",
   "brand",
   "short_description",
   "long_description",
   "external_description",
+  "description_af",
   "seo_title",
   "seo_description",
   "seo_keywords",
@@ -98,10 +103,12 @@ const TEXT_FIELDS = [
 const TEXT_LIMITS: Partial<Record<(typeof TEXT_FIELDS)[number], number>> = {
   product_name: 300,
   website_title: 300,
+  name_af: 300,
   brand: 70,
   short_description: 20_000,
   long_description: 20_000,
   external_description: 20_000,
+  description_af: 20_000,
   seo_title: 120,
   seo_description: 300,
   seo_keywords: 1000,
@@ -285,6 +292,8 @@ function completeNew(values: Partial<ProductValues>, stockCode: string): Product
     sage_code: values.sage_code ?? null,
     product_name: values.product_name ?? "",
     website_title: values.website_title ?? null,
+    name_af: values.name_af ?? null,
+    description_af: values.description_af ?? null,
     brand: values.brand ?? null,
     short_description: values.short_description ?? null,
     long_description: values.long_description ?? null,

@@ -32,10 +32,12 @@ export const IMPORT_COLUMNS = {
   sage_code: ["Sage Code", "sage_code"],
   product_name: ["Product Name", "product_name", "Name", "Description", "Product Description", "Item Description"],
   website_title: ["Website Title", "website_title"],
+  name_af: ["Afrikaans Name", "name_af", "Naam (Afrikaans)"],
   brand: ["Brand", "brand", "Brand Name"],
   short_description: ["Short Description", "short_description", "Short Desc"],
   long_description: ["Long Description", "long_description", "Long Desc"],
   external_description: ["External Description", "external_description"],
+  description_af: ["Afrikaans Description", "description_af", "Beskrywing (Afrikaans)"],
   excl_price: [
     "Excl Price",
     "Price Excl",

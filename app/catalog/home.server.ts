@@ -1,4 +1,5 @@
 import type { Database } from "~/platform/db.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { logger } from "~/platform/logger.server";
 import { FEATURED_QUERY_LIMIT, type FeaturedTab, productsForTab } from "./featured";
 import { withPresentImages } from "./image-presence.server";
@@ -67,7 +68,12 @@ export type FeaturedSection =
   | { status: "error" };
 
 /** One tab of the Featured Products section, `shown` cards of it. */
-export async function featuredSection(db: Database, tab: FeaturedTab, shown: number): Promise<FeaturedSection> {
+export async function featuredSection(
+  db: Database,
+  tab: FeaturedTab,
+  shown: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<FeaturedSection> {
   try {
     const candidates = await productCardsQuery(db)
       .select(["products.is_favorite"])
@@ -86,7 +92,7 @@ export async function featuredSection(db: Database, tab: FeaturedTab, shown: num
     return {
       status: "ok",
       anyFeatured: candidates.length > 0,
-      products: await withPresentImages(inTab.slice(0, shown).map(toProductCard)),
+      products: await withPresentImages(inTab.slice(0, shown).map((row) => toProductCard(row, language))),
       total: inTab.length,
     };
   } catch (error) {

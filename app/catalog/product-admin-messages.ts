@@ -27,5 +27,12 @@ export function subcategoryNotInCategory(subcategory: string, category: string):
   return `${subcategory} is not a subcategory of ${category}. Choose one of its subcategories, or none.`;
 }
 
+/** The optional Afrikaans texts (issue 49): shown to customers who read Afrikaans, when set. */
+export const AFRIKAANS_NAME_LABEL = "Afrikaans name (optional)";
+export const AFRIKAANS_NAME_HINT = "Shown instead of the name to customers reading the shop in Afrikaans.";
+export const AFRIKAANS_DESCRIPTION_LABEL = "Afrikaans description (optional)";
+export const AFRIKAANS_DESCRIPTION_HINT =
+  "Shown to customers reading in Afrikaans instead of the short and long descriptions.";
+
 /** The product list's filter for products filed nowhere yet (a bulk run's "not filed" link to them). */
 export const NO_CATEGORY_FILTER = { value: "none", label: "No category" } as const;

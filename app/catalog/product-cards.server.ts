@@ -1,7 +1,9 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
+import type { Language } from "~/platform/language";
 import { discountPercent, effectivePriceCents, isCurrentSpecial } from "./pricing";
+import { productNameIn } from "./product-language";
 
 /** What a product card shows: the same shape on the home page, listings, specials and favourites. */
 export type ProductCard = {
@@ -46,6 +48,7 @@ export function productCardsQuery(db: Database) {
       "products.ws_code",
       "products.product_name",
       "products.website_title",
+      "products.name_af",
       "products.incl_price_cents",
       "products.special_price_cents",
       "products.is_special_discount",
@@ -61,8 +64,9 @@ export function productCardsQuery(db: Database) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof productCardsQuery>["execute"]>>[number];
 
-export function toProductCard(row: CardRow): ProductCard {
-  const name = row.website_title || row.product_name;
+/** A card as a reader of `language` sees it: the product's name in that language when staff wrote one. */
+export function toProductCard(row: CardRow, language: Language): ProductCard {
+  const name = productNameIn(row, language);
   return {
     id: row.id,
     wsCode: row.ws_code,

@@ -7,10 +7,12 @@ import type { CurrentUser } from "~/accounts/users.server";
 import { type ServerTranslate, translatorFor } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { requestLanguage } from "~/platform/language.server";
 import { approvedRating, type ReviewView, reviewsForProduct } from "~/reviews/reviews.server";
 import { presentImages } from "./image-presence.server";
 import { discountPercent, effectivePriceCents, isCurrentSpecial, savingCents } from "./pricing";
+import { productDescriptionIn, productNameIn, productSeoIn } from "./product-language";
 import { canonicalProductPath, canonicalRedirect, type ProductLookup, productLookup } from "./product-lookup";
 import { descriptionParagraphs, productSpecs, type SpecRow } from "./product-specs";
 
@@ -57,12 +59,13 @@ function parsedList<T>(value: T[] | string): T[] {
 
 /**
  * The product with its images (by image_order) and category names, in one query. Inactive
- * products only when `includeInactive` (the caller has checked the visitor may see them).
+ * products only when `includeInactive` (the caller has checked the visitor may see them). The
+ * name and descriptions are the reader's language's (`product-language.ts`).
  */
 export async function findProductDetail(
   db: Database,
   lookup: ProductLookup,
-  options: { includeInactive: boolean },
+  options: { includeInactive: boolean; language?: Language },
   t: ServerTranslate,
 ): Promise<ProductDetail | undefined> {
   let query = db
@@ -75,8 +78,10 @@ export async function findProductDetail(
       "products.stock_code",
       "products.product_name",
       "products.website_title",
+      "products.name_af",
       "products.short_description",
       "products.long_description",
+      "products.description_af",
       "products.seo_title",
       "products.seo_description",
       "products.incl_price_cents",
@@ -129,7 +134,10 @@ export async function findProductDetail(
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
 
-  const name = row.website_title?.trim() || row.product_name;
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const name = productNameIn(row, language);
+  const descriptions = productDescriptionIn(row, language);
+  const seo = productSeoIn(row, language);
   const documentUrl = safeDocumentUrl(row.document_url);
   return {
     id: row.id,
@@ -138,10 +146,10 @@ export async function findProductDetail(
     name,
     brand: row.brand?.trim() || null,
     isActive: row.is_active === 1,
-    shortDescription: row.short_description?.trim() || null,
-    description: descriptionParagraphs(row.long_description),
-    seoTitle: row.seo_title?.trim() || null,
-    seoDescription: row.seo_description?.trim() || null,
+    shortDescription: descriptions.short,
+    description: descriptionParagraphs(descriptions.long),
+    seoTitle: seo.title,
+    seoDescription: seo.description,
     priceCents: effectivePriceCents(row),
     inclPriceCents: row.incl_price_cents,
     isSpecial: isCurrentSpecial(row),
@@ -189,12 +197,8 @@ export async function requireVisibleProduct(
   const query = ProductPageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getCurrentUser(request);
   const includeInactive = query.includeInactive === "true" && user !== undefined && canAccess(user.roles, "products");
-  const product = await findProductDetail(
-    db,
-    lookup,
-    { includeInactive },
-    translatorFor(requestLanguage(request), ["catalog"]),
-  );
+  const language = requestLanguage(request);
+  const product = await findProductDetail(db, lookup, { includeInactive, language }, translatorFor(language, ["catalog"]));
   if (!product) notFound();
   return { product, user };
 }

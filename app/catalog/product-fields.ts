@@ -20,6 +20,7 @@ export type ProductFlag = (typeof PRODUCT_FLAGS)[number][0];
 export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   product_name: "Product name",
   website_title: "Website title",
+  name_af: "Afrikaans name",
   stock_code: "Stock code",
   sage_code: "Sage code",
   category_id: "Category",
@@ -35,6 +36,7 @@ export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   short_description: "Short description",
   long_description: "Long description",
   external_description: "External description",
+  description_af: "Afrikaans description",
   excl_price: "Price excl. VAT (R)",
   incl_price: "Price incl. VAT (R)",
   special_price: "Special price (R)",

@@ -22,11 +22,24 @@ export function TextInput({
   );
 }
 
-export function TextArea({ field, label, rows = 4 }: { field: AnyField | undefined; label: string; rows?: number }) {
+export function TextArea({
+  field,
+  label,
+  hint,
+  rows = 4,
+  lang,
+}: {
+  field: AnyField | undefined;
+  label: string;
+  hint?: string;
+  rows?: number;
+  /** The language staff write in here, when not the screen's English. */
+  lang?: string;
+}) {
   if (!field) return null;
   return (
-    <Field id={field.id} label={label} errors={field.errors}>
-      <textarea {...getTextareaProps(field)} rows={rows} className={inputClass} key={field.key} />
+    <Field id={field.id} label={label} errors={field.errors} hint={hint}>
+      <textarea {...getTextareaProps(field)} rows={rows} lang={lang} className={inputClass} key={field.key} />
     </Field>
   );
 }

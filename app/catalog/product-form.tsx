@@ -6,7 +6,14 @@ import { OpenedValues, StaleEditNotes } from "~/admin/stale-edit-notes";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { isSendingForm } from "~/ui/form-sending";
 import { useHydrated } from "~/ui/hydration";
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./product-admin-messages";
+import {
+  AFRIKAANS_DESCRIPTION_HINT,
+  AFRIKAANS_DESCRIPTION_LABEL,
+  AFRIKAANS_NAME_HINT,
+  AFRIKAANS_NAME_LABEL,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from "./product-admin-messages";
 import { CategorySelects } from "./product-form-categories";
 import { CountedInput, MeasureInput, MoneyInput, TextArea, TextInput } from "./product-form-inputs";
 import { FIELD_TABS, Section, TABS, type Tab } from "./product-form-sections";
@@ -127,6 +134,7 @@ export function ProductForm(props: ProductFormProps) {
           label="Website title (optional)"
           hint="Shown to customers instead of the product name when set."
         />
+        <TextInput field={fields.name_af} label={AFRIKAANS_NAME_LABEL} hint={AFRIKAANS_NAME_HINT} lang="af" />
         <TextInput
           field={fields.brand}
           label="Brand (optional)"
@@ -182,6 +190,13 @@ export function ProductForm(props: ProductFormProps) {
       <Section tab="descriptions" label="Descriptions" active={active} hydrated={hydrated}>
         <TextArea field={fields.short_description} label="Short description" rows={3} />
         <TextArea field={fields.long_description} label="Long description" rows={8} />
+        <TextArea
+          field={fields.description_af}
+          label={AFRIKAANS_DESCRIPTION_LABEL}
+          hint={AFRIKAANS_DESCRIPTION_HINT}
+          rows={8}
+          lang="af"
+        />
         <TextArea field={fields.external_description} label="External description" rows={4} />
       </Section>
 

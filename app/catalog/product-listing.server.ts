@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { ServerTranslate } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { withPresentImages } from "./image-presence.server";
 import { parseListingQuery, parseSpecialsQuery } from "./listing-query";
 import { listingTitle } from "./listing-title";
@@ -126,6 +127,7 @@ async function pageOf(
   scope: ProductScope,
   sort: ListingSort,
   page: number,
+  language: Language,
   knownTotal?: number,
 ): Promise<ProductPage> {
   const total = knownTotal ?? (await countIn(db, scope));
@@ -146,7 +148,12 @@ async function pageOf(
   const rows = await productCardsQuery(db).where("products.id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
-  return { products: await withPresentImages(inOrder.map(toProductCard)), total, page: shown, pageCount };
+  return {
+    products: await withPresentImages(inOrder.map((row) => toProductCard(row, language))),
+    total,
+    page: shown,
+    pageCount,
+  };
 }
 
 /** The lowest and highest effective price in a scope, rounded out to whole rand. */
@@ -250,12 +257,14 @@ const withoutId = ({ name, slug }: Named) => ({ name, slug });
 
 /**
  * The product list for a /products query string (see listing-query.ts for what it accepts); `t`
- * (the `catalog` namespace in the page's language) names a search or the whole list.
+ * (the `catalog` namespace in the page's language) names a search or the whole list, and the
+ * cards are named in `language` (a product's Afrikaans name for an Afrikaans reader).
  */
 export async function loadProductListing(
   db: Database,
   params: URLSearchParams,
   t: ServerTranslate,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<ProductListing> {
   const filters = parseListingQuery(params);
   const { categories, category, subcategory, subcategories } = await resolveCategory(db, filters);
@@ -279,6 +288,7 @@ export async function loadProductListing(
     },
     filters.sort,
     filters.page,
+    language,
     counted?.total,
   );
   return {
@@ -324,7 +334,11 @@ async function searchOutcome(
 export type SpecialsPage = ProductPage & { sort: SpecialsSort };
 
 /** /specials: products flagged special whose special price is below incl_price. */
-export async function loadSpecials(db: Database, params: URLSearchParams): Promise<SpecialsPage> {
+export async function loadSpecials(
+  db: Database,
+  params: URLSearchParams,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<SpecialsPage> {
   const { sort, page } = parseSpecialsQuery(params);
-  return { ...(await pageOf(db, { currentSpecials: true }, sort, page)), sort };
+  return { ...(await pageOf(db, { currentSpecials: true }, sort, page, language)), sort };
 }

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { withPresentImages } from "~/catalog/image-presence.server";
 import { type ProductCard, productCardsQuery, toProductCard } from "~/catalog/product-cards.server";
+import { productNameIn } from "~/catalog/product-language";
 import type { Database } from "~/platform/db.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { getSession } from "~/platform/session.server";
 
 /** The user's favourite active products, newest favourite first, and how many there are in all. */
@@ -9,6 +11,7 @@ export async function favoriteProducts(
   db: Database,
   userId: string,
   shown: number,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ products: ProductCard[]; total: number }> {
   const [rows, count] = await Promise.all([
     productCardsQuery(db)
@@ -27,7 +30,10 @@ export async function favoriteProducts(
       .where("products.is_active", "=", 1)
       .executeTakeFirstOrThrow(),
   ]);
-  return { products: await withPresentImages(rows.map(toProductCard)), total: Number(count.total) };
+  return {
+    products: await withPresentImages(rows.map((row) => toProductCard(row, language))),
+    total: Number(count.total),
+  };
 }
 
 async function isFavorite(db: Database, userId: string, productId: string): Promise<boolean> {
@@ -72,14 +78,15 @@ export async function setFavorite(
   userId: string,
   productId: string,
   favorite: boolean | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<SetFavoriteResult> {
   const product = await db
     .selectFrom("products")
-    .select(["id", "product_name", "website_title", "is_active"])
+    .select(["id", "product_name", "website_title", "name_af", "is_active"])
     .where("id", "=", productId)
     .executeTakeFirst();
   if (!product) return { ok: false };
-  const productName = product.website_title?.trim() || product.product_name;
+  const productName = productNameIn(product, language);
   const wanted = favorite ?? !(await isFavorite(db, userId, productId));
   if (wanted) {
     if (product.is_active !== 1) return { ok: false };

@@ -4,6 +4,7 @@ import type { CartLine, CartSummary } from "~/cart/cart-lines";
 import { type CheckoutDelivery, type DeliveryChoiceOption, deliveryOffer } from "~/delivery/delivery-offer.server";
 import type { DeliveryMethodId, LoadType } from "~/delivery/fees";
 import type { Database } from "~/platform/db.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { isPlaceholderEmail } from "~/platform/placeholder-email";
 import { readSection } from "~/shop/shop-settings.server";
 import { formatSouthAfricanMobile, southAfricanMobileOrNull } from "~/sms/phone-number";
@@ -202,8 +203,9 @@ export async function loadCheckout(
   userId: string,
   choice: CheckoutChoice,
   now: Date = new Date(),
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<CheckoutPage> {
-  const cart = await loadCart(db, { userId });
+  const cart = await loadCart(db, { userId }, language);
   const { contact, discountPercentage } = await customerDetails(db, userId);
   const location = await savedDeliveryLocation(db, userId);
   const load = await cartWeightsFor(db, cart.lines);

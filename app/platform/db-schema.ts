@@ -574,6 +574,7 @@ export interface Products {
   certifications: Generated<string>;
   created_at: Generated<string>;
   customer_rating: number | null;
+  description_af: string | null;
   document_title: string | null;
   document_url: string | null;
   excl_price_cents: Generated<number>;
@@ -590,6 +591,7 @@ export interface Products {
   is_top_seller: Generated<number>;
   last_price_update: string | null;
   long_description: string | null;
+  name_af: string | null;
   pet_specific: string | null;
   product_diameter: number | null;
   product_dimension_unit: Generated<"MM" | "CM" | "INCH">;

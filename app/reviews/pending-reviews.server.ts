@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { firstImageColumns } from "~/catalog/product-cards.server";
+import { productNameIn } from "~/catalog/product-language";
 import { type Database, nowIso } from "~/platform/db.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { UNKNOWN_PRODUCT } from "./messages";
 import { type ReviewPhrase, reviewBonusPoints, reviewPhrases, reviewText } from "./review-phrases";
 
@@ -86,7 +88,11 @@ export type PendingReviewCard = {
  * user has meanwhile reviewed on its page. The phrases are made here, so the long descriptions
  * never travel to the browser.
  */
-export async function pendingReviewsFor(db: Database, userId: string): Promise<PendingReviewCard[]> {
+export async function pendingReviewsFor(
+  db: Database,
+  userId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PendingReviewCard[]> {
   const rows = await db
     .selectFrom("pending_reviews")
     .innerJoin("products", "products.id", "pending_reviews.product_id")
@@ -95,6 +101,7 @@ export async function pendingReviewsFor(db: Database, userId: string): Promise<P
       "pending_reviews.created_at",
       "products.website_title",
       "products.product_name",
+      "products.name_af",
       "products.long_description",
       ...firstImageColumns(eb),
     ])
@@ -105,7 +112,8 @@ export async function pendingReviewsFor(db: Database, userId: string): Promise<P
     .orderBy("pending_reviews.id")
     .execute();
   return rows.map((row) => {
-    const title = row.website_title?.trim() || row.product_name?.trim() || UNKNOWN_PRODUCT;
+    // The product's name in the reader's language (issue 49); a product without a name reads as unknown.
+    const title = row.product_name?.trim() ? productNameIn(row, language) : UNKNOWN_PRODUCT;
     return {
       productId: row.product_id,
       title,

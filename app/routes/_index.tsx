@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = parseFeaturedTab(url.searchParams.get("tab"));
   const tab = tabs.find((item) => item.id === requested)?.id ?? tabs[0]?.id ?? requested;
   const [featured, categories, video, welcomeSeen] = await Promise.all([
-    tabs.length > 0 ? featuredSection(db(), tab, shown) : null,
+    tabs.length > 0 ? featuredSection(db(), tab, shown, requestLanguage(request)) : null,
     categoryTiles(db()),
     lite ? Promise.resolve(null) : activeHomeVideo(db()),
     hasSeenWelcome(request),

@@ -128,7 +128,8 @@ export default function ImportProducts() {
             A CSV of at most 10 MB with a heading row, as your accounting system or Excel saves it (UTF-8 or Windows
             text, commas or semicolons). WS Code and Stock Code are required; the other columns are read when present:
             Product Name, Short and Long Description, Excl Price, Incl Price, Qty, Category, Subcategory, the sizes,
-            units, flags and SEO fields.
+            units, flags and SEO fields, and the Afrikaans Name and Afrikaans Description shown to customers reading in
+            Afrikaans.
           </p>
           <p>
             Nothing changes until you have seen the check and pressed Apply. New products are created inactive; an empty

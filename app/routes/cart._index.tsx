@@ -49,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const cart = await loadCart(db(), await cartOwner(request));
+  const cart = await loadCart(db(), await cartOwner(request), requestLanguage(request));
   // The cart page's words, the notice of the last visit's and the delivery quote's (decision 0110).
   const messages = cartMessages(requestLanguage(request), [
     "page.",
@@ -82,10 +82,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = submission.value;
   const database = db();
   const owner = await cartOwner(request);
+  const language = requestLanguage(request);
   const seeOther = { status: 303 };
 
   if (form.intent === "add") {
-    const outcome = await addToCart(database, owner, form.productId, form.quantity, t);
+    const outcome = await addToCart(database, owner, form.productId, form.quantity, t, language);
     if (!outcome.ok) return refuse(outcome.status, outcome.message);
     const headers = new Headers();
     if (outcome.visitorCartId) headers.append("Set-Cookie", await visitorCartSetCookie(outcome.visitorCartId));
@@ -104,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   if (form.intent === "update") {
-    const outcome = await updateCartLine(database, owner, form.productId, form.quantity, t);
+    const outcome = await updateCartLine(database, owner, form.productId, form.quantity, t, language);
     if (!outcome.ok) return refuse(outcome.status, outcome.message);
     return redirectWithToast(request, "/cart", quantityUpdatedToast(t, form.quantity, outcome.productName), seeOther);
   }
@@ -120,7 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const kept = await keepLastVisitItems(database, owner);
     return kept > 0 ? redirectWithToast(request, back, lastVisitKeptToast(t), seeOther) : redirect(back, seeOther);
   }
-  const removed = await removeCartLine(database, owner, form.productId);
+  const removed = await removeCartLine(database, owner, form.productId, language);
   return removed
     ? redirectWithToast(request, "/cart", removedFromCartToast(t, removed), seeOther)
     : redirect("/cart", seeOther);

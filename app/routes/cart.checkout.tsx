@@ -13,6 +13,7 @@ import { CHECKOUT_TITLE, nothingToCheckOut, ORDER_PLACED_TITLE, orderPlacedToast
 import { placeOrder } from "~/orders/place-order.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { requestLanguage } from "~/platform/language.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { shopNameIn } from "~/shop/use-shop";
 import { translateIn, useTranslation } from "~/ui/translation";
@@ -35,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user) signInFirst(request);
   const choice = CheckoutChoice.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = await loadCheckout(db(), user.id, choice);
   const { language, t } = requestTranslator(request, ["cart"]);
+  const page = await loadCheckout(db(), user.id, choice, new Date(), language);
   if (!page.cart.canCheckout) throw await redirectWithToast(request, "/cart", nothingToCheckOut(t), { status: 303 });
   return {
     page,

@@ -37,7 +37,7 @@ export const shouldRevalidate = skipRevalidationAfterCartAdd;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const shown = parseShownFavorites(new URL(request.url).searchParams.get("show"));
-  const { products, total } = await favoriteProducts(db(), user.id, shown);
+  const { products, total } = await favoriteProducts(db(), user.id, shown, requestLanguage(request));
   return {
     products,
     total,
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 303 },
     );
   }
-  const outcome = await setFavorite(db(), user.id, form.productId, form.favorite);
+  const outcome = await setFavorite(db(), user.id, form.productId, form.favorite, requestLanguage(request));
   if (!outcome.ok) return data({ error: t(FAVORITE_PRODUCT_NOT_FOUND) }, { status: 404 });
   if (form.inPlace) return data({ favorite: outcome.favorite });
   const name = outcome.productName;

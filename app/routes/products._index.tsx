@@ -46,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     db(),
     new URL(request.url).searchParams,
     translatorFor(language, ["catalog"]),
+    language,
   );
   const favoriteIds = await viewerFavoriteIds(
     db(),

@@ -24,9 +24,10 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: "/reviews" });
+  const language = requestLanguage(request);
   return {
-    pending: await pendingReviewsFor(db(), user.id),
-    messages: ordersMessages(requestLanguage(request), "reviews"),
+    pending: await pendingReviewsFor(db(), user.id, language),
+    messages: ordersMessages(language, "reviews"),
   };
 }
 

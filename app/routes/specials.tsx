@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export const shouldRevalidate = skipRevalidationAfterCartAdd;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const specials = await loadSpecials(db(), new URL(request.url).searchParams);
+  const specials = await loadSpecials(db(), new URL(request.url).searchParams, requestLanguage(request));
   const favoriteIds = await viewerFavoriteIds(
     db(),
     request,

@@ -6,9 +6,9 @@ import {
   readSuggestionWords,
   SUGGESTION_PAUSE_MS,
   SUGGESTION_QUERY_LENGTH,
-  SUGGESTIONS_PATH,
   type Suggestion,
   type SuggestionWords,
+  suggestionsAddress,
 } from "~/catalog/search/suggestion-answer";
 import { useTranslation } from "~/ui/translation";
 
@@ -65,7 +65,7 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
       timer = setTimeout(() => {
         request?.abort();
         request = new AbortController();
-        fetch(`${SUGGESTIONS_PATH}?q=${encodeURIComponent(typed)}&lang=${language}`, { signal: request.signal })
+        fetch(suggestionsAddress(typed, language), { signal: request.signal })
           .then((response) => (response.ok ? response.json() : null))
           .then((body: unknown) => {
             if (ticket !== asked) return;

@@ -29,6 +29,7 @@ import * as search from "./0033_search";
 import * as orderHolds from "./0034_order_holds";
 import * as bulkFiling from "./0035_bulk_filing";
 import * as languages from "./0036_languages";
+import * as productAfrikaans from "./0037_product_afrikaans";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "0034_order_holds": orderHolds,
   "0035_bulk_filing": bulkFiling,
   "0036_languages": languages,
+  "0037_product_afrikaans": productAfrikaans,
 };

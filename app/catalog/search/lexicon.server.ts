@@ -67,7 +67,7 @@ async function build(db: Database, generation: number): Promise<Snapshot> {
     db.selectFrom("search_synonyms").select(["kind", "words", "targets"]).execute(),
     db
       .selectFrom("products")
-      .select(["product_name", "brand", "category_id", "subcategory_id"])
+      .select(["product_name", "name_af", "brand", "category_id", "subcategory_id"])
       .where("is_active", "=", 1)
       .execute(),
     db.selectFrom("product_categories").select(["id", "name", "slug", "display_order"]).execute(),
@@ -80,7 +80,8 @@ async function build(db: Database, generation: number): Promise<Snapshot> {
       if (!/\d/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
     }
   };
-  for (const product of products) count(`${product.product_name} ${product.brand ?? ""}`);
+  // Both names (issue 49): an Afrikaans name's words are corrected and completed as the English ones are.
+  for (const product of products) count(`${product.product_name} ${product.name_af ?? ""} ${product.brand ?? ""}`);
   for (const row of [...categories, ...subcategories]) count(row.name);
   for (const term of synonyms.keys()) count(term);
   const byLength = new Map<number, string[]>();

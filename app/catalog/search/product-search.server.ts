@@ -30,9 +30,9 @@ export function matchesSearch(match: string): RawBuilder<SqlBool> {
 }
 
 /**
- * The rank a customer expects (issue 45, point 3), best first: 0 an exact code or name, 1 every
- * word in the name or codes, 2 every word in the name, codes, category, subcategory or brand,
- * 3 the descriptions too. Stock, then the featured order, break ties (`bestMatchOrder`).
+ * The rank a customer expects (issue 45, point 3), best first: 0 an exact code or name (English
+ * or Afrikaans, issue 49), 1 every word in the names or codes, 2 every word in the names, codes,
+ * category, subcategory or brand, 3 the descriptions too. Stock, then the featured order, break ties (`bestMatchOrder`).
  */
 export function relevanceTier(search: ProductSearch): RawBuilder<number> {
   const { plan } = search;
@@ -41,7 +41,8 @@ export function relevanceTier(search: ProductSearch): RawBuilder<number> {
   if (!inName || !inGroups) return sql<number>`3`;
   const code = plan.typed.trim().toLowerCase();
   return sql<number>`(CASE
-    WHEN lower(products.ws_code) = ${code} OR lower(products.stock_code) = ${code} OR lower(products.product_name) = ${code} THEN 0
+    WHEN lower(products.ws_code) = ${code} OR lower(products.stock_code) = ${code} OR lower(products.product_name) = ${code}
+      OR lower(products.name_af) = ${code} THEN 0
     WHEN products.search_rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ${inName}) THEN 1
     WHEN products.search_rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ${inGroups}) THEN 2
     ELSE 3 END)`;

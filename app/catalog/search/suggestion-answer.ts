@@ -15,6 +15,15 @@ export const SUGGESTION_PAUSE_MS = 250;
 /** Where the list is asked for: `GET /search/suggest?q=...` (app/routes/search.suggest.ts). */
 export const SUGGESTIONS_PATH = "/search/suggest";
 
+/**
+ * The address of the list for what was typed, on a page in `language`: an Afrikaans page adds
+ * `&lang=af` (the products' Afrikaans names, issue 49), so each language's answer has its own
+ * address for any cache; an English page asks as it always has.
+ */
+export function suggestionsAddress(typed: string, language: "en" | "af"): string {
+  return `${SUGGESTIONS_PATH}?q=${encodeURIComponent(typed)}${language === "af" ? "&lang=af" : ""}`;
+}
+
 export type Suggestion = { label: string; href: string };
 export type Suggestions = { products: Suggestion[]; shelves: Suggestion[] };
 /** The list's words in the visitor's language: its name, the two headings, the screen reader's status. */

@@ -1,6 +1,8 @@
 import { type SqlBool, sql } from "kysely";
 import type { Database } from "~/platform/db.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { listingHref, NO_FILTERS } from "../listing-url";
+import { productNameIn } from "../product-language";
 import { canonicalProductPath } from "../product-lookup";
 import { currentLexicon } from "./lexicon.server";
 import { bestMatchOrder, matchesSearch, matchingGroups } from "./product-search.server";
@@ -38,7 +40,12 @@ function cut(text: string): string {
         .trimEnd()}…`;
 }
 
-export async function searchSuggestions(db: Database, typed: string): Promise<Suggestions> {
+/** Suggestions for what was typed, each product named in the reader's `language`. */
+export async function searchSuggestions(
+  db: Database,
+  typed: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Suggestions> {
   const text = typed.replace(/\s+/g, " ").trimStart().slice(0, 100);
   if (text.trim().length < MIN_SUGGESTION_LENGTH) return NONE;
   const plan = await planTyping(await currentLexicon(db), text);
@@ -49,7 +56,7 @@ export async function searchSuggestions(db: Database, typed: string): Promise<Su
     bestMatchOrder(
       db
         .selectFrom("products")
-        .select(["products.product_name", "products.ws_code"])
+        .select(["products.product_name", "products.name_af", "products.ws_code"])
         .where(sql<SqlBool>`+products.is_active = 1`)
         .where(matchesSearch(match)),
       search,
@@ -60,7 +67,8 @@ export async function searchSuggestions(db: Database, typed: string): Promise<Su
   ]);
   return {
     products: products.map((product) => ({
-      label: cut(product.product_name),
+      // The product name (no website title is read here), or the Afrikaans one for an Afrikaans reader.
+      label: cut(productNameIn(product, language)),
       href: canonicalProductPath(product.ws_code),
     })),
     shelves: groups.map((group) => ({
