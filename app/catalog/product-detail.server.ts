@@ -198,7 +198,12 @@ export async function requireVisibleProduct(
   const user = await getCurrentUser(request);
   const includeInactive = query.includeInactive === "true" && user !== undefined && canAccess(user.roles, "products");
   const language = requestLanguage(request);
-  const product = await findProductDetail(db, lookup, { includeInactive, language }, translatorFor(language, ["catalog"]));
+  const product = await findProductDetail(
+    db,
+    lookup,
+    { includeInactive, language },
+    translatorFor(language, ["catalog"]),
+  );
   if (!product) notFound();
   return { product, user };
 }

@@ -13,7 +13,6 @@ import { CHECKOUT_TITLE, nothingToCheckOut, ORDER_PLACED_TITLE, orderPlacedToast
 import { placeOrder } from "~/orders/place-order.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
-import { requestLanguage } from "~/platform/language.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { shopNameIn } from "~/shop/use-shop";
 import { translateIn, useTranslation } from "~/ui/translation";
