@@ -96,7 +96,7 @@ export function outOfRangeMessage(t: TextOf, place: string, reason: string): str
 
 /** Where a quote's place came from: the town typed, or the phone's position. */
 export function phoneLocationLabel(t: TextOf, lat: string, lng: string): string {
-  return t("cart:feeQuote.phoneLocation", { lat, lng });
+  return t("cart:feeQuote.phoneLocation", { lat, lon: lng });
 }
 
 /** Why a delivery is not offered (`Feasibility`), in the reader's language. */

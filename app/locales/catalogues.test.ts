@@ -10,6 +10,25 @@ import { CATALOGUES } from "./catalogues.server";
 /** Texts that are the same words in both languages; any other Afrikaans text equal to its English one is untranslated. */
 const SAME_IN_BOTH = new Set(["site:nav.blog", "card:was", "cart:checkout.news.sms", "cart:eft.bank"]);
 
+/** i18next's own option names, which a value named in a text would override. */
+const I18NEXT_OPTIONS = new Set([
+  "lng",
+  "lngs",
+  "ns",
+  "context",
+  "defaultValue",
+  "replace",
+  "ordinal",
+  "returnObjects",
+  "returnDetails",
+  "joinArrays",
+  "postProcess",
+  "interpolation",
+  "skipInterpolation",
+  "fallbackLng",
+  "keyPrefix",
+]);
+
 const namespaces = Object.keys(CATALOGUES.en) as (keyof typeof CATALOGUES.en)[];
 
 function sourceFiles(folder: string): string[] {
@@ -54,6 +73,11 @@ describe("the message catalogues", () => {
       const translated = afrikaans[key] ?? "";
       expect(translated.trim(), `${namespace}:${key}`).not.toBe("");
       expect(placeholders(translated), `${namespace}:${key}`).toEqual(placeholders(text));
+      // i18next reads these names as its own options (`lng` picks a language): a text's value may not use one.
+      expect(
+        placeholders(text).filter((name) => I18NEXT_OPTIONS.has(name.split(",")[0] ?? "")),
+        `${namespace}:${key}`,
+      ).toEqual([]);
       if (!SAME_IN_BOTH.has(`${namespace}:${key}`)) {
         expect(translated, `${namespace}:${key} is still in English`).not.toBe(text);
       }

@@ -39,6 +39,13 @@ describe("the page's lookup and i18next", () => {
     expect(compared).toBeGreaterThan(100);
   });
 
+  it("passes words that are not a catalogue's id through as they are, as a page does", () => {
+    for (const words of ["Unknown favourites action.", "Phone: not a number", "Plain words"]) {
+      expect(translatorFor("af", [])(words)).toBe(words);
+      expect(translate({}, "af", words)).toBe(words);
+    }
+  });
+
   it("shows a missing text's id, as a page does", () => {
     expect(translatorFor("af", [])("cart:no.such.key")).toBe("cart:no.such.key");
     expect(translate({}, "af", "cart:no.such.key")).toBe("cart:no.such.key");

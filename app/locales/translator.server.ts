@@ -39,10 +39,19 @@ export function catalogueReader(): i18n {
   return reader;
 }
 
+/**
+ * Whether `id` names a catalogue's text ("namespace:key"). Anything else (a sentence already in
+ * words, staff-written text) passes through `t` as it is, as on a page.
+ */
+function isCatalogueId(id: string): boolean {
+  const colon = id.indexOf(":");
+  return colon > 0 && Object.hasOwn(CATALOGUES.en, id.slice(0, colon));
+}
+
 /** `t("namespace:key", values)` in one language (`namespaces` names what the caller reads). */
 export function translatorFor(language: Language, _namespaces: readonly Namespace[]): ServerTranslate {
   const t = catalogueReader().getFixedT(languageTag(language));
-  return (id, values) => t(id, values ?? {}) as string;
+  return (id, values) => (isCatalogueId(id) ? (t(id, values ?? {}) as string) : id);
 }
 
 /** The request's language and `t` in it. */
