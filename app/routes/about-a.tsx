@@ -4,7 +4,7 @@ import { handleContactSubmission } from "~/content/contact.server";
 import { ContactForm } from "~/content/contact-form";
 import { contactConstraint } from "~/content/contact-form.server";
 import { CONTACT_FORM_ANCHOR } from "~/content/contact-texts";
-import { messagesFor } from "~/locales/catalogues.server";
+import { contentMessages } from "~/content/content-messages.server";
 import { env } from "~/platform/env.server";
 import { requestLanguage } from "~/platform/language.server";
 import { translateIn, useTranslation } from "~/ui/translation";
@@ -21,7 +21,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     constraint: contactConstraint,
     email: env().STORE_EMAIL,
-    messages: messagesFor(requestLanguage(request), ["content"]),
+    messages: contentMessages(requestLanguage(request), ["consultant.", "contact."]),
   };
 }
 

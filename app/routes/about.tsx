@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { activeAboutContent, activeAboutVideo } from "~/content/about.server";
+import { contentMessages } from "~/content/content-messages.server";
 import { richTextClass } from "~/content/rich-text";
 import { SanitizedHtml } from "~/content/sanitized-html";
-import { messagesFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
 import { requestLanguage } from "~/platform/language.server";
 import { StoreAddress, StorePhoneLink } from "~/shop/store-address";
@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = requestLanguage(request);
   const [about, video] = await Promise.all([activeAboutContent(db(), language), activeAboutVideo(db())]);
-  return { about, video, messages: messagesFor(language, ["content"]) };
+  return { about, video, messages: contentMessages(language, ["about."]) };
 }
 
 /** Why choose us: `content:about.reason.<id>`. */

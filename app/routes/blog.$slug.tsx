@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { BlogSlug, publishedBlogArticle } from "~/content/blog.server";
 import { BlogArticleView } from "~/content/blog-article";
-import { messagesFor } from "~/locales/catalogues.server";
+import { contentMessages } from "~/content/content-messages.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { canonicalIn } from "~/platform/language";
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     post,
     canonicalUrl: `${env().APP_URL}/blog/${encodeURIComponent(post.slug)}`,
-    messages: messagesFor(language, ["content"]),
+    messages: contentMessages(language, ["blog."]),
   };
 }
 

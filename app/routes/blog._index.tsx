@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { publishedBlogCards } from "~/content/blog.server";
-import { messagesFor } from "~/locales/catalogues.server";
+import { contentMessages } from "~/content/content-messages.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { canonicalIn } from "~/platform/language";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     posts: await publishedBlogCards(db(), language),
     canonicalUrl: `${env().APP_URL}/blog`,
-    messages: messagesFor(language, ["content"]),
+    messages: contentMessages(language, ["blog."]),
   };
 }
 

@@ -5,7 +5,7 @@ import { ContactForm } from "~/content/contact-form";
 import { contactConstraint } from "~/content/contact-form.server";
 import { contactPrefill } from "~/content/contact-prefill.server";
 import { CONTACT_FORM_ANCHOR } from "~/content/contact-texts";
-import { messagesFor } from "~/locales/catalogues.server";
+import { contentMessages } from "~/content/content-messages.server";
 import { requestLanguage } from "~/platform/language.server";
 import { StoreAddress, StorePhoneLink } from "~/shop/store-address";
 import { StoreClosures, StoreHoursTable } from "~/shop/store-hours";
@@ -27,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     constraint: contactConstraint,
     prefill: contactPrefill(new URL(request.url).searchParams),
-    messages: messagesFor(requestLanguage(request), ["content"]),
+    messages: contentMessages(requestLanguage(request), ["contact."]),
   };
 }
 

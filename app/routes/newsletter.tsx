@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { contentMessages } from "~/content/content-messages.server";
 import { withErrorWords } from "~/content/reply-words.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { NewsletterSignupForm } from "~/newsletter/newsletter-form.server";
 import { NewsletterSignupPageForm } from "~/newsletter/newsletter-signup";
@@ -22,7 +22,15 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { messages: messagesFor(requestLanguage(request), ["content"]) };
+  return {
+    messages: contentMessages(requestLanguage(request), [
+      "newsletter.title",
+      "newsletter.description",
+      "newsletter.heading",
+      "newsletter.intro",
+      "newsletter.closed",
+    ]),
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { contentMessages } from "~/content/content-messages.server";
 import { EmphasisedValue } from "~/content/emphasised-value";
-import { messagesFor } from "~/locales/catalogues.server";
 import { ConfirmForm } from "~/newsletter/newsletter-form.server";
 import { type ConfirmLink, checkConfirmLink, confirmSubscription } from "~/newsletter/subscriptions.server";
 import { db } from "~/platform/db.server";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       link,
       token: link.state === "pending" ? token : null,
-      messages: messagesFor(requestLanguage(request), ["content"]),
+      messages: contentMessages(requestLanguage(request), ["newsletter.confirm.", "newsletter.linkBroken"]),
     },
     { status: STATUS[link.state] },
   );

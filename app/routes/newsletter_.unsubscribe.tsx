@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { contentMessages } from "~/content/content-messages.server";
 import { EmphasisedValue } from "~/content/emphasised-value";
-import { messagesFor } from "~/locales/catalogues.server";
 import { UnsubscribeForm } from "~/newsletter/newsletter-form.server";
 import { isOneClickBody } from "~/newsletter/one-click-unsubscribe";
 import { checkUnsubscribeLink, unsubscribe } from "~/newsletter/subscriptions.server";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       link,
       token: link.state === "unknown" ? null : token,
-      messages: messagesFor(requestLanguage(request), ["content"]),
+      messages: contentMessages(requestLanguage(request), ["newsletter.unsubscribe.", "newsletter.linkBroken"]),
     },
     { status: link.state === "unknown" ? (token ? 404 : 400) : 200 },
   );

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { contentMessages } from "~/content/content-messages.server";
 import { activePolicyList, PolicyListQuery } from "~/content/policies.server";
 import { policyCategoryName } from "~/content/policy-category-name";
-import { messagesFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
 import { requestLanguage } from "~/platform/language.server";
 import { shopNameIn } from "~/shop/use-shop";
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = requestLanguage(request);
-  const messages = messagesFor(language, ["content"]);
+  const messages = contentMessages(language, ["policies."]);
   const query = PolicyListQuery.safeParse({ category: new URL(request.url).searchParams.get("category") });
   if (!query.success) {
     // An over-long or blank filter names no category: show the chips and no policies, not an error.

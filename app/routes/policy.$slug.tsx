@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { contentMessages } from "~/content/content-messages.server";
 import { PolicySlug, policyBySlug } from "~/content/policies.server";
 import { policyCategoryName } from "~/content/policy-category-name";
 import { PolicyContent } from "~/content/policy-content";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
@@ -90,7 +90,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   if (!policy) throw problem("not-found", 404);
   if (!policy.isActive) throw problem("inactive", 404);
-  return { policy, messages: messagesFor(language, ["content"]) };
+  return { policy, messages: contentMessages(language, ["policy.", "policies."]) };
 }
 
 function Breadcrumb({ title }: { title: string }) {

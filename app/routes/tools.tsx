@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { messagesFor } from "~/locales/catalogues.server";
+import { contentMessages } from "~/content/content-messages.server";
 import { requestLanguage } from "~/platform/language.server";
 import { shopNameIn } from "~/shop/use-shop";
 import { translateIn, useTranslation } from "~/ui/translation";
@@ -11,7 +11,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { messages: messagesFor(requestLanguage(request), ["content"]) };
+  return { messages: contentMessages(requestLanguage(request), ["tools."]) };
 }
 
 export default function ToolsPage() {

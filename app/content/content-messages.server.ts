@@ -1,0 +1,18 @@
+import { CATALOGUES } from "~/locales/catalogues.server";
+import type { Language } from "~/platform/language";
+import type { Messages } from "~/platform/translate";
+
+/**
+ * The `content` texts a page shows, and no more (decision 0110: no whole catalogue per page). The
+ * namespace holds every page around the shop (about, blog, policies, contact, newsletter, errors);
+ * a page's loader data carries only the keys under its own prefixes ("about.", "contact."), so an
+ * about page does not bring the policies' words to the phone.
+ */
+export function contentMessages(language: Language, prefixes: readonly string[]): Messages {
+  const catalogue: Record<string, string> = CATALOGUES[language].content;
+  return {
+    content: Object.fromEntries(
+      Object.entries(catalogue).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
+    ),
+  };
+}
