@@ -1,11 +1,10 @@
 import { askAboutSearch, nothingMatches } from "../../app/catalog/search-messages";
 import { CONTACT_SENT } from "../../app/content/contact-texts";
-import catalog from "../../app/locales/en/catalog.json";
-import { translate, type Values } from "../../app/platform/translate";
 import { expect, type Page, test } from "../support/e2e-test";
+import { englishCatalog } from "../support/english-catalog";
 
 /** The English page's words, from its catalogue (decision 0110). */
-const english = (id: string, values?: Values) => translate({ catalog }, "en", id, values);
+const english = englishCatalog;
 const NO_RESULTS_HEADING = english("catalog:search.noResults");
 const ASK_US_TEXT = english("catalog:search.askText");
 const ASK_US_LINK = english("catalog:search.askLink");
