@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser, requireUser } from "~/accounts/auth.server";
 import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
+import { catalogMessagesFor } from "~/catalog/catalog-messages.server";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import {
   FAVORITE_PRODUCT_NOT_FOUND,
@@ -11,7 +12,6 @@ import {
 } from "~/favorites/favorite-form.server";
 import { favoriteProducts, setFavorite } from "~/favorites/favorites.server";
 import { nextShown, parseShownFavorites } from "~/favorites/paging";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     more: nextShown(shown, total),
     // The page's texts in its language (decision 0110).
-    messages: messagesFor(requestLanguage(request), ["catalog"]),
+    messages: catalogMessagesFor(requestLanguage(request), ["crumb", "favourites"]),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
+import { catalogMessagesFor } from "~/catalog/catalog-messages.server";
 import { INACTIVE_MESSAGE, INACTIVE_TITLE } from "~/catalog/detail-messages";
 import { loadProductPage, requireVisibleProduct } from "~/catalog/product-detail.server";
 import {
@@ -20,7 +21,6 @@ import { ProductTabs } from "~/catalog/product-tabs";
 import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
 import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -34,11 +34,11 @@ import { ReviewsSection } from "~/reviews/reviews-section";
 import { shopNameIn, useShop } from "~/shop/use-shop";
 import { Alert } from "~/ui/field";
 import { useLiteMode } from "~/ui/root-data";
-import { translateIn, useTranslation } from "~/ui/translation";
+import { useTranslation } from "~/ui/translation";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
-  if (!page)
-    return [{ title: translateIn(matches, "catalog:product.notFound") }, { name: "robots", content: "noindex" }];
+  // No data: the root's error page answers (its own words), and the page has no texts of its own.
+  if (!page) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
   const { product, origin, canonicalPath } = page;
   const title = product.seoTitle ?? `${product.name} | ${shopNameIn(matches)}`;
   const description =
@@ -80,7 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       favorite: favorites.length > 0,
       deliveryQuote: quoted.quote,
       // The page's texts in its language (decision 0110).
-      messages: messagesFor(requestLanguage(request), ["catalog"]),
+      messages: catalogMessagesFor(requestLanguage(request), ["crumb", "product", "gallery", "viewer", "reviews"]),
     },
     quoted,
   );

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
 import { Breadcrumb, type Crumb } from "~/catalog/breadcrumb";
+import { catalogMessagesFor } from "~/catalog/catalog-messages.server";
 import { FILTER_FORM_ID, LISTING_RESULTS_ID, ListingFilterForm, SortSelect } from "~/catalog/filters";
 import { listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog/listing-url";
 import { Pagination, showingText } from "~/catalog/pagination";
@@ -11,7 +12,6 @@ import { loadProductListing } from "~/catalog/product-listing.server";
 import { NoResults, SearchNotices } from "~/catalog/search-notices";
 import { defaultSortFor, sortsFor } from "~/catalog/sort-options";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
@@ -23,7 +23,7 @@ import { useLiteMode } from "~/ui/root-data";
 import { translateIn, useTranslation } from "~/ui/translation";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  if (!data) return [{ title: `${translateIn(matches, "catalog:list.metaTitle")} | ${shopNameIn(matches)}` }];
+  if (!data) return [{ title: `${translateIn(matches, "site:nav.products")} | ${shopNameIn(matches)}` }];
   return [
     { title: `${data.title} | ${shopNameIn(matches)}` },
     {
@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     favoriteIds,
     canonicalUrl: `${env().APP_URL}${listingHref(listing.filters)}`,
     // The list's texts in the page's language (decision 0110).
-    messages: messagesFor(language, ["catalog"]),
+    messages: catalogMessagesFor(language, ["crumb", "list", "pagination", "filters", "sort", "search"]),
   };
 }
 

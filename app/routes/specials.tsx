@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
+import { catalogMessagesFor } from "~/catalog/catalog-messages.server";
 import { SortSelect, useGetFormSubmit } from "~/catalog/filters";
 import { Pagination } from "~/catalog/pagination";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
 import { loadSpecials } from "~/catalog/product-listing.server";
 import { DEFAULT_SORT, SPECIALS_SORTS } from "~/catalog/sort-options";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
-import { messagesFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { canonicalIn } from "~/platform/language";
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     favoriteIds,
     canonicalUrl: `${env().APP_URL}${specialsHref(specials.sort, specials.page)}`,
     // The page's texts in its language (decision 0110).
-    messages: messagesFor(requestLanguage(request), ["catalog"]),
+    messages: catalogMessagesFor(requestLanguage(request), ["crumb", "list", "pagination", "sort", "specials"]),
   };
 }
 

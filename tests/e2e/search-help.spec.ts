@@ -1,16 +1,13 @@
 import { readFileSync } from "node:fs";
 import { askAboutSearch, nothingMatches } from "../../app/catalog/search-messages";
-import { translate, type Values } from "../../app/platform/translate";
 import { expect, type Page, test } from "../support/e2e-test";
+import { englishCatalog } from "../support/english-catalog";
 
-/** The English catalogues (Playwright reads no JSON module). */
-const catalogue = (namespace: string) =>
-  JSON.parse(readFileSync(`app/locales/en/${namespace}.json`, "utf8")) as { [key: string]: string };
-const catalog = catalogue("catalog");
-const enContent = catalogue("content");
+/** The content pages' English words (Playwright reads no JSON module). */
+const enContent = JSON.parse(readFileSync("app/locales/en/content.json", "utf8")) as { [key: string]: string };
 
 /** The English page's words, from its catalogue (decision 0110). */
-const english = (id: string, values?: Values) => translate({ catalog }, "en", id, values);
+const english = englishCatalog;
 const NO_RESULTS_HEADING = english("catalog:search.noResults");
 const ASK_US_TEXT = english("catalog:search.askText");
 const ASK_US_LINK = english("catalog:search.askLink");

@@ -1,11 +1,16 @@
-import { SUGGESTIONS_LABEL, suggestionsStatus } from "../../app/catalog/search/suggestion-messages";
+import { suggestionsStatus } from "../../app/catalog/search/suggestion-messages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expect, test } from "../support/e2e-test";
+import { englishCatalog } from "../support/english-catalog";
 
 // The narrowest phone the header is made for: the list must fit beside nothing and under the field.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const BOOT = "Steel-Toe Safety Boot Size 8";
+
+/** The English page's words, from its catalogue (decision 0110). */
+const english = englishCatalog;
+const SUGGESTIONS_LABEL = english("catalog:suggest.label");
 
 test("the header search suggests as you type with JavaScript; without it Enter shows the results", async ({
   page,
@@ -34,7 +39,7 @@ test("the header search suggests as you type with JavaScript; without it Enter s
   await expect(list.getByRole("group", { name: "Products" }).getByRole("option", { name: BOOT })).toBeVisible();
   // A screen reader is told how many there are.
   await expect(page.getByRole("search").getByRole("status")).toHaveText(
-    suggestionsStatus(await list.getByRole("option").count()),
+    suggestionsStatus(await list.getByRole("option").count(), english),
   );
   await expect(list.getByRole("group", { name: "Categories" }).getByRole("option", { name: /^Boots/ })).toHaveAttribute(
     "href",
@@ -97,13 +102,13 @@ test("with JavaScript a late answer never replaces the list, a click opens a sug
       const done = new Promise<void>((resolve) => {
         handled = resolve;
       });
-      await page.route(/\/search\/suggest\?q=wa$/, async (route) => {
+      await page.route(/\/search\/suggest\?q=wa&lang=en$/, async (route) => {
         await held;
         // Abandoned by the page by now: fulfilling it fails, as it should.
         await route.fulfill({ json: { p: [["Stale answer", "/product/WS000001"]], s: [] } }).catch(() => {});
         handled();
       });
-      const asked = page.waitForRequest(/\/search\/suggest\?q=wa$/);
+      const asked = page.waitForRequest(/\/search\/suggest\?q=wa&lang=en$/);
       await field.pressSequentially("wa");
       await asked;
       await field.pressSequentially("ter");

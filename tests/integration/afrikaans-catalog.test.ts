@@ -1,9 +1,11 @@
 import "../support/seeded-database";
 import { randomUUID } from "node:crypto";
+import { readSuggestionWords } from "~/catalog/search/suggestion-answer";
 import { db } from "~/platform/db.server";
 import * as favoritesRoute from "~/routes/favorites";
 import * as productRoute from "~/routes/product.$code";
 import * as productsRoute from "~/routes/products._index";
+import { loader as suggestLoader } from "~/routes/search.suggest";
 import * as specialsRoute from "~/routes/specials";
 import { AFRIKAANS_BROWSER, englishInterfaceWords, visibleWords } from "../support/afrikaans";
 import { insertTestProduct } from "../support/products";
@@ -182,6 +184,29 @@ describe("the browsing pages in Afrikaans", () => {
     const none = await insertUser(db());
     const empty = await page("/favorites", { ...AFRIKAANS_BROWSER, Cookie: await insertSession(db(), none.id) });
     expectAfrikaans(empty.html, ["Nog geen gunstelinge nie", "Blaai deur produkte"], ignoring);
+  });
+});
+
+describe("the header's suggestions", () => {
+  it("bring the list's words in the language the page asks for", async () => {
+    const words = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await suggestLoader({
+        request: new Request(`http://localhost:3000${path}`, { headers }),
+        params: {},
+        context: {},
+      });
+      return readSuggestionWords(await response.json());
+    };
+    expect(await words("/search/suggest?q=boo&lang=af")).toMatchObject({
+      list: "Voorstelle",
+      products: "Produkte",
+      shelves: "Kategorieë",
+      status: expect.stringMatching(/^\d+ voorstelle?: kies met die op- en afpyltjies\.$/),
+    });
+    expect(await words("/search/suggest?q=xyzzyq", AFRIKAANS_BROWSER)).toMatchObject({
+      status: "Geen voorstelle nie: druk Enter om te soek.",
+    });
+    expect(await words("/search/suggest?q=boo&lang=en")).toMatchObject({ list: "Suggestions", shelves: "Categories" });
   });
 });
 
