@@ -5,6 +5,8 @@ import { db } from "~/platform/db.server";
 import * as cartRoute from "~/routes/cart._index";
 import * as checkoutRoute from "~/routes/cart.checkout";
 import * as confirmationRoute from "~/routes/cart.checkout_.confirmation.$orderNumber";
+import * as deliveryRoute from "~/routes/delivery";
+import * as thankYouRoute from "~/routes/thank-you";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
 import { AFRIKAANS_BROWSER, englishInterfaceWords, visibleWords } from "../support/afrikaans";
 import { remixApp } from "../support/remix-app";
@@ -24,6 +26,8 @@ const handle = remixApp([
     path: "cart/checkout/confirmation/:orderNumber",
     module: confirmationRoute,
   },
+  { id: "routes/delivery", parentId: "root", path: "delivery", module: deliveryRoute },
+  { id: "routes/thank-you", parentId: "root", path: "thank-you", module: thankYouRoute },
 ]);
 
 const PRODUCT = "Lusernbaal Toets 25 kg";
@@ -210,5 +214,48 @@ describe("the purchase path in Afrikaans", () => {
     ]) {
       expect(confirmation.text, english).toContain(english);
     }
+  });
+
+  it("shows the delivery page, its quote box and how the fee is worked out in Afrikaans", async () => {
+    const customer = await customerWithCart();
+    const { html, text } = await page("/delivery", customer.cookie, AFRIKAANS_BROWSER);
+    expect(html).toContain('<html lang="af-ZA">');
+    for (const afrikaans of [
+      "Afleweringsfooie en jou afleweringsplek",
+      "Wat sal aflewering kos?",
+      "Jou dorp of voorstad",
+      "Wys afleweringskoste",
+      "Hoe die fooi bereken word",
+      "1. Jou plek",
+      "2. Bestelling en vrag",
+      "Bereken afleweringskeuses",
+      "Afleweringsinligting",
+      "Eenvoudige afstand",
+    ]) {
+      expect(text, afrikaans).toContain(afrikaans);
+    }
+    expect(englishInterfaceWords(html, [PRODUCT])).toEqual([]);
+
+    const english = await page("/delivery", customer.cookie);
+    for (const words of ["Delivery fees and your delivery location", "What will delivery cost?", "Simple Distance"]) {
+      expect(english.text, words).toContain(words);
+    }
+  });
+
+  it("answers the delivery quote in Afrikaans, with the fees in rand as Afrikaans writes them", async () => {
+    const customer = await customerWithCart();
+    const { html, text } = await page("/delivery?deliveryTo=Rayton", customer.cookie, AFRIKAANS_BROWSER);
+    expect(text).toContain("Aflewering na ");
+    expect(text).toMatch(/Eenvoudige afstand R \d[\d ]*,\d\d/);
+    expect(englishInterfaceWords(html, [PRODUCT, "Rayton"])).toEqual([]);
+  });
+
+  it("thanks a new customer in Afrikaans after registering", async () => {
+    const { html, text } = await page("/thank-you", "", AFRIKAANS_BROWSER);
+    expect(html).toContain('<html lang="af-ZA">');
+    expect(text).toContain("Dankie dat jy geregistreer het");
+    expect(text).toContain("Teken in en gaan na jou mandjie");
+    expect(englishInterfaceWords(html)).toEqual([]);
+    expect((await page("/thank-you", "")).text).toContain("Thank you for registering");
   });
 });
