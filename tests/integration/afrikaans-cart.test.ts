@@ -258,4 +258,40 @@ describe("the purchase path in Afrikaans", () => {
     expect(englishInterfaceWords(html)).toEqual([]);
     expect((await page("/thank-you", "")).text).toContain("Thank you for registering");
   });
+
+  // Issue 49 asks for 3%: these small pages are 2-4.5% heavier in Afrikaans (brotli's built-in
+  // dictionary knows English words, not Afrikaans ones; decision 0110), so the guard here is 5%,
+  // and the figures are printed for the decision record.
+  it("weighs at most 5% more than the English pages, compressed as the guard sends them", async () => {
+    const { brotliCompressSync, constants } = await import("node:zlib");
+    const size = (html: string) =>
+      brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+    const customer = await customerWithCart();
+    const order = await placeOrder(customer.cookie);
+    await customerWithCart();
+    const again = await customerWithCart();
+    const ratios: [string, number][] = [];
+    for (const path of [
+      "/cart",
+      "/cart/checkout?fulfilment=collect&step=review",
+      `/cart/checkout/confirmation/${order.order_number}`,
+      "/delivery",
+    ]) {
+      const cookie = path.includes("confirmation") ? customer.cookie : again.cookie;
+      // A first visit (scripts, so the hydration data with the page's texts), and a browser that ran no script.
+      for (const [visit, extra] of [
+        ["first visit", ""],
+        ["without scripts", "; css=x"],
+      ] as const) {
+        const english = await page(path, `${cookie}${extra}`, { "Accept-Language": "en-ZA" });
+        const afrikaans = await page(path, `${cookie}${extra}`, AFRIKAANS_BROWSER);
+        const ratio = size(afrikaans.html) / size(english.html);
+        console.info(
+          `${path}, ${visit}: English ${size(english.html)} B brotli 5, Afrikaans ${size(afrikaans.html)} B, ratio ${ratio.toFixed(4)}`,
+        );
+        ratios.push([`${path}, ${visit}`, ratio]);
+      }
+    }
+    for (const [what, ratio] of ratios) expect(ratio, what).toBeLessThan(1.05);
+  });
 });
