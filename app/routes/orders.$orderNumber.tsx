@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/auth.server";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { readBankDetails } from "~/orders/bank-details.server";
 import { CancelOrderButton } from "~/orders/cancel-order";
 import { cannotCancelMessage } from "~/orders/customer-order.server";
@@ -26,6 +27,7 @@ import { uploadPaymentProof } from "~/orders/payment-proof.server";
 import { showsEftDetails } from "~/orders/proof-file";
 import { reorderToCart } from "~/orders/reorder.server";
 import { db } from "~/platform/db.server";
+import { requestLanguage } from "~/platform/language.server";
 import { requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { secondaryButtonClass } from "~/ui/field";
@@ -48,13 +50,15 @@ async function requireOwnOrder(request: Request, params: LoaderFunctionArgs["par
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params);
-  return {
+  const page = {
     order,
     bank: showsEftDetails(order) ? await readBankDetails(db()) : null,
     sms: await smsForOrder(db(), order.id),
     // Why the customer cannot cancel it themselves (null: they can), decision 0095.
     cannotCancel: cannotCancelMessage(order),
   } satisfies OrderPageData;
+  // The EFT box's words (the cart catalogue's "eft." keys, decision 0110).
+  return { ...page, messages: cartMessages(requestLanguage(request), ["eft."]) };
 }
 
 function refused(error: OrderFormError) {

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getCurrentUser } from "~/accounts/auth.server";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { Pagination } from "~/catalog/pagination";
 import {
   GO_TO_CART,
@@ -20,6 +21,7 @@ import { OrderDetailsDialog } from "~/orders/order-details-dialog";
 import { ORDERS_PAGE_SIZE } from "~/orders/order-display";
 import { listOrders, parseOrdersPage } from "~/orders/orders.server";
 import { db } from "~/platform/db.server";
+import { requestLanguage } from "~/platform/language.server";
 import { primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
 
@@ -36,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Visitors get the spec's 'Please Sign In' page (with the way to sign in), not a bare redirect.
   if (!user) return { signedIn: false as const };
   const page = await listOrders(db(), user.id, parseOrdersPage(new URL(request.url).searchParams));
-  return { signedIn: true as const, ...page };
+  // The order dialog's EFT box reads its words from this page's data (the cart catalogue's, decision 0110).
+  return { signedIn: true as const, ...page, messages: cartMessages(requestLanguage(request), ["eft."]) };
 }
 
 export default function OrdersPage() {

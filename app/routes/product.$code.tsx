@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
 import { INACTIVE_MESSAGE, INACTIVE_TITLE } from "~/catalog/detail-messages";
 import { loadProductPage, requireVisibleProduct } from "~/catalog/product-detail.server";
@@ -23,6 +24,7 @@ import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { canonicalIn } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { useNonce } from "~/platform/nonce";
 import { redirectWithToast } from "~/platform/toast.server";
 import {
@@ -76,7 +78,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     productId: page.product.id,
     priceCents: page.product.priceCents,
   });
-  return withFeeQuote({ ...page, favorite: favorites.length > 0, deliveryQuote: quoted.quote }, quoted);
+  // The delivery quote box's words (the cart catalogue's, decision 0110).
+  const messages = cartMessages(requestLanguage(request), ["feeQuote.", "delivery.load.", "delivery.method."]);
+  return withFeeQuote({ ...page, favorite: favorites.length > 0, deliveryQuote: quoted.quote, messages }, quoted);
 }
 
 /** A page with a delivery quote in it is the visitor's own (see `withFeeQuote`). */
