@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCurrentUser } from "~/accounts/current-user";
 import { Alert, FieldErrors, inputClass, primaryButtonClass } from "~/ui/field";
+import { useTranslation } from "~/ui/translation";
 import { DeliveryInfoPanel } from "./delivery-info-panel";
 import { DeliveryResults, RESULTS_ID } from "./delivery-options";
 import type { DeliveryPageData, SaveLocationResult } from "./delivery-page.server";
@@ -14,6 +15,7 @@ export type SaveActionData = { save: SaveLocationResult; locationName: string } 
 /** The location, order value and load type, and the Calculate button: one GET form, so the quote is in the address. */
 function CalculatorForm({ page }: { page: DeliveryPageData }) {
   const navigation = useNavigation();
+  const { t } = useTranslation();
   const calculating =
     navigation.state === "loading" && new URLSearchParams(navigation.location.search).get("calculate") === "1";
   const address = page.location?.inputType === "address" ? page.location : null;
@@ -38,12 +40,12 @@ function CalculatorForm({ page }: { page: DeliveryPageData }) {
       )}
       <section aria-labelledby="details-heading" className="space-y-3">
         <h2 id="details-heading" className="text-lg font-semibold">
-          2. Order and load details
+          {t("cart:delivery.details.heading")}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="space-y-1">
             <label htmlFor="value" className="block text-sm font-medium text-stone-800">
-              Estimated order value (R)
+              {t("cart:delivery.details.value")}
             </label>
             <input
               id="value"
@@ -58,12 +60,12 @@ function CalculatorForm({ page }: { page: DeliveryPageData }) {
           </div>
           <div className="space-y-1">
             <label htmlFor="load" className="block text-sm font-medium text-stone-800">
-              Load type
+              {t("cart:delivery.details.load")}
             </label>{" "}
             <select id="load" name="load" defaultValue={page.loadType} className={inputClass}>
               {LOAD_TYPES.map((load) => (
                 <option key={load.id} value={load.id}>
-                  {load.label}
+                  {t(`cart:delivery.load.${load.id}`)}
                 </option>
               ))}
             </select>
@@ -73,7 +75,7 @@ function CalculatorForm({ page }: { page: DeliveryPageData }) {
             button's words, not "(1)" (a button with a value is shown by it in lynx). */}
         <input type="hidden" name="calculate" value="1" />
         <button type="submit" className={primaryButtonClass} disabled={calculating}>
-          {calculating ? "Calculating..." : "Calculate Delivery Options"}
+          {calculating ? t("cart:delivery.details.calculating") : t("cart:delivery.details.calculate")}
         </button>
       </section>
     </Form>

@@ -1,3 +1,4 @@
+import { useTranslation } from "~/ui/translation";
 import type { DeliverySettings } from "./delivery-settings.server";
 
 export type FeeRules = Pick<
@@ -17,44 +18,51 @@ export type FeeRules = Pick<
 /** How a delivery fee is worked out, in plain words, with the shop's current settings (docs/delivery.md). */
 export function FeeExplanation({ rules }: { rules: FeeRules }) {
   const { loadSurcharges: load } = rules;
+  const { t } = useTranslation();
+  // Amounts as the shop writes them in both languages ("R5000"), not grouped as numbers.
+  const text = (value: number) => String(value);
   return (
     <section aria-labelledby="fee-rules-heading" className="space-y-2 text-sm">
       <h2 id="fee-rules-heading" className="text-lg font-semibold">
-        How the fee is worked out
+        {t("cart:delivery.rules.heading")}
       </h2>
       <ul className="list-disc space-y-1 pl-5">
-        <li>
-          We measure the distance from our store in Donkerhoek to you: by road when our route service answers, otherwise
-          in a straight line.
-        </li>
-        <li>
-          The distance charge is R{rules.ratePerKm} a kilometre, and at least R{rules.minDeliveryFee}.
-        </li>
+        <li>{t("cart:delivery.rules.distance")}</li>
+        <li>{t("cart:delivery.rules.charge", { rate: text(rules.ratePerKm), minimum: text(rules.minDeliveryFee) })}</li>
         {/* A line each for the four methods, so a text browser (lynx) does not read them as one paragraph. */}
         <li>
-          <strong>Simple Distance</strong> is the distance charge.
+          <strong>{t("cart:delivery.method.simple")}</strong>
+          {t("cart:delivery.rules.simple")}
         </li>
         <li>
-          <strong>Terrain Adjusted</strong> is the distance charge x{rules.ruralMultiplier} for a farm or GPS point
-          (gravel roads) and x{rules.urbanMultiplier} for a town address.
+          <strong>{t("cart:delivery.method.terrain")}</strong>
+          {t("cart:delivery.rules.terrain", { rural: text(rules.ruralMultiplier), urban: text(rules.urbanMultiplier) })}
         </li>
         <li>
-          <strong>Load Based</strong> adds R{load.small} to R{load.bulk} for the size of the load (by its weight: R
-          {load.medium} from 50 kg, R{load.large} from 200 kg).
+          <strong>{t("cart:delivery.method.load")}</strong>
+          {t("cart:delivery.rules.load", {
+            small: text(load.small),
+            bulk: text(load.bulk),
+            medium: text(load.medium),
+            large: text(load.large),
+          })}
         </li>
         <li>
-          <strong>Premium Service</strong> is the distance charge x{rules.premiumMultiplier} for priority delivery, plus
-          R{rules.premiumFixedFee} for unloading.
+          <strong>{t("cart:delivery.method.premium")}</strong>
+          {t("cart:delivery.rules.premium", {
+            multiplier: text(rules.premiumMultiplier),
+            fee: text(rules.premiumFixedFee),
+          })}
         </li>
         <li>
-          We deliver within {rules.maxDeliveryDistance} km; loads over 200 kg within {rules.largeLoadMaxDistance} km,
-          and loads of 500 kg and more for orders of R{rules.bulkMinimumOrderValue} or more.
+          {t("cart:delivery.rules.limits", {
+            max: text(rules.maxDeliveryDistance),
+            large: text(rules.largeLoadMaxDistance),
+            bulk: text(rules.bulkMinimumOrderValue),
+          })}
         </li>
-        <li>
-          Deliveries are on weekdays, from the first weekday after you order (not on public holidays). Collecting your
-          order at the store is free.
-        </li>
-        <li>You choose delivery or collection at checkout; the fee there is worked out in exactly this way.</li>
+        <li>{t("cart:delivery.rules.days")}</li>
+        <li>{t("cart:delivery.rules.checkout")}</li>
       </ul>
     </section>
   );

@@ -4,10 +4,11 @@ import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "~/accounts/client-
 import { LocationMap } from "~/shop/location-map";
 import { Alert, inputClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
+import { useTranslation } from "~/ui/translation";
 import { useCurrentPosition } from "~/ui/use-current-position";
 import type { ChosenLocation, DeliveryPageData, Notice } from "./delivery-page.server";
 import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";
-import { OUTSIDE_DELIVERY_AREA_LABEL, RURAL_GUIDANCE } from "./messages";
+import { OUTSIDE_DELIVERY_AREA_LABEL } from "./messages";
 
 export function NoticeBox({ notice }: { notice: Notice }) {
   return (
@@ -75,6 +76,7 @@ function PlaceList({ page, places }: { page: DeliveryPageData; places: DeliveryP
  */
 export function LocationFinder({ page }: { page: DeliveryPageData }) {
   const search = page.search;
+  const { t } = useTranslation();
   const carried: DeliveryParams = {
     tab: page.params.tab,
     lat: page.params.lat,
@@ -88,24 +90,24 @@ export function LocationFinder({ page }: { page: DeliveryPageData }) {
   return (
     <section aria-labelledby="location-heading" className="space-y-3">
       <h2 id="location-heading" className="text-lg font-semibold">
-        1. Your location
+        {t("cart:delivery.location.heading")}
       </h2>
       <ul className="list-inside list-disc text-sm text-stone-700">
-        <li>{page.urbanGuidance}</li>
-        <li>{RURAL_GUIDANCE}</li>
+        <li>{page.geocoder ? t("cart:delivery.location.urban") : t("cart:delivery.location.urbanNoGeocoder")}</li>
+        <li>{t("cart:delivery.location.rural")}</li>
       </ul>
       {page.locationNotice ? <NoticeBox notice={page.locationNotice} /> : null}
       {page.location?.inputType === "address" ? (
         <p className="text-sm">
           <Link to={hrefFor(page, { inputType: "coordinates", label: undefined, calculate: undefined })}>
-            Refine with GPS coordinates
+            {t("cart:delivery.location.refine")}
           </Link>
         </p>
       ) : null}
       <Form method="get" action={page.path} className="space-y-2" role="search" preventScrollReset>
         <HiddenParams params={carried} />
         <label htmlFor="place" className="block text-sm font-medium text-stone-800">
-          {page.geocoder ? "Search for your address, suburb or town" : "Search for your town or suburb"}
+          {page.geocoder ? t("cart:delivery.location.searchAddress") : t("cart:delivery.location.searchPlace")}
         </label>
         <div className="flex gap-2">
           <input
@@ -114,24 +116,28 @@ export function LocationFinder({ page }: { page: DeliveryPageData }) {
             type="search"
             defaultValue={search?.query ?? ""}
             maxLength={100}
-            placeholder={page.geocoder ? "e.g. 12 Church Street, Cullinan" : "e.g. Rayton"}
+            placeholder={
+              page.geocoder
+                ? t("cart:delivery.location.placeholderAddress")
+                : t("cart:delivery.location.placeholderPlace")
+            }
             className={inputClass}
           />
           <button type="submit" className={secondaryButtonClass}>
-            {page.geocoder ? "Search addresses" : "Search places"}
+            {page.geocoder ? t("cart:delivery.location.searchAddresses") : t("cart:delivery.location.searchPlaces")}
           </button>
         </div>
       </Form>
       {search ? <SearchResults page={page} search={search} /> : null}
       {page.places.length > 0 ? (
         <div className="space-y-2">
-          <p className="text-sm font-medium">All towns and suburbs we know, nearest first: pick yours</p>
+          <p className="text-sm font-medium">{t("cart:delivery.location.allPlaces")}</p>
           <PlaceList page={page} places={page.places} />
         </div>
       ) : search ? null : (
         <p className="text-sm">
           <Link to={hrefFor(page, { places: "all", calculate: undefined })} preventScrollReset>
-            Browse all towns and suburbs
+            {t("cart:delivery.location.browse")}
           </Link>
         </p>
       )}
@@ -196,6 +202,7 @@ export function CoordinatesFields({
   showMap: boolean;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const latitudeInput = useRef<HTMLInputElement>(null);
   const longitudeInput = useRef<HTMLInputElement>(null);
   const mapInputs = useCallback(() => ({ latitude: latitudeInput.current, longitude: longitudeInput.current }), []);
@@ -209,16 +216,15 @@ export function CoordinatesFields({
   const longitude = lng ?? (location ? coordinateText(location.lng) : "");
   return (
     <fieldset className="space-y-2" aria-describedby="gps-hint">
-      <legend className="text-sm font-medium text-stone-800">Or enter GPS coordinates</legend>
+      <legend className="text-sm font-medium text-stone-800">{t("cart:delivery.location.gpsLegend")}</legend>
       <p id="gps-hint" className="text-xs text-stone-600">
-        On your phone, open a map app, press and hold on your gate, and copy the two numbers it shows: latitude first,
-        then longitude (for example -25.7420 and 28.5347).
+        {t("cart:delivery.location.gpsHint")}
       </p>
       <input type="hidden" name="inputType" value="coordinates" />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor="lat" className="block text-sm font-medium text-stone-800">
-            Latitude
+            {t("cart:delivery.location.latitude")}
           </label>
           {/* Text, not number: many phone number pads have no minus sign, and every South African latitude is negative. */}
           <input
@@ -228,7 +234,7 @@ export function CoordinatesFields({
             inputMode="decimal"
             autoComplete="off"
             // "e.g." and italic: an example, never mistaken for a value already filled in.
-            placeholder="e.g. -25.7420"
+            placeholder={t("cart:delivery.location.latitudeExample")}
             defaultValue={latitude}
             ref={latitudeInput}
             className={`${inputClass} placeholder:italic placeholder:text-stone-500`}
@@ -236,7 +242,7 @@ export function CoordinatesFields({
         </div>
         <div className="space-y-1">
           <label htmlFor="lng" className="block text-sm font-medium text-stone-800">
-            Longitude
+            {t("cart:delivery.location.longitude")}
           </label>
           <input
             id="lng"
@@ -245,7 +251,7 @@ export function CoordinatesFields({
             inputMode="decimal"
             autoComplete="off"
             // "e.g." and italic: an example, never mistaken for a value already filled in.
-            placeholder="e.g. 28.5347"
+            placeholder={t("cart:delivery.location.longitudeExample")}
             defaultValue={longitude}
             ref={longitudeInput}
             className={`${inputClass} placeholder:italic placeholder:text-stone-500`}
@@ -254,16 +260,12 @@ export function CoordinatesFields({
       </div>
       {hydrated ? (
         <div className="space-y-2" aria-live="polite">
-          {showMap ? <LocationMap inputs={mapInputs} label="Or tap the map at your gate" /> : null}
+          {showMap ? <LocationMap inputs={mapInputs} label={t("cart:delivery.location.tapMap")} /> : null}
           <button type="button" className={secondaryButtonClass} onClick={locate} disabled={state === "locating"}>
-            {state === "locating" ? "Finding your location..." : "Use current location"}
+            {state === "locating" ? t("cart:delivery.location.locating") : t("cart:delivery.location.useCurrent")}
           </button>
           {state === "failed" ? <Alert title={LOCATION_ERROR_TITLE}>{LOCATION_ERROR_MESSAGE}</Alert> : null}
-          {state === "found" ? (
-            <p className="text-sm text-stone-700">
-              Filled in from your phone. Please make sure you are at the place we should deliver to.
-            </p>
-          ) : null}
+          {state === "found" ? <p className="text-sm text-stone-700">{t("cart:delivery.location.filled")}</p> : null}
         </div>
       ) : null}
     </fieldset>

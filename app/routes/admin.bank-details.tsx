@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireStaff } from "~/accounts/auth.server";
 import { type AdminHandle, adminMeta } from "~/admin/meta";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { loadBankDetailsScreen, saveBankDetails } from "~/orders/bank-details-admin.server";
 import {
   ACCOUNT_TYPES,
@@ -34,6 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "payments");
   const { bank, showsDemo, savedAt, savedBy } = await loadBankDetailsScreen(db());
   return {
+    // The EFT box's preview, in English as every staff screen (decision 0110).
+    messages: cartMessages("en", ["eft."]),
     bank,
     showsDemo,
     savedAt,

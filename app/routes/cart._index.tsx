@@ -50,14 +50,12 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await loadCart(db(), await cartOwner(request), requestLanguage(request));
-  // The cart page's words, the notice of the last visit's and the delivery quote's (decision 0110).
-  const messages = cartMessages(requestLanguage(request), [
-    "page.",
-    "lastVisit.",
-    "feeQuote.",
-    "delivery.load.",
-    "delivery.method",
-  ]);
+  // The cart page's words, and only those it shows (decision 0110): the notice of the last visit's
+  // when a line came from it, the delivery quote's when the cart can be ordered.
+  const parts = ["page."];
+  if (cart.lines.some((line) => line.fromLastVisit > 0)) parts.push("lastVisit.");
+  if (cart.canCheckout) parts.push("feeQuote.", "delivery.load.", "delivery.method.");
+  const messages = cartMessages(requestLanguage(request), parts);
   // "What will delivery cost?" for the cart checkout would price: only when it can be ordered.
   if (!cart.canCheckout) return { cart, deliveryQuote: null, messages };
   const quoted = await feeQuoteFor(request, db(), {

@@ -45,10 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: cartMessages(language, [
       "checkout.",
       "payment.",
-      "lastVisit.",
       "delivery.load.",
       "delivery.method",
       "delivery.refused.",
+      ...(page.cart.lines.some((line) => line.fromLastVisit > 0) ? ["lastVisit."] : []),
     ]),
   };
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { loadCart } from "~/cart/cart.server";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { cartOwner } from "~/cart/cart-owner.server";
 import { DeliveryLocationPage } from "~/delivery/delivery-page";
 import { loadDeliveryPage, saveLocationAction } from "~/delivery/delivery-page.server";
@@ -10,14 +11,13 @@ import { feeQuoteFor, feeRules, type QuotedGoods } from "~/delivery/fee-quote.se
 import { FeeQuoteBox } from "~/delivery/fee-quote-box";
 import { TYPICAL_ORDER_TEXT } from "~/delivery/messages";
 import { db } from "~/platform/db.server";
+import { requestLanguage } from "~/platform/language.server";
+import { shopNameIn } from "~/shop/use-shop";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Delivery fees and your delivery location | Donkerhoek Farm Supplies" },
-  {
-    name: "description",
-    content:
-      "Work out the delivery fee from our store in Donkerhoek, Pretoria East to your address or farm, and save your delivery location.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: `${translateIn(matches, "cart:delivery.title")} | ${shopNameIn(matches)}` },
+  { name: "description", content: translateIn(matches, "cart:delivery.description") },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,7 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (quoted.status) headers.set("Cache-Control", "private, no-store");
   const rules = await feeRules(db());
   return data(
-    { page, deliveryQuote: quoted.quote, quoteSubject: cart.canCheckout ? "Your cart" : TYPICAL_ORDER_TEXT, rules },
+    {
+      page,
+      deliveryQuote: quoted.quote,
+      quoteSubject: cart.canCheckout ? "cart:page.quoteSubject" : TYPICAL_ORDER_TEXT,
+      rules,
+      // The delivery page's words, the quote box's and the delivery methods' (decision 0110).
+      messages: cartMessages(requestLanguage(request), ["delivery.", "feeQuote.", "page.quoteSubject"]),
+    },
     { status: quoted.status && quoted.status !== 200 ? quoted.status : status, headers },
   );
 }
@@ -45,25 +52,22 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function DeliveryRoute() {
   const { page, deliveryQuote, quoteSubject, rules } = useLoaderData<typeof loader>();
   const save = useActionData<typeof action>();
+  const { t } = useTranslation();
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-bold">Delivery fees and your delivery location</h1>
-        <p className="mt-1 text-sm text-stone-700">
-          Type your town or suburb to see what each delivery option costs. Collecting at the store is free.
-        </p>
+        <h1 className="text-2xl font-bold">{t("cart:delivery.heading")}</h1>
+        <p className="mt-1 text-sm text-stone-700">{t("cart:delivery.intro")}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <FeeQuoteBox path="/delivery" quote={deliveryQuote} subject={quoteSubject} showCalculatorLink={false} />
+        <FeeQuoteBox path="/delivery" quote={deliveryQuote} subject={t(quoteSubject)} showCalculatorLink={false} />
         <FeeExplanation rules={rules} />
       </div>
       <section aria-labelledby="exact-location-heading" className="space-y-2 border-t border-stone-200 pt-4">
         <h2 id="exact-location-heading" className="text-xl font-semibold">
-          Your exact location, the order and the load
+          {t("cart:delivery.exactHeading")}
         </h2>
-        <p className="text-sm text-stone-700">
-          For a farm gate's GPS point, a different order value or load, and to save your delivery location for checkout.
-        </p>
+        <p className="text-sm text-stone-700">{t("cart:delivery.exactIntro")}</p>
       </section>
       <DeliveryLocationPage page={page} save={save} />
     </div>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/auth.server";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { requestTranslator, type ServerTranslate } from "~/locales/translator.server";
 import { readBankDetails } from "~/orders/bank-details.server";
 import { CancelOrderButton } from "~/orders/cancel-order";
@@ -20,6 +21,7 @@ import { uploadPaymentProof } from "~/orders/payment-proof.server";
 import { showsEftDetails } from "~/orders/proof-file";
 import { reorderToCart } from "~/orders/reorder.server";
 import { db } from "~/platform/db.server";
+import { requestLanguage } from "~/platform/language.server";
 import { requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { secondaryButtonClass } from "~/ui/field";
@@ -49,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params);
   const { language, t } = requestTranslator(request, ["orders"]);
   const sms = await smsForOrder(db(), order.id);
-  return {
+  const page = {
     order,
     bank: showsEftDetails(order) ? await readBankDetails(db()) : null,
     sms,
@@ -57,6 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cannotCancel: cannotCancelMessage(order, t),
     messages: ordersMessages(language, "order", sms.length > 0 ? [] : ["sms"]),
   } satisfies OrderPageData;
+  // The EFT box's words (the cart catalogue's "eft." keys, decision 0110).
+  return { ...page, messages: { ...page.messages, ...cartMessages(language, ["eft."]) } };
 }
 
 /** After a reorder that added nothing: why, with the products no longer for sale. */

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getCurrentUser } from "~/accounts/auth.server";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { Pagination } from "~/catalog/pagination";
 import { SIGN_IN_FOR_ORDERS_HREF } from "~/orders/messages";
 import { OrderCard } from "~/orders/order-card";
@@ -29,7 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Visitors get the spec's 'Please Sign In' page (with the way to sign in), not a bare redirect.
   if (!user) return { signedIn: false as const, messages: ordersMessages(language, "visitor") };
   const page = await listOrders(db(), user.id, parseOrdersPage(new URL(request.url).searchParams));
-  return { signedIn: true as const, ...page, messages: ordersMessages(language, "list") };
+  // The order dialog's EFT box reads its words from this page's data (the cart catalogue's, decision 0110).
+  return {
+    signedIn: true as const,
+    ...page,
+    messages: { ...ordersMessages(language, "list"), ...cartMessages(language, ["eft."]) },
+  };
 }
 
 export default function OrdersPage() {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
 import { catalogMessagesFor } from "~/catalog/catalog-messages.server";
 import { INACTIVE_MESSAGE, INACTIVE_TITLE } from "~/catalog/detail-messages";
@@ -74,16 +75,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     productId: page.product.id,
     priceCents: page.product.priceCents,
   });
-  return withFeeQuote(
-    {
-      ...page,
-      favorite: favorites.length > 0,
-      deliveryQuote: quoted.quote,
-      // The page's texts in its language (decision 0110).
-      messages: catalogMessagesFor(requestLanguage(request), ["crumb", "product", "gallery", "viewer", "reviews"]),
-    },
-    quoted,
-  );
+  const language = requestLanguage(request);
+  // The page's texts in its language, and the delivery quote box's (the cart catalogue's), decision 0110.
+  const messages = {
+    ...catalogMessagesFor(language, ["crumb", "product", "gallery", "viewer", "reviews"]),
+    ...cartMessages(language, ["feeQuote.", "delivery.load.", "delivery.method."]),
+  };
+  return withFeeQuote({ ...page, favorite: favorites.length > 0, deliveryQuote: quoted.quote, messages }, quoted);
 }
 
 /** A page with a delivery quote in it is the visitor's own (see `withFeeQuote`). */

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useCurrentUser } from "~/accounts/current-user";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { DeliveryCalculator, DeliveryLocationPage } from "~/delivery/delivery-page";
 import { NoticeBox } from "~/delivery/location-input";
 import { loadTestDeliveryPage, type TestDeliveryData, testDeliveryAction } from "~/delivery/test-delivery.server";
@@ -16,7 +17,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const loaded = await loadTestDeliveryPage(request);
-  return data(loaded.data, { status: loaded.status, headers: loaded.headers });
+  // A page for testing the delivery service, in English; its calculator's words are the cart
+  // catalogue's (decision 0110).
+  return data(
+    { ...loaded.data, messages: cartMessages("en", ["delivery.", "feeQuote."]) },
+    { status: loaded.status, headers: loaded.headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,10 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { clientCodeOf } from "~/account/profile.server";
 import { getCurrentUser } from "~/accounts/auth.server";
+import { cartMessages } from "~/cart/cart-messages.server";
 import { db } from "~/platform/db.server";
+import { requestLanguage } from "~/platform/language.server";
+import { shopNameIn } from "~/shop/use-shop";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Thank you for registering | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: `${translateIn(matches, "cart:thanks.title")} | ${shopNameIn(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -14,41 +18,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A client's code, shown to its owner once signed in by the confirmation (never before).
   const user = confirmed ? await getCurrentUser(request) : undefined;
   const clientCode = user ? await clientCodeOf(db(), user.id) : null;
-  return { confirmed, clientCode };
+  return { confirmed, clientCode, messages: cartMessages(requestLanguage(request), ["thanks."]) };
 }
 
 /** After registering (accounts spec), and after the confirmation link when it signs the user in. */
 export default function ThankYouPage() {
   const { confirmed, clientCode } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-lg rounded-lg border border-stone-200 bg-white p-6">
       {confirmed ? (
         <>
-          <h1 className="text-2xl font-bold">Your e-mail address is confirmed</h1>
-          <p className="mt-2">Thank you. Your account is ready and you are signed in.</p>
+          <h1 className="text-2xl font-bold">{t("cart:thanks.confirmedHeading")}</h1>
+          <p className="mt-2">{t("cart:thanks.confirmedText")}</p>
           {clientCode ? (
             <p className="mt-3">
-              Your client code is{" "}
+              {t("cart:thanks.clientCode")}
               <strong className="font-mono text-xl" data-testid="client-code">
                 {clientCode}
               </strong>
-              . Please keep it: quote it when you phone or e-mail us.
+              {t("cart:thanks.keepCode")}
             </p>
           ) : null}
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold">Thank you for registering</h1>
-          <p className="mt-2">
-            Please check your e-mail for a confirmation link. It may take 1-10 minutes to arrive. If you cannot find it,
-            check your spam or junk folder.
+          <h1 className="text-2xl font-bold">{t("cart:thanks.heading")}</h1>
+          <p className="mt-2">{t("cart:thanks.checkEmail")}</p>
+          <p className="mt-2 text-sm">
+            {t("cart:thanks.firstOrder")} <Link to="/login?redirectTo=%2Fcart">{t("cart:thanks.signInToCart")}</Link>.
           </p>
           <p className="mt-2 text-sm">
-            You can sign in straight away and place your first order; your next one waits for the confirmation.{" "}
-            <Link to="/login?redirectTo=%2Fcart">Sign in and go to your cart</Link>.
-          </p>
-          <p className="mt-2 text-sm">
-            Need help? <Link to="/contact">Contact us</Link>.
+            {t("cart:thanks.help")} <Link to="/contact">{t("cart:thanks.contact")}</Link>.
           </p>
         </>
       )}
@@ -59,21 +60,21 @@ export default function ThankYouPage() {
             to="/products"
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline hover:no-underline"
           >
-            Start shopping
+            {t("cart:thanks.startShopping")}
           </Link>
         ) : (
           <Link
             to="/login"
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline hover:no-underline"
           >
-            Go to Login
+            {t("cart:thanks.login")}
           </Link>
         )}
         <Link
           to={confirmed ? "/account" : "/"}
           className="rounded-md border border-stone-300 px-4 py-2 font-semibold no-underline hover:no-underline"
         >
-          {confirmed ? "My account" : "Back to Home"}
+          {confirmed ? t("cart:thanks.myAccount") : t("cart:thanks.home")}
         </Link>
       </p>
     </div>

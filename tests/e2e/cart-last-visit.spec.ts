@@ -6,8 +6,8 @@ import {
   lastVisitSignInToast,
   lastVisitTotalChange,
 } from "../../app/cart/messages";
-import { translatorFor } from "../../app/locales/translator.server";
 import { formatRand } from "../../app/platform/format";
+import { en } from "../support/cart-english";
 import { createTestUser, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, type Page, test } from "../support/e2e-test";
@@ -16,9 +16,6 @@ import { expect, type Page, test } from "../support/e2e-test";
  * No surprises in the cart (issue 44, point 5; decision 0094): a visitor's bag, an account whose
  * cart still held a saddle from an earlier visit, signing in through the real login form.
  */
-
-/** The cart's messages as an English reader gets them. */
-const en = translatorFor("en", ["cart"]);
 
 const cartLink = (page: Page) => page.getByRole("link", { name: /^Cart \(\d+\)$/ });
 

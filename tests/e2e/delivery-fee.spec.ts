@@ -4,12 +4,9 @@ import {
   FEE_QUOTE_FIELD_LABEL,
   unknownPlaceMessage,
 } from "../../app/delivery/messages";
-import { translatorFor } from "../../app/locales/translator.server";
+import { en } from "../support/cart-english";
 import { testDb } from "../support/e2e-helpers";
 import { expect, type Page, test } from "../support/e2e-test";
-
-/** The delivery quote's words as an English reader gets them. */
-const en = translatorFor("en", ["cart"]);
 
 // "What will delivery cost?" (decision 0093). The server under test has neither a geocoder nor a
 // routing service: the list of places around the store and straight-line distances.

@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { translatorFor } from "../../app/locales/translator.server";
 import { CHECKOUT_PAYMENT_LABELS, PAYMENT_CHOICE_LEGEND } from "../../app/orders/checkout-texts";
 import { COUNTER_PAYMENT_TITLE, PAY_AT_COUNTER_CHOICE, PAY_AT_COUNTER_TITLE } from "../../app/orders/messages";
 import { formatDate } from "../../app/platform/format";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { en } from "../support/cart-english";
 import { fitsPhone, orderRow } from "../support/e2e-counter";
 import { createTestUser, signInAs, type TestUser, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, type Page, test } from "../support/e2e-test";
-
-/** Checkout's words as an English reader gets them. */
-const en = translatorFor("en", ["cart"]);
 
 /**
  * Pay when you collect (issue 44 point 7, decision 0096), one flow across the shop's people: a

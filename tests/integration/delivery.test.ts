@@ -111,6 +111,8 @@ describe("the delivery location page without routing or geocoder", () => {
     if (calculation?.status !== "not-feasible") throw new Error("expected a refusal");
     expect(calculation.quote.feasibility).toEqual({
       feasible: false,
+      why: "area",
+      limit: 100,
       title: "Delivery Area Limit",
       reason: "Sorry, we only deliver within 100km of our shop via available routes.",
       label: "Outside delivery area",
