@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { registerClient } from "~/accounts/client-registration.server";
 import { db } from "~/platform/db.server";
 import * as accountRoute from "~/routes/account";
 import * as dataRoute from "~/routes/account_.data";
@@ -194,5 +195,42 @@ describe("the language chosen on My Account", () => {
     const after = await db().selectFrom("users").select("language").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(after.language).toBe("en");
     expect(back.headers.getSetCookie().some((cookie) => cookie.startsWith("lang=en;"))).toBe(true);
+  });
+});
+
+describe("an account made by client registration", () => {
+  it("reads the language of the page it was made on", async () => {
+    const person = (email: string) => ({
+      firstName: "Anna",
+      lastName: "Botha",
+      email,
+      companyName: undefined,
+      phone: undefined,
+      vatNumber: undefined,
+      preferredContactMethod: "email" as const,
+      passwordHash: "$argon2id$stand-in",
+      passwordChecked: true as const,
+    });
+    const location = {
+      intent: "submit" as const,
+      locationName: "Plaas",
+      addressLine1: "Plot 9",
+      addressLine2: undefined,
+      city: "Rayton",
+      province: "Gauteng" as const,
+      postalCode: "1001",
+      latitude: -25.742,
+      longitude: 28.5347,
+      deliveryInstructions: undefined,
+    };
+    const languageOf = async (email: string) =>
+      (await db().selectFrom("users").select("language").where("email", "=", email).executeTakeFirstOrThrow()).language;
+
+    const afrikaans = `anna-${randomUUID().slice(0, 8)}@example.com`;
+    expect(await registerClient(db(), person(afrikaans), location, "af")).toMatchObject({ created: true });
+    expect(await languageOf(afrikaans)).toBe("af");
+    const english = `anna-${randomUUID().slice(0, 8)}@example.com`;
+    expect(await registerClient(db(), person(english), location, "en")).toMatchObject({ created: true });
+    expect(await languageOf(english)).toBe("en");
   });
 });
