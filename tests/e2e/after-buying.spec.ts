@@ -1,5 +1,5 @@
+import { readFileSync } from "node:fs";
 import { moveStock } from "../../app/catalog/stock.server";
-import enAccount from "../../app/locales/en/account.json";
 import { INVOICE_AFTER_PAYMENT_TITLE, INVOICE_PRINT_HINT, ORDER_CANCELLED_TOAST } from "../../app/orders/messages";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
@@ -7,6 +7,11 @@ import { expect, type Page, test } from "../support/e2e-test";
 import { insertOrder } from "../support/orders";
 
 // A saved location's English words, as the account catalogue holds them.
+const enAccount = JSON.parse(readFileSync("app/locales/en/account.json", "utf8")) as {
+  "error.locationPostalCode": string;
+  "location.removed": string;
+  "location.saved": string;
+};
 const LOCATION_POSTAL_CODE_INVALID = enAccount["error.locationPostalCode"];
 const LOCATION_REMOVED = enAccount["location.removed"];
 const LOCATION_SAVED = enAccount["location.saved"];
