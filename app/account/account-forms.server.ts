@@ -1,25 +1,18 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import {
-  meetsPasswordRules,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RULES_MESSAGE,
-  PASSWORDS_DO_NOT_MATCH,
-} from "~/accounts/password-rules";
-import { SA_PHONE_MESSAGE, SA_PHONE_PATTERN } from "~/accounts/sa-phone";
+import { meetsPasswordRules, PASSWORD_MIN_LENGTH } from "~/accounts/password-rules";
+import { SA_PHONE_PATTERN } from "~/accounts/sa-phone";
+import { LANGUAGES } from "~/platform/language";
 import { optionalText } from "~/platform/text-fields.server";
-import {
-  CONTACT_METHOD_MESSAGE,
-  CONTACT_METHODS,
-  DELETE_CONFIRM_REQUIRED,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_REQUIRED,
-  UNKNOWN_ACCOUNT_ACTION,
-  VAT_NUMBER_MESSAGE,
-} from "./messages";
+import { CONTACT_METHODS } from "./messages";
 import { normalizeVatNumber } from "./vat-number";
 
-// The account screen's four forms, told apart by `intent`.
+// The account screen's forms, told apart by `intent`. Their messages are catalogue keys
+// (app/locales/*/account.json): the action answers them in the page's language.
+const FIRST_NAME_REQUIRED = "account:error.firstNameRequired";
+const LAST_NAME_REQUIRED = "account:error.lastNameRequired";
+const PASSWORD_RULES_MESSAGE = "account:error.passwordRules";
+const PASSWORDS_DO_NOT_MATCH = "account:error.passwordsDoNotMatch";
 
 const contactMethods = CONTACT_METHODS.map((method) => method.value) as [
   (typeof CONTACT_METHODS)[number]["value"],
@@ -34,12 +27,14 @@ export const ProfileForm = z.object({
   intent: z.literal("profile"),
   firstName: z.string({ error: FIRST_NAME_REQUIRED }).trim().min(1, FIRST_NAME_REQUIRED).max(80),
   lastName: z.string({ error: LAST_NAME_REQUIRED }).trim().min(1, LAST_NAME_REQUIRED).max(80),
-  phone: optionalText(30).refine((value) => !value || SA_PHONE_PATTERN.test(value), SA_PHONE_MESSAGE),
+  phone: optionalText(30).refine((value) => !value || SA_PHONE_PATTERN.test(value), "account:error.phone"),
   companyName: optionalText(120),
   vatNumber: optionalText(20)
-    .refine((value) => !value || normalizeVatNumber(value) !== null, VAT_NUMBER_MESSAGE)
+    .refine((value) => !value || normalizeVatNumber(value) !== null, "account:error.vatNumber")
     .transform((value) => (value ? (normalizeVatNumber(value) ?? undefined) : undefined)),
-  preferredContactMethod: z.enum(contactMethods, { error: CONTACT_METHOD_MESSAGE }).optional(),
+  preferredContactMethod: z.enum(contactMethods, { error: "account:error.contactMethod" }).optional(),
+  /** The language of the shop, its e-mails and SMS (issue 49): on the account and in the cookie. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ProfileFields = z.input<typeof ProfileForm>;
 
@@ -71,7 +66,7 @@ export const DeleteAccountForm = z.object({
   intent: z.literal("delete-account"),
   password: z.string().max(200).optional(),
   email: z.string().trim().max(254).optional(),
-  confirm: z.literal("on", { error: DELETE_CONFIRM_REQUIRED }),
+  confirm: z.literal("on", { error: "account:error.deleteConfirm" }),
 });
 export type DeleteAccountFields = z.input<typeof DeleteAccountForm>;
 
@@ -99,7 +94,7 @@ export const AccountForm = z.discriminatedUnion(
   "intent",
   [ProfileForm, ChangePasswordForm, DeleteAccountForm, MessagesForm, AskConsentForm],
   {
-    error: UNKNOWN_ACCOUNT_ACTION,
+    error: "account:error.unknownAction",
   },
 );
 

@@ -1,17 +1,10 @@
 import { redirect } from "@remix-run/node";
 import { isStaff } from "~/accounts/roles";
 import type { CurrentUser } from "~/accounts/users.server";
+import type { ServerTranslate } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { commitSession, newSession } from "~/platform/session.server";
-import {
-  ACCOUNT_DELETED,
-  DELETE_EMAIL_MISMATCH,
-  DELETE_PASSWORD_REQUIRED,
-  DELETE_PASSWORD_WRONG,
-  STAFF_CANNOT_DELETE,
-  tooManyPasswordAttempts,
-} from "./messages";
 import { checkOwnPassword } from "./owner-check.server";
 import { deleteAccount } from "./personal-data-erasure.server";
 
@@ -31,18 +24,23 @@ export async function deleteOwnAccount(
   db: Database,
   user: CurrentUser,
   proof: { password?: string | undefined; email?: string | undefined },
+  /** The request's words (the account namespace): refusals and the goodbye toast. */
+  t: ServerTranslate,
 ): Promise<{ ok: false; refusal: FormRefusal } | { ok: true; response: Response }> {
-  if (isStaff(user.roles)) return { ok: false, refusal: { status: 403, formErrors: [STAFF_CANNOT_DELETE] } };
+  if (isStaff(user.roles))
+    return { ok: false, refusal: { status: 403, formErrors: [t("account:error.staffCannotDelete")] } };
   const owner = await checkOwnPassword(db, user.id, proof.password);
   if (typeof owner === "object") {
-    return { ok: false, refusal: { status: 429, formErrors: [tooManyPasswordAttempts(owner.retryAfterSeconds)] } };
+    const minutes = Math.max(1, Math.ceil(owner.retryAfterSeconds / 60));
+    const message = t("account:error.tooManyPasswordAttempts", { count: minutes });
+    return { ok: false, refusal: { status: 429, formErrors: [message] } };
   }
   if (owner === "missing")
-    return { ok: false, refusal: { status: 400, fieldErrors: { password: [DELETE_PASSWORD_REQUIRED] } } };
+    return { ok: false, refusal: { status: 400, fieldErrors: { password: ["account:error.deletePasswordRequired"] } } };
   if (owner === "wrong")
-    return { ok: false, refusal: { status: 400, fieldErrors: { password: [DELETE_PASSWORD_WRONG] } } };
+    return { ok: false, refusal: { status: 400, fieldErrors: { password: ["account:error.deletePasswordWrong"] } } };
   if (owner === "no-password" && proof.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
-    return { ok: false, refusal: { status: 400, fieldErrors: { email: [DELETE_EMAIL_MISMATCH] } } };
+    return { ok: false, refusal: { status: 400, fieldErrors: { email: ["account:error.deleteEmailMismatch"] } } };
   }
 
   await deleteAccount(db, user);
@@ -50,8 +48,8 @@ export async function deleteOwnAccount(
   // The session row went with the user; a fresh visitor session carries the goodbye toast.
   const farewell = await newSession();
   farewell.flash("toast", {
-    title: ACCOUNT_DELETED,
-    description: "Your account and personal details have been deleted. Thank you for shopping with us.",
+    title: t("account:toast.accountDeleted"),
+    description: t("account:toast.accountDeletedDetail"),
     variant: "success",
   });
   return {

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { SOUTH_AFRICAN_PROVINCES } from "~/accounts/provinces";
+import { PROVINCE_NAME_KEYS, SOUTH_AFRICAN_PROVINCES } from "~/accounts/provinces";
 import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useTranslation } from "~/ui/translation";
 import { type LocationField, UNKNOWN_PROVINCE } from "./location-form";
 
 function TextInput({
@@ -54,21 +55,22 @@ export function LocationEditForm({
   errorsOf: (field: LocationField) => string[] | undefined;
   busy: boolean;
 }) {
+  const { t } = useTranslation();
   const province = value("province");
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="save" />
       <TextInput
         name="locationName"
-        label="Location name"
+        label={t("account:location.name")}
         value={value("locationName")}
         errors={errorsOf("locationName")}
-        hint="For example Home, or the farm's name."
+        hint={t("account:location.nameHint")}
         required
       />
       <TextInput
         name="addressLine1"
-        label="Address line 1"
+        label={t("account:location.addressLine1")}
         value={value("addressLine1")}
         errors={errorsOf("addressLine1")}
         autoComplete="address-line1"
@@ -76,19 +78,19 @@ export function LocationEditForm({
       />
       <TextInput
         name="addressLine2"
-        label="Address line 2 (optional)"
+        label={t("account:location.addressLine2")}
         value={value("addressLine2")}
         errors={errorsOf("addressLine2")}
         autoComplete="address-line2"
       />
       <TextInput
         name="city"
-        label="Town or suburb"
+        label={t("account:location.city")}
         value={value("city")}
         errors={errorsOf("city")}
         autoComplete="address-level2"
       />
-      <Field id="location-province" label="Province" errors={errorsOf("province")}>
+      <Field id="location-province" label={t("account:registration.province")} errors={errorsOf("province")}>
         <select
           id="location-province"
           name="province"
@@ -97,17 +99,17 @@ export function LocationEditForm({
           aria-describedby={errorsOf("province")?.length ? "location-province-error" : undefined}
           className={inputClass}
         >
-          <option value={UNKNOWN_PROVINCE}>Not given</option>
+          <option value={UNKNOWN_PROVINCE}>{t("account:location.notGiven")}</option>
           {SOUTH_AFRICAN_PROVINCES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {PROVINCE_NAME_KEYS[name] ? t(PROVINCE_NAME_KEYS[name]) : name}
             </option>
           ))}
         </select>
       </Field>
       <TextInput
         name="postalCode"
-        label="Postal code (optional)"
+        label={t("account:location.postalCode")}
         value={value("postalCode")}
         errors={errorsOf("postalCode")}
         autoComplete="postal-code"
@@ -115,7 +117,7 @@ export function LocationEditForm({
       />
       <Field
         id="location-deliveryInstructions"
-        label="Instructions for the driver (optional)"
+        label={t("account:location.instructions")}
         errors={errorsOf("deliveryInstructions")}
       >
         <textarea
@@ -127,15 +129,12 @@ export function LocationEditForm({
         />
       </Field>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-stone-800">Point on the map (GPS coordinates)</legend>
-        <p className="text-xs text-stone-600">
-          Where we deliver, for example your farm gate. To move it, open a map app on your phone, press and hold on the
-          spot, and copy the two numbers it shows: latitude first, then longitude.
-        </p>
+        <legend className="text-sm font-medium text-stone-800">{t("account:location.point")}</legend>
+        <p className="text-xs text-stone-600">{t("account:location.pointHint")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput
             name="latitude"
-            label="Latitude"
+            label={t("account:picker.latitude")}
             value={value("latitude")}
             errors={errorsOf("latitude")}
             placeholder="-25.7420"
@@ -143,7 +142,7 @@ export function LocationEditForm({
           />
           <TextInput
             name="longitude"
-            label="Longitude"
+            label={t("account:picker.longitude")}
             value={value("longitude")}
             errors={errorsOf("longitude")}
             placeholder="28.5347"
@@ -153,10 +152,10 @@ export function LocationEditForm({
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButtonClass} disabled={busy}>
-          {busy ? "Saving..." : "Save location"}
+          {busy ? t("account:profile.saving") : t("account:location.save")}
         </button>
         <Link to="/account" className={secondaryButtonClass}>
-          Back without saving
+          {t("account:location.backWithoutSaving")}
         </Link>
       </div>
     </Form>

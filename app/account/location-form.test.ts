@@ -1,6 +1,12 @@
 import { INVALID_COORDINATES_MESSAGE } from "~/accounts/client-registration-rules";
+import { translatorFor } from "~/locales/translator.server";
 import { CustomerLocationForm, locationFormValues } from "./location-form";
-import { LOCATION_NAME_REQUIRED, LOCATION_POSTAL_CODE_INVALID, LOCATION_PROVINCE_INVALID } from "./messages";
+
+// The schema names its messages by catalogue key; the page shows these English words.
+const en = translatorFor("en", ["account"]);
+const LOCATION_NAME_REQUIRED = "Please give the location a name, for example Home or the farm";
+const LOCATION_POSTAL_CODE_INVALID = "A South African postal code is 4 digits";
+const LOCATION_PROVINCE_INVALID = "Please choose a province";
 
 const valid = {
   intent: "save",
@@ -17,7 +23,7 @@ const valid = {
 
 function errorsOf(input: Record<string, string>) {
   const parsed = CustomerLocationForm.safeParse(input);
-  return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => en(issue.message));
 }
 
 describe("CustomerLocationForm", () => {

@@ -1,23 +1,25 @@
 import { z } from "zod";
-import { checkCoordinates } from "~/accounts/client-registration-rules";
+import { checkCoordinates, coordinatesMessageKey } from "~/accounts/client-registration-rules";
 import { isSouthAfricanProvince } from "~/accounts/provinces";
-import {
-  LOCATION_ADDRESS_REQUIRED,
-  LOCATION_NAME_REQUIRED,
-  LOCATION_POSTAL_CODE_INVALID,
-  LOCATION_PROVINCE_INVALID,
-} from "./messages";
+
+// The messages are catalogue keys (app/locales/*/account.json): the action answers them in the
+// page's language.
+const LOCATION_NAME_REQUIRED = "account:error.locationName";
+const LOCATION_ADDRESS_REQUIRED = "account:error.locationAddress";
+const LOCATION_PROVINCE_INVALID = "account:error.province";
+const LOCATION_POSTAL_CODE_INVALID = "account:error.locationPostalCode";
+const tooLong = (max: 80 | 100 | 200 | 500) => `account:error.tooLong.${max}` as const;
 
 /** The province a location saved from the delivery calculator has until its owner names one. */
 export const UNKNOWN_PROVINCE = "Unknown";
 /** The postal code a location has when none was given (the spec's default). */
 export const NO_POSTAL_CODE = "0000";
 
-const optionalText = (max: number) =>
+const optionalText = (max: 100 | 200 | 500) =>
   z
     .string()
     .trim()
-    .max(max, `Please keep this under ${max} characters`)
+    .max(max, tooLong(max))
     .optional()
     .transform((value) => value || null);
 
@@ -31,12 +33,16 @@ const optionalText = (max: number) =>
 export const CustomerLocationForm = z
   .object({
     intent: z.literal("save"),
-    locationName: z.string({ error: LOCATION_NAME_REQUIRED }).trim().min(1, LOCATION_NAME_REQUIRED).max(80),
+    locationName: z
+      .string({ error: LOCATION_NAME_REQUIRED })
+      .trim()
+      .min(1, LOCATION_NAME_REQUIRED)
+      .max(80, tooLong(80)),
     addressLine1: z
       .string({ error: LOCATION_ADDRESS_REQUIRED })
       .trim()
       .min(1, LOCATION_ADDRESS_REQUIRED)
-      .max(200, "Please keep this under 200 characters"),
+      .max(200, tooLong(200)),
     addressLine2: optionalText(200),
     city: optionalText(100),
     province: z
@@ -55,7 +61,7 @@ export const CustomerLocationForm = z
   .transform((form, context) => {
     const point = checkCoordinates(form.latitude ?? "", form.longitude ?? "");
     if (!point.ok) {
-      context.addIssue({ code: "custom", message: point.message, path: ["latitude"] });
+      context.addIssue({ code: "custom", message: coordinatesMessageKey(point.message), path: ["latitude"] });
       return z.NEVER;
     }
     return { ...form, latitude: point.latitude, longitude: point.longitude };

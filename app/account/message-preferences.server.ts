@@ -8,7 +8,6 @@ import {
   withdrawMarketingConsent,
 } from "~/sms/marketing-consent.server";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
-import { PROVE_FOR_SMS } from "./messages";
 
 /**
  * "Messages from the shop" on the account screen (issues 32 and 43, decisions 0079 and 0089): how
@@ -55,7 +54,7 @@ export async function askPhoneForConsent(
   ipAddress: string,
 ): Promise<{ ok: boolean; message: string }> {
   const phone = await provedPhoneOf(db, user.id);
-  if (!phone) return { ok: false, message: PROVE_FOR_SMS };
+  if (!phone) return { ok: false, message: "account:error.proveForSms" };
   const asked = await askForMarketingConsent(db, phone, { actor: user, ipAddress });
   return { ok: asked.ok, message: asked.message };
 }

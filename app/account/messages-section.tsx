@@ -1,35 +1,38 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { NEWS_CHANNEL_LABELS, OFFERS_BY_SMS_LABEL } from "~/orders/checkout-texts";
-import { formatDate } from "~/platform/format";
 import { phoneProofPath } from "~/sms/phone-proof-path";
 import { FieldErrors, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { type Translate, useFormat, useTranslation } from "~/ui/translation";
 import { headingClass, sectionClass, useResultFor, useSubmitting } from "./account-form-state";
 import type { MessagesFields } from "./account-forms.server";
 import type { MessagePreferences } from "./message-preferences.server";
-import { MESSAGES_HEADING, NO_PROVED_NUMBER, OFFERS_BY_SMS_OFF, OFFERS_BY_SMS_ON, ORDER_NEWS_LEGEND } from "./messages";
 
 type Constraint = { required?: boolean; maxLength?: number; minLength?: number; pattern?: string };
 
-const SOURCE_WORDS = {
-  account: "on this screen",
-  checkout: "at checkout",
-  registration: "when you registered",
-  sms_reply: "by replying YES",
-} as const;
+/** How order news can come; "SMS" is its name in both languages. */
+const NEWS_CHANNELS = ["email", "sms", "both"] as const;
 
 /** The proved number's marketing state in words: what the shop will and will not send it. */
-function offersStatus(preferences: MessagePreferences): string {
+function offersStatus(preferences: MessagePreferences, t: Translate, date: (iso: string) => string): string {
   const { marketing } = preferences;
   if (marketing.state === "consented")
-    return `${OFFERS_BY_SMS_ON} (agreed ${SOURCE_WORDS[marketing.source]} on ${formatDate(marketing.at)}).`;
+    return t("account:messages.offersOn", {
+      where: t(`account:messages.agreed.${marketing.source}`),
+      date: date(marketing.at),
+    });
   if (marketing.state === "opted_out")
-    return `Your cellphone replied STOP${marketing.source === "sms_reply" ? "" : " (or asked us to stop)"} on ${formatDate(marketing.at)}: we send it no offers. Only the phone can undo that, by replying YES to our question.`;
-  return `${OFFERS_BY_SMS_OFF}.`;
+    return t(
+      marketing.source === "sms_reply" ? "account:messages.offersStopped" : "account:messages.offersStoppedOther",
+      {
+        date: date(marketing.at),
+      },
+    );
+  return t("account:messages.offersOff");
 }
 
 /** "SMS my phone the question": the shop asks the proved number, which may answer YES. */
 function AskPhoneForm() {
+  const { t } = useTranslation();
   const submitting = useSubmitting("ask-consent");
   const result = useResultFor("ask-consent");
   const problems = result?.error?.[""] ?? [];
@@ -37,7 +40,7 @@ function AskPhoneForm() {
     <Form method="post" className="mt-2">
       <input type="hidden" name="intent" value="ask-consent" />
       <button type="submit" className={secondaryButtonClass} disabled={submitting}>
-        {submitting ? "Sending..." : "SMS my phone the question"}
+        {submitting ? t("account:messages.sending") : t("account:messages.askPhone")}
       </button>
       {problems.length > 0 ? (
         <p className="mt-1 text-sm text-red-700" role="alert">
@@ -60,6 +63,8 @@ export function MessagesSection({
   preferences: MessagePreferences;
   constraint: Record<string, Constraint>;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const submitting = useSubmitting("messages");
   const [form, fields] = useForm<MessagesFields>({
     id: "messages",
@@ -75,43 +80,43 @@ export function MessagesSection({
   return (
     <section aria-labelledby="messages-heading" className={sectionClass}>
       <h2 id="messages-heading" className={headingClass}>
-        {MESSAGES_HEADING}
+        {t("account:messages.heading")}
       </h2>
       <p className="mt-1 text-sm text-stone-700" data-testid="sms-number">
         {preferences.proved ? (
           <>
-            SMS go to <span className="font-medium">{preferences.proved.phone}</span> (proved on{" "}
-            {formatDate(preferences.proved.at)}).{" "}
+            {t("account:messages.smsTo")} <span className="font-medium">{preferences.proved.phone}</span>{" "}
+            {t("account:messages.provedOn", { date: format.date(preferences.proved.at) })}{" "}
             <Link to={phoneProofPath({ next: "/account", for: "account" })} className="underline">
-              Prove another number
+              {t("account:messages.proveAnother")}
             </Link>
           </>
         ) : (
           <>
-            {NO_PROVED_NUMBER}{" "}
+            {t("account:messages.noProvedNumber")}{" "}
             <Link to={phoneProofPath({ next: "/account", for: "account" })} className="font-medium underline">
-              Prove my cellphone
+              {t("account:messages.proveMine")}
             </Link>
           </>
         )}
       </p>
       <p className="mt-1 text-sm text-stone-700" data-testid="offers-status">
-        {offersStatus(preferences)}
+        {offersStatus(preferences, t, format.date)}
       </p>
       {preferences.marketing.state === "opted_out" ? <AskPhoneForm /> : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="messages" />
         <fieldset aria-describedby={fields.newsChannel.errors?.length ? channelErrorId : undefined}>
-          <legend className="text-sm font-medium text-stone-800">{ORDER_NEWS_LEGEND}</legend>
+          <legend className="text-sm font-medium text-stone-800">{t("account:messages.orderNews")}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-            {(Object.keys(NEWS_CHANNEL_LABELS) as Array<keyof typeof NEWS_CHANNEL_LABELS>).map((value) => (
+            {NEWS_CHANNELS.map((value) => (
               <label key={value} className="inline-flex min-h-6 items-center gap-2">
                 <input
                   {...getInputProps(fields.newsChannel, { type: "radio", value })}
                   key={`${fields.newsChannel.key ?? ""}-${value}`}
                   className="border-stone-400 text-brand-700"
                 />
-                {NEWS_CHANNEL_LABELS[value]}
+                {value === "sms" ? "SMS" : t(`account:messages.channel.${value}`)}
               </label>
             ))}
           </div>
@@ -125,13 +130,13 @@ export function MessagesSection({
               key={fields.offersBySms.key}
             />
             <label htmlFor={fields.offersBySms.id} className="text-sm">
-              {OFFERS_BY_SMS_LABEL}
+              {t("account:messages.offersBySms")}
             </label>
           </div>
           <FieldErrors id={`${fields.offersBySms.id}-error`} errors={fields.offersBySms.errors} />
         </div>
         <button type="submit" className={primaryButtonClass} disabled={submitting}>
-          {submitting ? "Saving..." : "Save message settings"}
+          {submitting ? t("account:messages.saving") : t("account:messages.save")}
         </button>
       </Form>
     </section>

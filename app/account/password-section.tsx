@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { NewPasswordFields } from "~/accounts/new-password-fields";
 import { Alert, primaryButtonClass, TextField } from "~/ui/field";
+import { useTranslation } from "~/ui/translation";
 import { headingClass, sectionClass, useResultFor, useSubmitting } from "./account-form-state";
 import type { ChangePasswordFields } from "./account-forms.server";
 
@@ -15,6 +16,7 @@ export function PasswordSection({
   hasPassword: boolean;
   constraint: Record<string, Constraint>;
 }) {
+  const { t } = useTranslation();
   const submitting = useSubmitting("change-password");
   const [form, fields] = useForm<ChangePasswordFields>({
     id: "change-password",
@@ -26,20 +28,16 @@ export function PasswordSection({
   return (
     <section aria-labelledby="password-heading" className={sectionClass}>
       <h2 id="password-heading" className={headingClass}>
-        {hasPassword ? "Change password" : "Set a password"}
+        {hasPassword ? t("account:password.change") : t("account:password.set")}
       </h2>
-      {hasPassword ? null : (
-        <p className="mt-1 text-sm text-stone-700">
-          You signed up with Google or Facebook. Set a password to sign in with your e-mail address as well.
-        </p>
-      )}
+      {hasPassword ? null : <p className="mt-1 text-sm text-stone-700">{t("account:password.setIntro")}</p>}
       <Form method="post" {...getFormProps(form)} className="mt-3 max-w-sm space-y-4">
-        {form.errors?.length ? <Alert title="Password not changed">{form.errors.join(" ")}</Alert> : null}
+        {form.errors?.length ? <Alert title={t("account:password.notChanged")}>{form.errors.join(" ")}</Alert> : null}
         <input type="hidden" name="intent" value="change-password" />
         {hasPassword ? (
           <TextField
             field={fields.currentPassword}
-            label="Current password"
+            label={t("account:password.current")}
             type="password"
             required
             autoComplete="current-password"
@@ -48,11 +46,11 @@ export function PasswordSection({
         <NewPasswordFields
           password={fields.password}
           confirmPassword={fields.confirmPassword}
-          passwordLabel="New password"
-          confirmLabel="Confirm new password"
+          passwordLabel={t("account:password.new")}
+          confirmLabel={t("account:password.confirm")}
         />
         <button type="submit" className={primaryButtonClass} disabled={submitting}>
-          {submitting ? "Updating..." : "Update Password"}
+          {submitting ? t("account:password.updating") : t("account:password.update")}
         </button>
       </Form>
     </section>

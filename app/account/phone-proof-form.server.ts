@@ -1,7 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { CodeInput } from "~/sms/code-form.server";
-import { SMS_PHONE_REQUIRED } from "./messages";
+import { codeInput } from "~/sms/code-form.server";
+
+// Catalogue keys (app/locales/*/account.json): the page answers them in its language.
+const SMS_PHONE_REQUIRED = "account:phone.numberRequired";
 
 /**
  * The forms of /account/phone (issue 43, decision 0089): send a code to a number, then type it
@@ -22,7 +24,7 @@ export const PhoneProofForm = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("verify"),
-    code: CodeInput,
+    code: codeInput("account:phone.codeRequired"),
     ...carried,
   }),
 ]);

@@ -1,16 +1,17 @@
 import { data, redirect } from "@remix-run/node";
 import type { CurrentUser } from "~/accounts/users.server";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { requestLanguage } from "~/platform/language.server";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { giveMarketingConsent, numberMarketingState, provedPhoneOf } from "~/sms/marketing-consent.server";
-import { numberProved } from "~/sms/messages";
 import { formatSouthAfricanMobile, southAfricanMobileOrNull } from "~/sms/phone-number";
 import { pendingPhoneCode, requestPhoneCode, verifyPhoneCode } from "~/sms/phone-proof.server";
 import { type PhoneProofCarried, phoneProofPath } from "~/sms/phone-proof-path";
 import { PhoneProofForm, PhoneProofQuery, phoneProofConstraint } from "./phone-proof-form.server";
+import { translatedReply } from "./translated-reply.server";
 
 /**
  * /account/phone (issue 43, decision 0089): the signed-in customer proves a cellphone number by
@@ -45,7 +46,8 @@ export async function loadPhoneProofPage(user: CurrentUser, url: URL) {
 
 export async function handlePhoneProofAction(request: Request, user: CurrentUser) {
   const submission = await parseFormSubmission(request, PhoneProofForm);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { t } = requestTranslator(request, ["account"]);
+  if (submission.status !== "success") return data({ result: translatedReply(submission.reply(), t) }, { status: 400 });
   const form = submission.value;
   const carried: Carried = { next: form.next, offers: form.offers, for: form.for };
   const person = { id: user.id, email: user.email };
@@ -75,7 +77,7 @@ export async function handlePhoneProofAction(request: Request, user: CurrentUser
   return redirectWithToast(
     request,
     safeRedirectPath(form.next, "/account"),
-    { title: numberProved(formatSouthAfricanMobile(checked.phone)), variant: "success" },
+    { title: t("account:phone.proved", { number: formatSouthAfricanMobile(checked.phone) }), variant: "success" },
     { status: 303 },
   );
 }

@@ -4,12 +4,13 @@ import { optionalText } from "~/platform/text-fields.server";
 import {
   CONTACT_METHODS,
   checkCoordinates,
-  mandatoryFieldsMessage,
+  coordinatesMessageKey,
+  MANDATORY_FIELDS_MESSAGE,
   missingFieldLabels,
 } from "./client-registration-rules";
-import { PASSWORDS_DO_NOT_MATCH } from "./password-rules";
+import { meetsPasswordRules, PASSWORD_MIN_LENGTH } from "./password-rules";
 import { SOUTH_AFRICAN_PROVINCES } from "./provinces";
-import { RegistrationForm } from "./registration-form.server";
+import { SA_PHONE_PATTERN } from "./sa-phone";
 
 // The two steps of /client-registration post to one action; `intent` says which button was
 // pressed. Each rule that spans fields runs even when single fields failed (`when`), so one
@@ -19,58 +20,64 @@ const always = { when: () => true };
 /** Which step /client-registration shows (`?step=`): anything else is the first. */
 export const RegistrationStepQuery = z.enum(["personal", "location", "done"]).catch("personal").default("personal");
 
-const STEP_1_MANDATORY = [
-  ["firstName", "First Name"],
-  ["lastName", "Last Name"],
-  ["email", "Email Address"],
-  ["password", "Password"],
+/**
+ * The mandatory fields of each step, named by their labels' catalogue keys (the spec's message
+ * names the fields left empty: the action puts their labels in, in the page's language).
+ */
+export const STEP_1_MANDATORY = [
+  ["firstName", "account:registration.firstName"],
+  ["lastName", "account:registration.lastName"],
+  ["email", "account:registration.email"],
+  ["password", "account:registration.password"],
 ] as const;
 
-const STEP_2_MANDATORY = [
-  ["locationName", "Location Name"],
-  ["addressLine1", "Address Line 1"],
-  ["city", "City"],
-  ["province", "Province"],
-  ["postalCode", "Postal Code"],
+export const STEP_2_MANDATORY = [
+  ["locationName", "account:registration.locationName"],
+  ["addressLine1", "account:registration.addressLine1"],
+  ["city", "account:registration.city"],
+  ["province", "account:registration.province"],
+  ["postalCode", "account:registration.postalCode"],
 ] as const;
 
+// The messages are catalogue keys (app/locales/*/account.json): the page shows them in its language.
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
 /** South African VAT numbers: 10 digits starting with 4; spaces are dropped. */
 const vatNumber = optionalText(20)
   .transform((value) => value?.replace(/\s+/g, "") || undefined)
-  .refine(
-    (value) => !value || /^4\d{9}$/.test(value),
-    "Please enter a South African VAT number: 10 digits starting with 4",
-  );
+  .refine((value) => !value || /^4\d{9}$/.test(value), "account:error.vatNumber");
 
-const base = RegistrationForm.shape;
-const EMAIL_REQUIRED = "Email address is required";
+const PASSWORD_RULES = "account:error.passwordRules";
+const PASSWORDS_DO_NOT_MATCH = "account:error.passwordsDoNotMatch";
+const EMAIL_REQUIRED = "account:error.emailRequired";
 
 export const PersonalStep = z
   .object({
     intent: z.literal("next"),
-    firstName: base.firstName,
-    lastName: base.lastName,
+    firstName: requiredText("account:error.firstNameRequired", 80),
+    lastName: requiredText("account:error.lastNameRequired", 80),
     email: z
       .string({ error: EMAIL_REQUIRED })
       .trim()
       .min(1, EMAIL_REQUIRED)
       .max(254)
-      .pipe(z.email({ error: "Please enter a valid email address" })),
-    phone: base.phone,
-    companyName: base.companyName,
+      .pipe(z.email({ error: "account:error.emailInvalid" })),
+    phone: optionalText(30).refine((value) => !value || SA_PHONE_PATTERN.test(value), "account:error.phone"),
+    companyName: optionalText(120),
     vatNumber,
-    preferredContactMethod: z
-      .enum(CONTACT_METHODS, { error: "Please choose how we should contact you" })
-      .default("email"),
-    password: base.password,
-    confirmPassword: base.confirmPassword,
-    acceptTerms: base.acceptTerms,
+    preferredContactMethod: z.enum(CONTACT_METHODS, { error: "account:error.contactMethod" }).default("email"),
+    password: z
+      .string({ error: PASSWORD_RULES })
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES)
+      .max(200)
+      // A short password already has its message from min(): one message, not two.
+      .refine((password) => password.length < PASSWORD_MIN_LENGTH || meetsPasswordRules(password), PASSWORD_RULES),
+    confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+    acceptTerms: z.literal("on", { error: "account:error.acceptTerms" }),
   })
   .superRefine((form, ctx) => {
-    const missing = missingFieldLabels(form, STEP_1_MANDATORY);
-    if (missing.length > 0) ctx.addIssue({ code: "custom", message: mandatoryFieldsMessage(missing), path: [] });
+    if (missingFieldLabels(form, STEP_1_MANDATORY).length > 0)
+      ctx.addIssue({ code: "custom", message: MANDATORY_FIELDS_MESSAGE, path: [] });
     if (typeof form.password === "string" && typeof form.confirmPassword === "string") {
       if (form.password !== form.confirmPassword) {
         ctx.addIssue({ code: "custom", message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
@@ -79,15 +86,15 @@ export const PersonalStep = z
   }, always);
 
 const locationFields = {
-  locationName: requiredText("Location name is required", 120),
-  addressLine1: requiredText("Address line 1 is required", 200),
+  locationName: requiredText("account:error.locationNameRequired", 120),
+  addressLine1: requiredText("account:error.addressRequired", 200),
   addressLine2: optionalText(200),
-  city: requiredText("City is required", 100),
-  province: z.enum(SOUTH_AFRICAN_PROVINCES, { error: "Please choose a province" }),
+  city: requiredText("account:error.cityRequired", 100),
+  province: z.enum(SOUTH_AFRICAN_PROVINCES, { error: "account:error.province" }),
   postalCode: z
-    .string({ error: "Postal code is required" })
+    .string({ error: "account:error.postalCodeRequired" })
     .trim()
-    .regex(/^\d{4}$/, "Please enter a 4-digit postal code"),
+    .regex(/^\d{4}$/, "account:error.postalCode"),
   // Checked together below, so a missing pair gives one message rather than two.
   latitude: z.string().trim().max(40).optional(),
   longitude: z.string().trim().max(40).optional(),
@@ -95,13 +102,14 @@ const locationFields = {
 };
 
 const LocationChecks = z.object({ intent: z.literal("submit"), ...locationFields }).superRefine((form, ctx) => {
-  const missing = missingFieldLabels(form, STEP_2_MANDATORY);
-  if (missing.length > 0) ctx.addIssue({ code: "custom", message: mandatoryFieldsMessage(missing), path: [] });
+  if (missingFieldLabels(form, STEP_2_MANDATORY).length > 0)
+    ctx.addIssue({ code: "custom", message: MANDATORY_FIELDS_MESSAGE, path: [] });
   const coordinates = checkCoordinates(form.latitude, form.longitude);
   if (!coordinates.ok) {
     // On the form (the summary at the top) and beside the coordinate inputs.
-    ctx.addIssue({ code: "custom", message: coordinates.message, path: [] });
-    ctx.addIssue({ code: "custom", message: coordinates.message, path: ["latitude"] });
+    const message = coordinatesMessageKey(coordinates.message);
+    ctx.addIssue({ code: "custom", message, path: [] });
+    ctx.addIssue({ code: "custom", message, path: ["latitude"] });
   }
 }, always);
 
@@ -109,7 +117,7 @@ export const LocationStep = LocationChecks.transform((form, ctx) => {
   const coordinates = checkCoordinates(form.latitude, form.longitude);
   // Refused above already; this only tells TypeScript the numbers are there.
   if (!coordinates.ok) {
-    ctx.addIssue({ code: "custom", message: coordinates.message, path: ["latitude"] });
+    ctx.addIssue({ code: "custom", message: coordinatesMessageKey(coordinates.message), path: ["latitude"] });
     return z.NEVER;
   }
   return { ...form, latitude: coordinates.latitude, longitude: coordinates.longitude };

@@ -1,7 +1,9 @@
+import { translatorFor } from "~/locales/translator.server";
 import {
   checkCoordinates,
+  coordinatesMessageKey,
   INVALID_COORDINATES_MESSAGE,
-  mandatoryFieldsMessage,
+  MANDATORY_FIELDS_MESSAGE,
   missingFieldLabels,
   OUTSIDE_SOUTH_AFRICA_MESSAGE,
   SELECT_LOCATION_MESSAGE,
@@ -24,10 +26,21 @@ describe("mandatory fields", () => {
     expect(missingFieldLabels({ firstName: "A", lastName: "B", email: "c@d.e", password: "x" }, fields)).toEqual([]);
   });
 
-  it("words the message as the spec does", () => {
-    expect(mandatoryFieldsMessage(["First Name", "Last Name", "Email Address", "Password"])).toBe(
+  it("words the message as the spec does, and in Afrikaans", () => {
+    const en = translatorFor("en", ["account"]);
+    expect(en(MANDATORY_FIELDS_MESSAGE, { fields: "First Name, Last Name, Email Address, Password" })).toBe(
       "Please fill in the following mandatory fields: First Name, Last Name, Email Address, Password",
     );
+    expect(translatorFor("af", ["account"])(MANDATORY_FIELDS_MESSAGE, { fields: "Voornaam" })).toBe(
+      "Vul asseblief hierdie verpligte velde in: Voornaam",
+    );
+  });
+
+  it("gives each coordinates refusal its catalogue key, worded as before in English", () => {
+    const en = translatorFor("en", ["account"]);
+    for (const message of [SELECT_LOCATION_MESSAGE, INVALID_COORDINATES_MESSAGE, OUTSIDE_SOUTH_AFRICA_MESSAGE]) {
+      expect(en(coordinatesMessageKey(message))).toBe(message);
+    }
   });
 });
 

@@ -3,22 +3,8 @@
  * server's validation and the page.
  */
 
-export const STEP_TITLES = { personal: "Personal Information", location: "Delivery Location" } as const;
-
 /** How a client wants to be contacted (client profile; email is the default). */
 export const CONTACT_METHODS = ["email", "phone", "sms", "whatsapp"] as const;
-export const CONTACT_METHOD_LABELS: Record<(typeof CONTACT_METHODS)[number], string> = {
-  email: "Email",
-  phone: "Phone call",
-  sms: "SMS",
-  whatsapp: "WhatsApp",
-};
-
-export const REGISTRATION_SUCCESSFUL = "Registration Successful";
-export const REGISTRATION_FAILED_TITLE = "Registration Failed";
-export const REGISTRATION_FAILED_MESSAGE = "Registration failed. Please try again.";
-export const REGISTRATION_ERROR_TITLE = "Registration Error";
-export const REGISTRATION_ERROR_MESSAGE = "Unable to complete registration. Please try again or contact support.";
 
 export const SELECT_LOCATION_MESSAGE = "Please select a location on the map";
 export const INVALID_COORDINATES_MESSAGE = "Please enter valid latitude and longitude values.";
@@ -27,9 +13,18 @@ export const OUTSIDE_SOUTH_AFRICA_MESSAGE =
 export const LOCATION_ERROR_TITLE = "Location Error";
 export const LOCATION_ERROR_MESSAGE = "Unable to get your current location. Please enter coordinates manually.";
 
-/** The spec's message for mandatory fields left empty, naming them in the form's order. */
-export function mandatoryFieldsMessage(labels: readonly string[]): string {
-  return `Please fill in the following mandatory fields: ${labels.join(", ")}`;
+/**
+ * The spec's message for mandatory fields left empty (client registration's, catalogue
+ * `account:registration.mandatory`): "Please fill in the following mandatory fields: {{fields}}",
+ * the fields named by their labels in the form's order.
+ */
+export const MANDATORY_FIELDS_MESSAGE = "account:registration.mandatory";
+
+/** A coordinates refusal of `checkCoordinates` as the customer's catalogue key (issue 49). */
+export function coordinatesMessageKey(message: string): string {
+  if (message === SELECT_LOCATION_MESSAGE) return "account:coordinates.missing";
+  if (message === OUTSIDE_SOUTH_AFRICA_MESSAGE) return "account:coordinates.outside";
+  return "account:coordinates.invalid";
 }
 
 /** The labels of `fields` whose value is missing or only spaces. */

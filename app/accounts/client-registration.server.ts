@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { priceLocation } from "~/delivery/saved-location.server";
 import { savedLocationInputType } from "~/orders/checkout-rules";
 import type { Database } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
 import { logger } from "~/platform/logger.server";
 import { commitSession, getSession } from "~/platform/session.server";
 import { sendAlreadyRegisteredEmail, sendConfirmationEmail } from "./account-emails.server";
@@ -68,6 +69,8 @@ export async function registerClient(
   db: Database,
   personal: PersonalDetails,
   location: LocationValues,
+  /** The language of the page the account was made on: its e-mails and SMS are in it (issue 49). */
+  language: Language,
 ): Promise<ClientRegistrationOutcome> {
   const userId = randomUUID();
   // Priced before the transaction: a routing service may be asked, and nothing waits on it.
@@ -94,6 +97,7 @@ export async function registerClient(
         last_name: personal.lastName,
         phone: personal.phone ?? null,
         company_name: personal.companyName ?? null,
+        language,
       })
       .execute();
     const clientCode = formatClientCode(await nextClientNumber(trx));

@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from "react";
 import { LocationMap } from "~/shop/location-map";
 import { Alert, FieldErrors, inputClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
+import { useTranslation } from "~/ui/translation";
 import { type CurrentPosition, useCurrentPosition } from "~/ui/use-current-position";
-import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "./client-registration-rules";
 
 /**
  * The delivery location as latitude and longitude inputs: typed by hand without JavaScript,
@@ -18,6 +18,7 @@ export function LocationPicker({
   latitude: FieldMetadata<string | undefined>;
   longitude: FieldMetadata<string | undefined>;
 }) {
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const latitudeInput = useRef<HTMLInputElement>(null);
   const longitudeInput = useRef<HTMLInputElement>(null);
@@ -40,15 +41,14 @@ export function LocationPicker({
 
   return (
     <fieldset className="space-y-2" aria-describedby="coordinates-hint">
-      <legend className="text-sm font-medium text-stone-800">Location on the map (GPS coordinates)</legend>
+      <legend className="text-sm font-medium text-stone-800">{t("account:picker.legend")}</legend>
       <p id="coordinates-hint" className="text-xs text-stone-600">
-        Where we should deliver, for example your farm gate. On your phone, open a map app, press and hold on the spot,
-        and copy the two numbers it shows: latitude first, then longitude (for example -25.7420 and 28.5347).
+        {t("account:picker.hint")}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={latitude.id} className="block text-sm font-medium text-stone-800">
-            Latitude
+            {t("account:picker.latitude")}
           </label>
           {/* A plain text input: number keyboards on many phones have no minus sign, and every
               South African latitude is negative. */}
@@ -66,7 +66,7 @@ export function LocationPicker({
         </div>
         <div className="space-y-1">
           <label htmlFor={longitude.id} className="block text-sm font-medium text-stone-800">
-            Longitude
+            {t("account:picker.longitude")}
           </label>
           <input
             {...getInputProps(longitude, { type: "text" })}
@@ -86,15 +86,18 @@ export function LocationPicker({
         <div className="space-y-2">
           <LocationMap inputs={mapInputs} />
           <button type="button" className={secondaryButtonClass} onClick={locate} disabled={state === "locating"}>
-            {state === "locating" ? "Finding your location..." : "Use current location"}
+            {state === "locating" ? t("account:picker.finding") : t("account:picker.useCurrent")}
           </button>
           <div aria-live="polite">
             {state === "failed" ? (
-              <Alert title={LOCATION_ERROR_TITLE}>{LOCATION_ERROR_MESSAGE}</Alert>
+              <Alert title={t("account:picker.errorTitle")}>{t("account:picker.error")}</Alert>
             ) : located ? (
               <p className="text-sm text-stone-700">
-                Filled in from your phone: {located.latitude}, {located.longitude} (accurate to about{" "}
-                {located.accuracyMetres} m). Please make sure you are at the place we should deliver to.
+                {t("account:picker.filled", {
+                  latitude: located.latitude,
+                  longitude: located.longitude,
+                  metres: located.accuracyMetres,
+                })}
               </p>
             ) : null}
           </div>

@@ -18,6 +18,8 @@ export type Confirmation = {
   fields: Record<string, string>;
   /** "primary" for a change that is asked first but is not a removal (Verify payment): the shop's own colour, not red. */
   tone?: "danger" | "primary";
+  /** The way out, in the page's language on a customer's screen (issue 49): 'Cancel' unless given. */
+  cancelLabel?: string;
 };
 
 function ConfirmForm({ confirmation, cancel }: { confirmation: Confirmation; cancel: React.ReactNode }) {
@@ -76,7 +78,7 @@ export function ConfirmButton({
           confirmation={confirmation}
           cancel={
             <button type="button" className={secondaryButtonClass} onClick={() => dialog.current?.close()}>
-              Cancel
+              {confirmation.cancelLabel ?? "Cancel"}
             </button>
           }
         />
@@ -100,7 +102,7 @@ export function ConfirmationPage({ confirmation, cancelHref }: { confirmation: C
         confirmation={confirmation}
         cancel={
           <Link to={cancelHref} className={`${secondaryButtonClass} no-underline`}>
-            Cancel
+            {confirmation.cancelLabel ?? "Cancel"}
           </Link>
         }
       />

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { loadAccountPage } from "~/account/account.server";
 import { ACCOUNT_INTENTS, type AccountIntent, headingClass, sectionClass } from "~/account/account-form-state";
 import { AccountForm, accountConstraints, messagesChoice } from "~/account/account-forms.server";
+import { accountMessages } from "~/account/account-messages.server";
 import { changePassword } from "~/account/change-password.server";
 import { deleteOwnAccount, type FormRefusal } from "~/account/delete-account.server";
 import { DeleteAccountSection } from "~/account/delete-account-section";
@@ -13,29 +14,20 @@ import {
   loadMessagePreferences,
   saveMessagePreferences,
 } from "~/account/message-preferences.server";
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  CURRENT_PASSWORD_WRONG,
-  MESSAGES_SAVED,
-  OFFERS_NUMBER_OPTED_OUT,
-  PASSWORD_UPDATED,
-  PROFILE_UPDATED,
-  PROVE_FOR_SMS,
-  tooManyPasswordAttempts,
-  UNKNOWN_ACCOUNT_ACTION,
-} from "~/account/messages";
 import { MessagesSection } from "~/account/messages-section";
 import { PasswordSection } from "~/account/password-section";
 import { saveProfile } from "~/account/profile.server";
 import { ProfileSection } from "~/account/profile-section";
+import { translatedReply } from "~/account/translated-reply.server";
+import { saveAccountLanguage } from "~/accounts/account-language.server";
 import { requireUser } from "~/accounts/auth.server";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
-import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
+import { PROVINCE_NAME_KEYS } from "~/accounts/provinces";
 import { isStaff } from "~/accounts/roles";
-import { FAVORITES_TITLE } from "~/favorites/messages";
+import { requestTranslator, translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
-import { formatDate, formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
+import { rememberLanguage } from "~/platform/language.server";
 import { isPlaceholderEmail } from "~/platform/placeholder-email";
 import { clientIp } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
@@ -43,12 +35,13 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { phoneProofPath } from "~/sms/phone-proof-path";
 import { secondaryButtonClass } from "~/ui/field";
 import { TextSeparator } from "~/ui/text-separator";
+import { translateIn, useFormat, useTranslation } from "~/ui/translation";
 
 // The password fields' breach check on blur changes nothing this page reads.
 export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 
-export const meta: MetaFunction = () => [
-  { title: "My Account | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateIn(matches, "account:title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -57,35 +50,57 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: "/account" });
-  const [page, messages] = await Promise.all([loadAccountPage(db(), user.id), loadMessagePreferences(db(), user.id)]);
+  const [page, messagePreferences] = await Promise.all([
+    loadAccountPage(db(), user.id),
+    loadMessagePreferences(db(), user.id),
+  ]);
+  const { language } = requestTranslator(request, []);
   // An account made with a cellphone code has no address to show (placeholder-email.ts).
   const email = isPlaceholderEmail(user.email) ? null : user.email;
   return {
     ...page,
-    messages,
+    messagePreferences,
+    // The language choice shows the page's: saving the profile keeps it on the account too.
+    language,
     email,
     // Deleting an account without a password asks for its address as stored.
     accountEmail: user.email,
     staff: isStaff(user.roles),
     constraints: accountConstraints,
+    // The password fields (new-password-fields.tsx) speak the sign-in pages' words.
+    messages: accountMessages(
+      language,
+      [
+        "title",
+        "heading",
+        "signedInAs",
+        "clientCode",
+        "shortcut",
+        "profile.",
+        "messages.",
+        "password.",
+        "loyalty.",
+      ].concat(["delivery.", "data.", "delete.", "error.", "province."]),
+      ["signin"],
+    ),
   };
 }
 
 const SECRET_FIELDS = ["currentPassword", "password", "confirmPassword"];
 
-function refused(intent: AccountIntent | null, result: SubmissionResult<string[]>, status: number) {
-  return data({ intent, result }, { status });
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, AccountForm);
   const user = await requireUser(request, { redirectTo: "/account" });
+  const { t } = requestTranslator(request, ["account"]);
+  // The reply's errors in the page's language (the schemas name them by catalogue key).
+  const refused = (intent: AccountIntent | null, result: SubmissionResult<string[]>, status: number) =>
+    data({ intent, result: translatedReply(result, t) }, { status });
   if (submission.status !== "success") {
     const asked = submission.payload.intent;
     const intent = ACCOUNT_INTENTS.find((known) => known === asked) ?? null;
     const reply = submission.reply({
       hideFields: SECRET_FIELDS,
-      ...(intent ? {} : { formErrors: [UNKNOWN_ACCOUNT_ACTION] }),
+      ...(intent ? {} : { formErrors: [t("account:error.unknownAction")] }),
     });
     return refused(intent, reply, 400);
   }
@@ -94,7 +109,23 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (form.intent === "profile") {
     await saveProfile(db(), user.id, form);
-    return redirectWithToast(request, "/account", { title: PROFILE_UPDATED, variant: "success" }, seeOther);
+    if (!form.language) {
+      return redirectWithToast(
+        request,
+        "/account",
+        { title: t("account:toast.profileUpdated"), variant: "success" },
+        seeOther,
+      );
+    }
+    // The language chosen here: on the account (its e-mails and SMS) and in the cookie (the pages).
+    await saveAccountLanguage(user.id, form.language);
+    const title = translatorFor(form.language, ["account"])("account:toast.profileUpdated");
+    return redirectWithToast(
+      request,
+      "/account",
+      { title, variant: "success" },
+      { ...seeOther, headers: { "Set-Cookie": rememberLanguage(form.language) } },
+    );
   }
 
   if (form.intent === "messages") {
@@ -105,13 +136,22 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast(
         request,
         next,
-        { title: MESSAGES_SAVED, description: PROVE_FOR_SMS, variant: "default" },
+        { title: t("account:toast.messagesSaved"), description: t("account:error.proveForSms"), variant: "default" },
         seeOther,
       );
     }
     if (saved === "optedOut")
-      return refused("messages", submission.reply({ fieldErrors: { offersBySms: [OFFERS_NUMBER_OPTED_OUT] } }), 400);
-    return redirectWithToast(request, "/account", { title: MESSAGES_SAVED, variant: "success" }, seeOther);
+      return refused(
+        "messages",
+        submission.reply({ fieldErrors: { offersBySms: ["account:error.offersNumberOptedOut"] } }),
+        400,
+      );
+    return redirectWithToast(
+      request,
+      "/account",
+      { title: t("account:toast.messagesSaved"), variant: "success" },
+      seeOther,
+    );
   }
 
   if (form.intent === "ask-consent") {
@@ -133,31 +173,35 @@ export async function action({ request }: ActionFunctionArgs) {
         request,
         "/account",
         {
-          title: PASSWORD_UPDATED,
-          description: "Your new password is set. You were signed out everywhere else.",
+          title: t("account:toast.passwordUpdated"),
+          description: t("account:toast.passwordUpdatedDetail"),
           variant: "success",
         },
         seeOther,
       );
     }
     if (typeof outcome === "object") {
-      const errors = { formErrors: [tooManyPasswordAttempts(outcome.retryAfterSeconds)], hideFields: SECRET_FIELDS };
+      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+      const errors = {
+        formErrors: [t("account:error.tooManyPasswordAttempts", { count: minutes })],
+        hideFields: SECRET_FIELDS,
+      };
       return refused("change-password", submission.reply(errors), 429);
     }
     const replies: Record<typeof outcome, FormRefusal> = {
-      "current-required": { status: 400, fieldErrors: { currentPassword: [CURRENT_PASSWORD_REQUIRED] } },
-      "current-wrong": { status: 400, fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] } },
+      "current-required": { status: 400, fieldErrors: { currentPassword: ["account:error.currentPasswordRequired"] } },
+      "current-wrong": { status: 400, fieldErrors: { currentPassword: ["account:error.currentPasswordWrong"] } },
       breached: {
         status: 400,
-        formErrors: [BREACHED_PASSWORD_SUBMIT_MESSAGE],
-        fieldErrors: { password: [BREACHED_PASSWORD_MESSAGE] },
+        formErrors: ["account:error.breachedPasswordSubmit"],
+        fieldErrors: { password: ["account:error.breachedPassword"] },
       },
     };
     const { status, ...errors } = replies[outcome];
     return refused("change-password", submission.reply({ ...errors, hideFields: SECRET_FIELDS }), status);
   }
 
-  const deletion = await deleteOwnAccount(db(), user, { password: form.password, email: form.email });
+  const deletion = await deleteOwnAccount(db(), user, { password: form.password, email: form.email }, t);
   if (deletion.ok) return deletion.response;
   const { status, ...errors } = deletion.refusal;
   return refused("delete-account", submission.reply({ ...errors, hideFields: SECRET_FIELDS }), status);
@@ -165,81 +209,100 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AccountPage() {
   const page = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { profile, loyalty, locations } = page;
+  const provinceName = (name: string | null) => {
+    const key = name ? PROVINCE_NAME_KEYS[name] : undefined;
+    return key ? t(key) : name;
+  };
+  // "12.5 km" in English, "12,5 km" in Afrikaans.
+  const km = (distance: number) => `${distance.toFixed(1).replace(".", page.language === "af" ? "," : ".")} km`;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>
-        <h1 className="text-2xl font-bold">My Account</h1>
+        <h1 className="text-2xl font-bold">{t("account:heading")}</h1>
         <p className="mt-1 text-sm text-stone-700">
-          Signed in as <span className="font-medium">{page.email ?? page.messages.proved?.phone ?? "you"}</span>
+          {t("account:signedInAs")}{" "}
+          <span className="font-medium">
+            {page.email ?? page.messagePreferences.proved?.phone ?? t("account:signedInAsYou")}
+          </span>
           {profile.client ? (
             <>
               {" "}
-              · Client code <span className="font-medium">{profile.client.clientCode}</span>
+              · {t("account:clientCode")} <span className="font-medium">{profile.client.clientCode}</span>
             </>
           ) : null}
         </p>
       </div>
 
-      <nav aria-label="My shopping">
+      <nav aria-label={t("account:shortcuts")}>
         {/* A list, so a text browser (lynx, w3m) shows each shortcut on a line of its own. */}
         <ul className="grid gap-3 sm:grid-cols-3">
-          <ShortcutLink to="/orders" title="My Orders" detail={countLabel(page.orders, "order", "orders")} />
+          <ShortcutLink
+            to="/orders"
+            title={t("account:shortcut.orders")}
+            detail={t("account:shortcut.orderCount", { count: page.orders })}
+          />
           <ShortcutLink
             to="/favorites"
-            title={FAVORITES_TITLE}
-            detail={countLabel(page.favorites, "product", "products")}
+            title={t("account:shortcut.favorites")}
+            detail={t("account:shortcut.productCount", { count: page.favorites })}
           />
           <ShortcutLink
             to="/reviews"
-            title="Leave Reviews"
-            detail={page.pendingReviews === 0 ? "Nothing to review" : `${page.pendingReviews} pending`}
+            title={t("account:shortcut.reviews")}
+            detail={
+              page.pendingReviews === 0
+                ? t("account:shortcut.nothingToReview")
+                : t("account:shortcut.pendingReviews", { count: page.pendingReviews })
+            }
           />
         </ul>
       </nav>
 
-      <ProfileSection profile={profile} constraint={page.constraints.profile} />
-      <MessagesSection preferences={page.messages} constraint={page.constraints.messages} />
+      <ProfileSection profile={profile} language={page.language} constraint={page.constraints.profile} />
+      <MessagesSection preferences={page.messagePreferences} constraint={page.constraints.messages} />
       <PasswordSection hasPassword={profile.hasPassword} constraint={page.constraints.changePassword} />
 
       <section aria-labelledby="loyalty" className={sectionClass}>
         <h2 id="loyalty" className={headingClass}>
-          Loyalty points
+          {t("account:loyalty.heading")}
         </h2>
         <p className="mt-2">
-          Balance:{" "}
+          {t("account:loyalty.balance")}{" "}
           <span className="text-xl font-bold text-brand-800" data-testid="loyalty-balance">
-            {loyalty.balance} {loyalty.balance === 1 ? "point" : "points"}
+            {t("account:loyalty.points", { count: loyalty.balance })}
           </span>
         </p>
         {loyalty.history.length === 0 ? (
           <p className="mt-2 text-sm text-stone-700">
-            No points yet.{" "}
+            {t("account:loyalty.none")}{" "}
             <Link to="/reviews" className="underline">
-              Review products you bought
+              {t("account:loyalty.reviewLink")}
             </Link>{" "}
-            to earn points.
+            {t("account:loyalty.toEarn")}
           </p>
         ) : (
           <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">Loyalty points history</caption>
+            <caption className="sr-only">{t("account:loyalty.history")}</caption>
             <thead>
               <tr className="border-b border-stone-200">
                 <th scope="col" className="py-1 pr-3">
-                  Date
+                  {t("account:loyalty.date")}
                 </th>
                 <th scope="col" className="py-1 pr-3 text-right">
-                  Points
+                  {t("account:loyalty.pointsColumn")}
                 </th>
                 <th scope="col" className="py-1">
-                  Reason
+                  {t("account:loyalty.reason")}
                 </th>
               </tr>
             </thead>
             <tbody>
               {loyalty.history.map((entry) => (
                 <tr key={entry.id} className="border-b border-stone-100">
-                  <td className="py-1 pr-3">{formatDate(entry.createdAt)}</td>
+                  <td className="py-1 pr-3">{format.date(entry.createdAt)}</td>
                   <td className="py-1 pr-3 text-right font-medium">
                     {entry.points > 0 ? `+${entry.points}` : entry.points}
                   </td>
@@ -253,11 +316,11 @@ export default function AccountPage() {
 
       <section aria-labelledby="delivery" className={sectionClass}>
         <h2 id="delivery" className={headingClass}>
-          Saved delivery location
+          {t("account:delivery.heading")}
         </h2>
         {locations.length === 0 ? (
           <p className="mt-2 text-sm text-stone-700">
-            No delivery location saved yet. <Link to="/delivery">Work out your delivery fee and save a location</Link>.
+            {t("account:delivery.none")} <Link to="/delivery">{t("account:delivery.noneLink")}</Link>.
           </p>
         ) : (
           <ul className="mt-2 space-y-3">
@@ -266,7 +329,9 @@ export default function AccountPage() {
                 <p className="font-semibold">
                   {location.name}
                   {location.isDefault && locations.length > 1 ? (
-                    <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">Default</span>
+                    <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
+                      {t("account:delivery.default")}
+                    </span>
                   ) : null}
                 </p>
                 <address className="text-sm not-italic">
@@ -275,30 +340,32 @@ export default function AccountPage() {
                       {line}
                     </span>
                   ))}
-                  <span className="block">{[location.city, location.province].filter(Boolean).join(", ")}</span>
+                  <span className="block">
+                    {[location.city, provinceName(location.province)].filter(Boolean).join(", ")}
+                  </span>
                   <span className="block">{location.postalCode}</span>
                 </address>
                 <dl className="mt-1 flex flex-wrap gap-x-4 text-sm">
                   {location.distanceKm != null ? (
                     <div className="flex gap-1">
-                      <dt>Distance:</dt>
-                      <dd>{location.distanceKm.toFixed(1)} km</dd>
+                      <dt>{t("account:delivery.distance")}</dt>
+                      <dd>{km(location.distanceKm)}</dd>
                     </div>
                   ) : null}
                   {location.deliveryFeeCents != null ? (
                     <div className="flex gap-1">
-                      <dt>Delivery fee:</dt>
-                      <dd>{formatRand(location.deliveryFeeCents)}</dd>
+                      <dt>{t("account:delivery.fee")}</dt>
+                      <dd>{format.rand(location.deliveryFeeCents)}</dd>
                     </div>
                   ) : null}
                 </dl>
                 <p className="mt-1 text-sm">
                   <Link
                     to={`/account/locations/${encodeURIComponent(location.id)}`}
-                    aria-label={`Edit ${location.name}`}
+                    aria-label={t("account:delivery.editLabel", { name: location.name })}
                     className="inline-flex min-h-6 min-w-6 items-center px-1 -mx-1"
                   >
-                    Edit
+                    {t("account:delivery.edit")}
                   </Link>
                 </p>
               </li>
@@ -309,19 +376,16 @@ export default function AccountPage() {
 
       <section aria-labelledby="your-data" className={sectionClass}>
         <h2 id="your-data" className={headingClass}>
-          Your personal data
+          {t("account:data.heading")}
         </h2>
-        <p className="mt-2 text-sm text-stone-700">
-          A copy of everything we hold about you: profile, orders, reviews, points, favourites and sign-in history, as a
-          page to read (amounts in rand, South African time) or a JSON file.
-        </p>
+        <p className="mt-2 text-sm text-stone-700">{t("account:data.intro")}</p>
         <p className="mt-3 flex flex-wrap gap-3">
           <Link to="/account/data" className={secondaryButtonClass}>
-            Read my data
+            {t("account:data.read")}
           </Link>{" "}
           {/* A file download: a plain link, never a client-side navigation. */}
           <a href="/account/data.json" download className={secondaryButtonClass}>
-            Download my data
+            {t("account:data.download")}
           </a>
         </p>
         <DeleteAccountSection
@@ -334,10 +398,6 @@ export default function AccountPage() {
       </section>
     </div>
   );
-}
-
-function countLabel(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 function ShortcutLink({ to, title, detail }: { to: string; title: string; detail: string }) {

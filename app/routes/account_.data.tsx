@@ -1,14 +1,17 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { accountMessages } from "~/account/account-messages.server";
 import { exportPersonalData } from "~/account/personal-data.server";
-import { type ReadableRow, readableRows } from "~/account/personal-data-readable";
+import { type ReadableRow, readableLabel, readableRows } from "~/account/personal-data-readable";
 import { requireUser } from "~/accounts/auth.server";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { formatDateTime } from "~/platform/format";
 import { secondaryButtonClass } from "~/ui/field";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Your personal data | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateIn(matches, "account:data.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -21,7 +24,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: "/account/data" });
   // The file's "about" line speaks of cents and UTC: this page says its own.
   const { exportedAt, about: _about, ...personalData } = await exportPersonalData(db(), user.id);
-  return { exportedOn: formatDateTime(exportedAt), rows: readableRows(personalData) };
+  const { language, t } = requestTranslator(request, ["account"]);
+  const label = (key: string) => {
+    const id = `account:data.field.${key}`;
+    const words = t(id);
+    // A field the catalogue does not name (the same word in both languages) keeps its English name.
+    return words === id ? readableLabel(key) : words;
+  };
+  const words = { language, label, yes: t("account:data.yes"), no: t("account:data.no"), none: t("account:data.none") };
+  return {
+    exportedOn: formatDateTime(exportedAt, language),
+    rows: readableRows(personalData, words),
+    messages: accountMessages(language, ["data.title", "data.heading", "data.asOf", "data.json", "data.back"]),
+  };
 }
 
 function Rows({ rows }: { rows: ReadableRow[] }) {
@@ -55,18 +70,17 @@ function Rows({ rows }: { rows: ReadableRow[] }) {
 
 export default function PersonalDataPage() {
   const page = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-4">
-      <h1 className="text-2xl font-bold">Your personal data</h1>
-      <p className="text-sm text-stone-700">
-        Everything we hold about you, as of {page.exportedOn} (South African time). Amounts are in rand.
-      </p>
+      <h1 className="text-2xl font-bold">{t("account:data.heading")}</h1>
+      <p className="text-sm text-stone-700">{t("account:data.asOf", { time: page.exportedOn })}</p>
       <p className="flex flex-wrap gap-3">
         <a href="/account/data.json" download className={secondaryButtonClass}>
-          Download as a JSON file
+          {t("account:data.json")}
         </a>{" "}
         <Link to="/account" className={secondaryButtonClass}>
-          Back to my account
+          {t("account:data.back")}
         </Link>
       </p>
       <Rows rows={page.rows} />

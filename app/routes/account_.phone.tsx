@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PROVE_NUMBER_HEADING, PROVE_NUMBER_INTRO } from "~/account/messages";
+import { accountMessages } from "~/account/account-messages.server";
 import { handlePhoneProofAction, loadPhoneProofPage } from "~/account/phone-proof-page.server";
 import { requireUser } from "~/accounts/auth.server";
-import { OFFERS_BY_SMS_LABEL } from "~/orders/checkout-texts";
+import { requestTranslator } from "~/locales/translator.server";
 import { formatTimeOfDay } from "~/platform/format";
 import { requireSameOrigin } from "~/platform/request.server";
 import { phoneProofPath } from "~/sms/phone-proof-path";
 import { CodeField } from "~/ui/code-field";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Prove your cellphone | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateIn(matches, "account:phone.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,7 +23,8 @@ export const handle = { breadcrumb: "Prove your cellphone" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = await requireUser(request, { redirectTo: `${url.pathname}${url.search}` });
-  return loadPhoneProofPage(user, url);
+  const messages = accountMessages(requestTranslator(request, []).language, ["phone.", "messages.offersBySms"]);
+  return { ...(await loadPhoneProofPage(user, url)), messages };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -57,34 +59,36 @@ export default function ProvePhonePage() {
   const formErrors = result?.error?.[""] ?? [];
   const typedPhone = typeof result?.initialValue?.phone === "string" ? result.initialValue.phone : page.defaultPhone;
   const back = page.carried.next ?? "/account";
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-md space-y-5">
       <div>
-        <h1 className="text-2xl font-bold">{PROVE_NUMBER_HEADING}</h1>
-        <p className="mt-1 text-stone-700">{PROVE_NUMBER_INTRO}</p>
+        <h1 className="text-2xl font-bold">{t("account:phone.heading")}</h1>
+        <p className="mt-1 text-stone-700">{t("account:phone.intro")}</p>
         {page.proved ? (
           <p className="mt-2 text-sm text-stone-700" data-testid="proved-number">
-            Proved now: <span className="font-medium">{page.proved}</span>. Proving another number replaces it.
+            {t("account:phone.provedNow")} <span className="font-medium">{page.proved}</span>.{" "}
+            {t("account:phone.replaces")}
           </p>
         ) : null}
       </div>
-      {formErrors.length > 0 ? <Alert title="No code sent">{formErrors.join(" ")}</Alert> : null}
+      {formErrors.length > 0 ? <Alert title={t("account:phone.noCodeSent")}>{formErrors.join(" ")}</Alert> : null}
 
       {page.pending ? (
         <div className="space-y-4">
           <Form method="post" className="space-y-3" aria-labelledby="code-heading">
             <h2 id="code-heading" className="text-lg font-semibold">
-              Type the code
+              {t("account:phone.typeCode")}
             </h2>
             <p className="text-sm text-stone-700">
-              We sent a 6-digit code by SMS to <span className="font-medium">{page.pending.phone}</span>. It works until{" "}
-              {formatTimeOfDay(page.pending.expiresAt)}.
+              {t("account:phone.sentTo")} <span className="font-medium">{page.pending.phone}</span>.{" "}
+              {t("account:phone.worksUntil", { time: formatTimeOfDay(page.pending.expiresAt) })}
             </p>
             <input type="hidden" name="intent" value="verify" />
             <CarriedFields carried={page.carried} />
-            <CodeField label="Code from the SMS" errors={result?.error?.code ?? undefined} />
+            <CodeField label={t("account:phone.code")} errors={result?.error?.code ?? undefined} />
             <button type="submit" className={primaryButtonClass} disabled={busy}>
-              {busy ? "Checking..." : "Prove my number"}
+              {busy ? t("account:phone.checking") : t("account:phone.prove")}
             </button>
           </Form>
           <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -93,11 +97,11 @@ export default function ProvePhonePage() {
               <input type="hidden" name="phone" value={page.pending.phone} />
               <CarriedFields carried={page.carried} />
               <button type="submit" className={secondaryButtonClass} disabled={busy}>
-                Send a new code
+                {t("account:phone.sendNew")}
               </button>
             </Form>
             <Link to={phoneProofPath(page.carried, { another: "1" })} className="underline">
-              Use another number
+              {t("account:phone.another")}
             </Link>
           </div>
         </div>
@@ -107,9 +111,9 @@ export default function ProvePhonePage() {
           <CarriedFields carried={page.carried} />
           <Field
             id="phone"
-            label="Cellphone number"
+            label={t("account:phone.number")}
             errors={result?.error?.phone ?? undefined}
-            hint="e.g. 082 123 4567"
+            hint={t("account:phone.hint")}
           >
             <input
               id="phone"
@@ -125,16 +129,18 @@ export default function ProvePhonePage() {
             />
           </Field>
           {page.carried.offers ? (
-            <p className="text-sm text-stone-700">Once it is proved: {OFFERS_BY_SMS_LABEL.toLowerCase()}</p>
+            <p className="text-sm text-stone-700">
+              {t("account:phone.onceProved")} {t("account:messages.offersBySms").toLowerCase()}
+            </p>
           ) : null}
           <button type="submit" className={primaryButtonClass} disabled={busy}>
-            {busy ? "Sending..." : "Send me a code"}
+            {busy ? t("account:phone.sending") : t("account:phone.send")}
           </button>
         </Form>
       )}
       <p className="text-sm">
         <Link to={back} className="underline">
-          {page.carried.for === "checkout" ? "Back to your order" : "Back to My Account"}
+          {page.carried.for === "checkout" ? t("account:phone.backToOrder") : t("account:phone.backToAccount")}
         </Link>
       </p>
     </div>

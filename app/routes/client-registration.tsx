@@ -2,6 +2,8 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@confor
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { accountMessages } from "~/account/account-messages.server";
+import { translatedReply } from "~/account/translated-reply.server";
 import { AcceptTermsField } from "~/accounts/accept-terms-field";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
@@ -14,22 +16,15 @@ import {
   type PersonalFields,
   personalConstraint,
   RegistrationStepQuery,
+  STEP_1_MANDATORY,
+  STEP_2_MANDATORY,
 } from "~/accounts/client-registration-form.server";
-import {
-  CONTACT_METHOD_LABELS,
-  CONTACT_METHODS,
-  REGISTRATION_ERROR_MESSAGE,
-  REGISTRATION_ERROR_TITLE,
-  REGISTRATION_FAILED_MESSAGE,
-  REGISTRATION_FAILED_TITLE,
-  REGISTRATION_SUCCESSFUL,
-  STEP_TITLES,
-} from "~/accounts/client-registration-rules";
+import { CONTACT_METHODS, MANDATORY_FIELDS_MESSAGE, missingFieldLabels } from "~/accounts/client-registration-rules";
 import { LocationPicker } from "~/accounts/location-picker";
 import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-fields";
 import { hashPassword } from "~/accounts/password.server";
-import { BREACHED_PASSWORD_MESSAGE, BREACHED_PASSWORD_SUBMIT_MESSAGE } from "~/accounts/password-rules";
-import { SOUTH_AFRICAN_PROVINCES } from "~/accounts/provinces";
+import { PROVINCE_NAME_KEYS, SOUTH_AFRICAN_PROVINCES } from "~/accounts/provinces";
+import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { logger } from "~/platform/logger.server";
@@ -38,9 +33,10 @@ import { clientIp } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { Alert, Field, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from "~/ui/field";
 import { isSendingForm } from "~/ui/form-sending";
+import { translateIn, useTranslation } from "~/ui/translation";
 
-export const meta: MetaFunction = () => [
-  { title: "Client registration | Donkerhoek Farm Supplies" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateIn(matches, "account:registration.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -56,11 +52,17 @@ export const shouldRevalidate = skipRevalidationAfterBreachCheck;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
+  // The password fields and the terms box speak the sign-in pages' words.
+  const messages = accountMessages(
+    requestTranslator(request, []).language,
+    ["registration.", "error.", "coordinates.", "picker.", "province."],
+    ["signin"],
+  );
   const step = RegistrationStepQuery.parse(new URL(request.url).searchParams.get("step") ?? undefined);
   const draft = await readClientRegistration(request);
   if (step === "done") {
     if (!draft.outcome) throw redirect(PAGE);
-    return { step, outcome: draft.outcome } as const;
+    return { step, outcome: draft.outcome, messages } as const;
   }
   if (step === "location") {
     if (!draft.personal) throw redirect(PAGE);
@@ -70,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       applicant: { name: `${firstName} ${lastName}`, email },
       defaults: draft.location ?? {},
       constraint: locationConstraint,
+      messages,
     } as const;
   }
   const { passwordHash: _hash, passwordChecked: _checked, ...kept } = draft.personal ?? {};
@@ -78,15 +81,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     returning: Boolean(draft.personal),
     defaults: draft.personal ? { ...kept, acceptTerms: "on" } : {},
     constraint: personalConstraint,
+    messages,
   } as const;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseFormSubmission(request, ClientRegistrationForm);
   await requireAnonymous(request);
+  const { language, t } = requestTranslator(request, ["account"]);
   if (submission.status !== "success") {
     const step = submission.payload.intent === "submit" ? "location" : "personal";
-    return data({ step, title: null, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    // The spec's mandatory-fields message names the fields left empty, by their labels on the page.
+    const missing = missingFieldLabels(submission.payload, step === "location" ? STEP_2_MANDATORY : STEP_1_MANDATORY);
+    const values = { [MANDATORY_FIELDS_MESSAGE]: { fields: missing.map((label) => t(label)).join(", ") } };
+    const result = translatedReply(submission.reply({ hideFields: PASSWORD_FIELDS }), t, values);
+    return data({ step, title: null, result }, { status: 400 });
   }
   const form = submission.value;
   const draft = await readClientRegistration(request);
@@ -102,15 +111,17 @@ export async function action({ request }: ActionFunctionArgs) {
       data(
         {
           step: "personal" as const,
-          title: REGISTRATION_FAILED_TITLE,
+          title: t("account:registration.failedTitle"),
           result: submission.reply({ formErrors, fieldErrors, hideFields: PASSWORD_FIELDS }),
         },
         { status },
       );
     const limit = await hitRateLimit(db(), `client-registration:ip:${ip}`, PERSONAL_STEPS_PER_IP_PER_HOUR, HOUR_MS);
-    if (!limit.allowed) return refuse(429, [REGISTRATION_FAILED_MESSAGE]);
+    if (!limit.allowed) return refuse(429, [t("account:registration.failed")]);
     if (await isBreachedPassword(form.password)) {
-      return refuse(400, [BREACHED_PASSWORD_SUBMIT_MESSAGE], { password: [BREACHED_PASSWORD_MESSAGE] });
+      return refuse(400, [t("account:error.breachedPasswordSubmit")], {
+        password: [t("account:error.breachedPassword")],
+      });
     }
     const { intent: _intent, password, confirmPassword: _confirm, acceptTerms: _terms, ...details } = form;
     const personal = { ...details, passwordHash: await hashPassword(password), passwordChecked: true as const };
@@ -120,20 +131,21 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (!draft.personal?.passwordChecked) {
     return redirectWithToast(request, PAGE, {
-      title: REGISTRATION_FAILED_TITLE,
-      description: "Your personal information was no longer kept. Please fill it in again.",
+      title: t("account:registration.failedTitle"),
+      description: t("account:registration.draftLost"),
       variant: "destructive",
     });
   }
   const refuse = (status: 429 | 500, title: string, message: string) =>
     data({ step: "location" as const, title, result: submission.reply({ formErrors: [message] }) }, { status });
   const limit = await hitRateLimit(db(), `register:ip:${ip}`, REGISTRATIONS_PER_IP_PER_HOUR, HOUR_MS);
-  if (!limit.allowed) return refuse(429, REGISTRATION_FAILED_TITLE, REGISTRATION_FAILED_MESSAGE);
+  if (!limit.allowed) return refuse(429, t("account:registration.failedTitle"), t("account:registration.failed"));
   try {
-    await registerClient(db(), draft.personal, form);
+    // The account reads the language of the page it was made on (its e-mails and SMS).
+    await registerClient(db(), draft.personal, form, language);
   } catch (error) {
     logger.error("Client registration failed", { error: String(error) });
-    return refuse(500, REGISTRATION_ERROR_TITLE, REGISTRATION_ERROR_MESSAGE);
+    return refuse(500, t("account:registration.errorTitle"), t("account:registration.error"));
   }
   const setCookie = await keepClientRegistration(request, {
     // The same page whether or not the address already had an account: the client code is shown
@@ -145,14 +157,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ClientRegistrationPage() {
   const page = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   if (page.step === "done") return <RegistrationDone email={page.outcome.email} />;
   return (
     <div className="mx-auto max-w-lg">
-      <h1 className="text-2xl font-bold">Client registration</h1>
+      <h1 className="text-2xl font-bold">{t("account:registration.heading")}</h1>
       <p className="mt-1 text-sm text-stone-700">
-        A client account with your delivery location. Only want an account?{" "}
+        {t("account:registration.intro")}{" "}
         <Link to="/register?type=basic" className="underline">
-          Choose Basic Account
+          {t("account:registration.basic")}
         </Link>
         .
       </p>
@@ -163,9 +176,9 @@ export default function ClientRegistrationPage() {
         <PersonalStepForm key="personal" page={page} />
       )}
       <p className="mt-4 text-sm">
-        Already registered?{" "}
+        {t("account:registration.alreadyRegistered")}{" "}
         <Link to="/login" className="underline">
-          Sign in
+          {t("account:registration.signIn")}
         </Link>
       </p>
     </div>
@@ -173,6 +186,7 @@ export default function ClientRegistrationPage() {
 }
 
 function Steps({ current }: { current: "personal" | "location" }) {
+  const { t } = useTranslation();
   return (
     <ol className="mt-4 flex gap-4 border-b border-stone-200 pb-2 text-sm">
       {(["personal", "location"] as const).map((step, index) => (
@@ -181,7 +195,7 @@ function Steps({ current }: { current: "personal" | "location" }) {
           aria-current={step === current ? "step" : undefined}
           className={step === current ? "font-semibold text-brand-800" : "text-stone-600"}
         >
-          Step {index + 1} of 2: {STEP_TITLES[step]}
+          {t("account:registration.step", { number: index + 1, title: t(`account:registration.steps.${step}`) })}
         </li>
       ))}
     </ol>
@@ -201,9 +215,10 @@ function useStepSubmission(step: "personal" | "location") {
 }
 
 function FormErrors({ title, errors }: { title: string | null | undefined; errors: string[] | undefined }) {
+  const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <Alert title={title ?? "Please check the form"}>
+    <Alert title={title ?? t("account:registration.checkForm")}>
       <ul>
         {errors.map((error) => (
           <li key={error}>{error}</li>
@@ -224,36 +239,42 @@ function PersonalStepForm({ page }: { page: Extract<PageData, { step: "personal"
   });
   const breach = useBreachCheck();
   const breached = breach.breached;
+  const { t } = useTranslation();
+  const breachedMessage = t("account:error.breachedPasswordSubmit");
 
   return (
     <Form method="post" action={PAGE} {...getFormProps(form)} className="mt-6 space-y-4">
-      <h2 className="text-lg font-semibold">{STEP_TITLES.personal}</h2>
+      <h2 className="text-lg font-semibold">{t("account:registration.steps.personal")}</h2>
       <FormErrors title={actionData?.title} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.firstName} label="First Name" autoComplete="given-name" />
-        <TextField field={fields.lastName} label="Last Name" autoComplete="family-name" />
+        <TextField field={fields.firstName} label={t("account:registration.firstName")} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={t("account:registration.lastName")} autoComplete="family-name" />
       </div>
-      <TextField field={fields.email} label="Email Address" type="email" autoComplete="email" />
+      <TextField field={fields.email} label={t("account:registration.email")} type="email" autoComplete="email" />
       <TextField
         field={fields.phone}
-        label="Phone (optional)"
+        label={t("account:registration.phone")}
         type="tel"
-        hint="A South African number, e.g. 082 123 4567"
+        hint={t("account:registration.phoneHint")}
         autoComplete="tel"
         placeholder="082 123 4567"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.companyName} label="Company Name (optional)" autoComplete="organization" />
+        <TextField
+          field={fields.companyName}
+          label={t("account:registration.companyName")}
+          autoComplete="organization"
+        />
         <TextField
           field={fields.vatNumber}
-          label="VAT Number (optional)"
+          label={t("account:registration.vatNumber")}
           inputMode="numeric"
           placeholder="4123456789"
         />
       </div>
       <Field
         id={fields.preferredContactMethod.id}
-        label="Preferred Contact Method"
+        label={t("account:registration.contactMethod")}
         errors={fields.preferredContactMethod.errors}
       >
         <select
@@ -263,20 +284,23 @@ function PersonalStepForm({ page }: { page: Extract<PageData, { step: "personal"
         >
           {CONTACT_METHODS.map((method) => (
             <option key={method} value={method}>
-              {CONTACT_METHOD_LABELS[method]}
+              {method === "email" || method === "phone"
+                ? t(`account:registration.contact.${method}`)
+                : { sms: "SMS", whatsapp: "WhatsApp" }[method]}
             </option>
           ))}
         </select>
       </Field>
       {page.returning ? (
-        <Alert title="Please enter your password again" tone="info">
-          Your other details are kept, but for your safety the password is never kept on this page.
+        <Alert title={t("account:registration.passwordAgainTitle")} tone="info">
+          {t("account:registration.passwordAgain")}
         </Alert>
       ) : null}
       <NewPasswordFields
         password={fields.password}
         confirmPassword={fields.confirmPassword}
-        confirmLabel="Confirm Password"
+        passwordLabel={t("account:registration.password")}
+        confirmLabel={t("account:registration.confirmPassword")}
         breach={breach}
       />
       <AcceptTermsField field={fields.acceptTerms} />
@@ -284,9 +308,9 @@ function PersonalStepForm({ page }: { page: Extract<PageData, { step: "personal"
           not "(next) Next" (a button with a value is shown by it in lynx). */}
       <input type="hidden" name="intent" value="next" />
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={submitting || breached}>
-        {submitting ? "Checking..." : "Next"}
+        {submitting ? t("account:registration.checking") : t("account:registration.next")}
       </button>
-      {breached ? <p className="text-sm text-red-700">{BREACHED_PASSWORD_SUBMIT_MESSAGE}</p> : null}
+      {breached ? <p className="text-sm text-red-700">{breachedMessage}</p> : null}
     </Form>
   );
 }
@@ -300,45 +324,61 @@ function LocationStepForm({ page }: { page: Extract<PageData, { step: "location"
     constraint: page.constraint,
     shouldRevalidate: "onInput",
   });
+  const { t } = useTranslation();
 
   return (
     <Form method="post" action={`${PAGE}?step=location`} {...getFormProps(form)} className="mt-6 space-y-4">
-      <h2 className="text-lg font-semibold">{STEP_TITLES.location}</h2>
+      <h2 className="text-lg font-semibold">{t("account:registration.steps.location")}</h2>
       <p className="text-sm text-stone-700">
-        Registering {page.applicant.name} ({page.applicant.email}). Where should we deliver?
+        {t("account:registration.registering", { name: page.applicant.name, email: page.applicant.email })}
       </p>
       <FormErrors title={actionData?.title} errors={form.errors} />
-      <TextField field={fields.locationName} label="Location Name" hint="For example Home, Farm or Smallholding" />
-      <TextField field={fields.addressLine1} label="Address Line 1" autoComplete="address-line1" />
-      <TextField field={fields.addressLine2} label="Address Line 2 (optional)" autoComplete="address-line2" />
+      <TextField
+        field={fields.locationName}
+        label={t("account:registration.locationName")}
+        hint={t("account:registration.locationNameHint")}
+      />
+      <TextField
+        field={fields.addressLine1}
+        label={t("account:registration.addressLine1")}
+        autoComplete="address-line1"
+      />
+      <TextField
+        field={fields.addressLine2}
+        label={t("account:registration.addressLine2")}
+        autoComplete="address-line2"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.city} label="City" autoComplete="address-level2" />
+        <TextField field={fields.city} label={t("account:registration.city")} autoComplete="address-level2" />
         <TextField
           field={fields.postalCode}
-          label="Postal Code"
+          label={t("account:registration.postalCode")}
           autoComplete="postal-code"
           inputMode="numeric"
           pattern="[0-9]{4}"
           maxLength={4}
-          title="Four digits, e.g. 1001"
+          title={t("account:registration.postalCodeTitle")}
         />
       </div>
-      <Field id={fields.province.id} label="Province" errors={fields.province.errors}>
+      <Field id={fields.province.id} label={t("account:registration.province")} errors={fields.province.errors}>
         <select {...getSelectProps(fields.province)} className={inputClass} key={fields.province.key}>
-          <option value="">Choose a province</option>
-          {SOUTH_AFRICAN_PROVINCES.map((province) => (
-            <option key={province} value={province}>
-              {province}
-            </option>
-          ))}
+          <option value="">{t("account:registration.chooseProvince")}</option>
+          {SOUTH_AFRICAN_PROVINCES.map((province) => {
+            const nameKey = PROVINCE_NAME_KEYS[province];
+            return (
+              <option key={province} value={province}>
+                {nameKey ? t(nameKey) : province}
+              </option>
+            );
+          })}
         </select>
       </Field>
       <LocationPicker latitude={fields.latitude} longitude={fields.longitude} />
       <Field
         id={fields.deliveryInstructions.id}
-        label="Delivery Instructions (optional)"
+        label={t("account:registration.instructions")}
         errors={fields.deliveryInstructions.errors}
-        hint="Gate codes, landmarks, when someone is there"
+        hint={t("account:registration.instructionsHint")}
       >
         <textarea
           {...getTextareaProps(fields.deliveryInstructions)}
@@ -353,10 +393,10 @@ function LocationStepForm({ page }: { page: Extract<PageData, { step: "location"
       <input type="hidden" name="intent" value="submit" />
       <div className="flex flex-row-reverse flex-wrap justify-between gap-3">
         <button type="submit" className={primaryButtonClass} disabled={submitting}>
-          {submitting ? "Registering..." : "Complete Registration"}
+          {submitting ? t("account:registration.completing") : t("account:registration.complete")}
         </button>
         <button type="submit" name="back" formNoValidate className={secondaryButtonClass}>
-          Back
+          {t("account:registration.back")}
         </button>
       </div>
     </Form>
@@ -364,23 +404,18 @@ function LocationStepForm({ page }: { page: Extract<PageData, { step: "location"
 }
 
 function RegistrationDone({ email }: { email: string }) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-lg rounded-lg border border-stone-200 bg-white p-6">
-      <h1 className="text-2xl font-bold">{REGISTRATION_SUCCESSFUL}</h1>
-      <p className="mt-3">
-        Your client code is shown when you confirm your e-mail address. Please keep it: quote it when you phone or
-        e-mail us.
-      </p>
-      <p className="mt-3">
-        Please check your e-mail ({email}) and confirm your address with the link we sent you before you log in. It may
-        take 1-10 minutes to arrive; if you cannot find it, check your spam or junk folder.
-      </p>
+      <h1 className="text-2xl font-bold">{t("account:registration.successful")}</h1>
+      <p className="mt-3">{t("account:registration.done.code")}</p>
+      <p className="mt-3">{t("account:registration.done.check", { email })}</p>
       <p className="mt-2 text-sm">
-        Need help? <Link to="/contact">Contact us</Link>.
+        {t("account:registration.done.help")} <Link to="/contact">{t("account:registration.done.contact")}</Link>.
       </p>
       <p className="mt-6">
         <Link to="/login" className={`${primaryButtonClass} no-underline hover:no-underline`}>
-          Go to Login
+          {t("account:registration.done.login")}
         </Link>
       </p>
     </div>

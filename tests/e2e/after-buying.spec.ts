@@ -1,10 +1,20 @@
-import { LOCATION_POSTAL_CODE_INVALID, LOCATION_REMOVED, LOCATION_SAVED } from "../../app/account/messages";
+import { readFileSync } from "node:fs";
 import { moveStock } from "../../app/catalog/stock.server";
 import orders from "../../app/locales/en/orders.json";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, type Page, test } from "../support/e2e-test";
 import { insertOrder } from "../support/orders";
+
+// A saved location's English words, as the account catalogue holds them.
+const enAccount = JSON.parse(readFileSync("app/locales/en/account.json", "utf8")) as {
+  "error.locationPostalCode": string;
+  "location.removed": string;
+  "location.saved": string;
+};
+const LOCATION_POSTAL_CODE_INVALID = enAccount["error.locationPostalCode"];
+const LOCATION_REMOVED = enAccount["location.removed"];
+const LOCATION_SAVED = enAccount["location.saved"];
 
 /**
  * After buying (issue 44 point 8, decision 0095), on a 360 px phone with JavaScript on and off:

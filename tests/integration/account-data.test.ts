@@ -1,15 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import {
-  ACCOUNT_DELETED,
-  DELETE_CONFIRM_REQUIRED,
-  DELETE_EMAIL_MISMATCH,
-  DELETE_PASSWORD_REQUIRED,
-  DELETE_PASSWORD_WRONG,
-  DELETED_CUSTOMER,
-  STAFF_CANNOT_DELETE,
-} from "~/account/messages";
+import { DELETED_CUSTOMER } from "~/account/messages";
 import type { Role } from "~/accounts/roles";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { formatRand } from "~/platform/format";
 import { serializeSessionCookie } from "~/platform/session.server";
@@ -20,6 +13,15 @@ import { loader as readableDataLoader } from "~/routes/account_.data";
 import { asResponse, cookiePair, formPost, TEST_ORIGIN } from "../support/actions";
 import { proveNumber } from "../support/sms-numbers";
 import { insertUser } from "../support/users";
+
+// The account screen's English words, as its catalogue holds them (app/locales/en/account.json).
+const en = translatorFor("en", ["account"]);
+const ACCOUNT_DELETED = en("account:toast.accountDeleted");
+const DELETE_CONFIRM_REQUIRED = en("account:error.deleteConfirm");
+const DELETE_EMAIL_MISMATCH = en("account:error.deleteEmailMismatch");
+const DELETE_PASSWORD_REQUIRED = en("account:error.deletePasswordRequired");
+const DELETE_PASSWORD_WRONG = en("account:error.deletePasswordWrong");
+const STAFF_CANNOT_DELETE = en("account:error.staffCannotDelete");
 
 let sequence = 920000;
 

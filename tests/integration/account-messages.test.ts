@@ -1,8 +1,10 @@
-import { MESSAGES_SAVED } from "~/account/messages";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { action, loader } from "~/routes/account";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 import { proveNumber } from "../support/sms-numbers";
+
+const MESSAGES_SAVED = translatorFor("en", ["account"])("account:toast.messagesSaved");
 
 // "Messages from the shop" on the account screen (issues 32 and 43): the order news channel and
 // offers by SMS, a consent that belongs to the number proved on the account (decision 0089).
@@ -24,7 +26,9 @@ const audit = (userId: string) =>
     .orderBy("rowid" as never)
     .execute();
 
-type Messages = { messages: { newsChannel: string; proved: { phone: string } | null; marketing: { state: string } } };
+type Messages = {
+  messagePreferences: { newsChannel: string; proved: { phone: string } | null; marketing: { state: string } };
+};
 
 describe("messages from the shop on the account screen", () => {
   it("without a proved number: the channel is kept, SMS wait for a proof, and the screen says so", async () => {
@@ -34,7 +38,7 @@ describe("messages from the shop on the account screen", () => {
     expect(saved.headers.get("Location")).toBe("/account/phone?next=%2Faccount");
     expect(await channelOf(user.id)).toBe("sms");
     const page = await json<Messages>(await get(loader, "/account", user.cookie));
-    expect(page.messages).toMatchObject({ newsChannel: "sms", proved: null, marketing: { state: "none" } });
+    expect(page.messagePreferences).toMatchObject({ newsChannel: "sms", proved: null, marketing: { state: "none" } });
   });
 
   it("with a proved number: saves SMS news and the number's consent with its source, withdraws it, all audited", async () => {
@@ -47,7 +51,7 @@ describe("messages from the shop on the account screen", () => {
     expect(await channelOf(user.id)).toBe("both");
     expect(await consentOf("+27825550142")).toEqual({ user_id: user.id, source: "account" });
     const page = await json<Messages>(await get(loader, "/account", user.cookie));
-    expect(page.messages).toMatchObject({
+    expect(page.messagePreferences).toMatchObject({
       newsChannel: "both",
       proved: { phone: "082 555 0142" },
       marketing: { state: "consented" },

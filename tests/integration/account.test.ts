@@ -1,16 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  CURRENT_PASSWORD_WRONG,
-  FIRST_NAME_REQUIRED,
-  PASSWORD_UPDATED,
-  PROFILE_UPDATED,
-  tooManyPasswordAttempts,
-  UNKNOWN_ACCOUNT_ACTION,
-  VAT_NUMBER_MESSAGE,
-} from "~/account/messages";
+import { VAT_NUMBER_MESSAGE } from "~/account/messages";
 import { verifyPassword } from "~/accounts/password.server";
 import {
   BREACHED_PASSWORD_MESSAGE,
@@ -19,6 +10,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
 } from "~/accounts/password-rules";
 import { SA_PHONE_MESSAGE } from "~/accounts/registration-form.server";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { serializeSessionCookie } from "~/platform/session.server";
 import { loader as rootLoader } from "~/root";
@@ -40,6 +32,17 @@ process.env.PWNED_PASSWORDS_URL = `http://127.0.0.1:${(rangeServer.address() as 
 afterAll(() => rangeServer.close());
 
 const NEW_PASSWORD = "Mielie-Oes-2026!";
+
+// The account screen's English words, as its catalogue holds them (app/locales/en/account.json).
+const en = translatorFor("en", ["account"]);
+const CURRENT_PASSWORD_REQUIRED = en("account:error.currentPasswordRequired");
+const CURRENT_PASSWORD_WRONG = en("account:error.currentPasswordWrong");
+const FIRST_NAME_REQUIRED = en("account:error.firstNameRequired");
+const PASSWORD_UPDATED = en("account:toast.passwordUpdated");
+const PROFILE_UPDATED = en("account:toast.profileUpdated");
+const UNKNOWN_ACCOUNT_ACTION = en("account:error.unknownAction");
+const tooManyPasswordAttempts = (retryAfterSeconds: number) =>
+  en("account:error.tooManyPasswordAttempts", { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 
 async function startSession(userId: string): Promise<{ id: string; cookie: string }> {
   const id = randomBytes(32).toString("base64url");

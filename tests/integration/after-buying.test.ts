@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { LOCATION_NAME_REQUIRED, LOCATION_REMOVED, LOCATION_SAVED, LOCATION_SAVED_MOVED } from "~/account/messages";
 import { moveStock } from "~/catalog/stock.server";
 import orders from "~/locales/en/orders.json";
+import { translatorFor } from "~/locales/translator.server";
 import { CANCELLED_BY_CUSTOMER_NOTE } from "~/orders/customer-order.server";
 import type { OrderStatus, PaymentStatus } from "~/orders/order-status";
 import { ordersMessages } from "~/orders/orders-messages.server";
@@ -16,6 +16,13 @@ import { loader as invoiceLoader } from "~/routes/orders.$orderNumber_.invoice";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { insertOrder } from "../support/orders";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
+
+// A saved location's English words, as the account catalogue holds them (app/locales/en/account.json).
+const en = translatorFor("en", ["account"]);
+const LOCATION_NAME_REQUIRED = en("account:error.locationName");
+const LOCATION_REMOVED = en("account:location.removed");
+const LOCATION_SAVED = en("account:location.saved");
+const LOCATION_SAVED_MOVED = en("account:location.savedMoved");
 
 /**
  * After buying (issue 44 point 8, decision 0095): the customer's tax invoice of a paid order,
@@ -399,7 +406,10 @@ describe("a saved delivery location on a real form", () => {
       .execute();
     const path = `/account/locations/${first}/remove`;
     const params = { locationId: first };
-    expect(await json(await get(removeLoader, path, customer.cookie, params))).toEqual({ id: first, name: "Farm" });
+    expect(await json(await get(removeLoader, path, customer.cookie, params))).toMatchObject({
+      id: first,
+      name: "Farm",
+    });
     expect((await post(removeAction, path, { intent: "delete-all" }, customer.cookie, params)).status).toBe(400);
     expect(await locationRow(first)).toBeDefined();
 

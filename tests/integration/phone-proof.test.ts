@@ -1,4 +1,4 @@
-import { OFFERS_NUMBER_OPTED_OUT } from "~/account/messages";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import * as accountRoute from "~/routes/account";
@@ -16,6 +16,8 @@ import { CODE_LIFETIME_MS, CODE_LIMITS } from "~/sms/phone-code-rules";
 import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 import { proveNumber } from "../support/sms-numbers";
+
+const OFFERS_NUMBER_OPTED_OUT = translatorFor("en", ["account"])("account:error.offersNumberOptedOut");
 
 // Proving a cellphone number with a one-time code (issue 43, decision 0089), through the page's
 // loader and action as a browser would post them; the code is read from the SMS the shop queued.
@@ -246,10 +248,10 @@ describe("a number's proof and consent belong to its owner", () => {
     expect(await db().selectFrom("sms_consents").select("phone").where("phone", "=", number.e164).execute()).toEqual(
       [],
     );
-    const page = await json<{ messages: { marketing: { state: string } } }>(
+    const page = await json<{ messagePreferences: { marketing: { state: string } } }>(
       await get(accountRoute.loader, "/account", user.cookie),
     );
-    expect(page.messages.marketing.state).toBe("opted_out");
+    expect(page.messagePreferences.marketing.state).toBe("opted_out");
   });
 
   it("offers ticked on the way to proving count once the number is proved", async () => {
@@ -270,10 +272,10 @@ describe("a number's proof and consent belong to its owner", () => {
     expect(
       await db().selectFrom("sms_consents").select(["phone", "source"]).where("user_id", "=", user.id).execute(),
     ).toEqual([{ phone: number.e164, source: "account" }]);
-    const page = await json<{ messages: { newsChannel: string; proved: { phone: string }; marketing: unknown } }>(
-      await get(accountRoute.loader, "/account", user.cookie),
-    );
-    expect(page.messages).toMatchObject({
+    const page = await json<{
+      messagePreferences: { newsChannel: string; proved: { phone: string }; marketing: unknown };
+    }>(await get(accountRoute.loader, "/account", user.cookie));
+    expect(page.messagePreferences).toMatchObject({
       newsChannel: "both",
       proved: { phone: number.typed },
       marketing: { state: "consented", source: "account" },
