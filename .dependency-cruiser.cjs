@@ -11,14 +11,24 @@ module.exports = {
         "(see app/background-work.server.ts).",
       severity: "error",
       from: { path: "^app/platform/" },
-      to: { path: "^app/", pathNot: "^app/platform/" },
+      to: { path: "^app/", pathNot: "^app/(platform|locales)/" },
     },
     {
       name: "ui-imports-only-platform",
-      comment: "app/ui/ (shared components and hooks) imports only app/ui/ and app/platform/ (and libraries).",
+      comment:
+        "app/ui/ (shared components and hooks) imports only app/ui/, app/platform/ and the catalogues (and libraries).",
       severity: "error",
       from: { path: "^app/ui/" },
-      to: { path: "^app/", pathNot: "^app/(ui|platform)/" },
+      to: { path: "^app/", pathNot: "^app/(ui|platform|locales)/" },
+    },
+    {
+      name: "locales-on-the-ground-floor",
+      comment:
+        "app/locales/ (the message catalogues and their readers, decision 0110) sits beside app/platform/: it " +
+        "imports only platform, so the platform's form reading and every floor above can use it.",
+      severity: "error",
+      from: { path: "^app/locales/" },
+      to: { path: "^app/", pathNot: "^app/(platform|locales)/" },
     },
     {
       name: "domains-import-no-route",

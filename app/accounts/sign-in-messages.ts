@@ -85,13 +85,5 @@ export function phoneSignedInToast(t: SignInTranslate, created: boolean, name: s
   };
 }
 
-/**
- * For the parts the sign-in pages share with pages that may not carry the `signin` namespace yet
- * (the password fields on /account and /client-registration): the catalogue's text when the page
- * has it, else the English words as written before issue 49. Remove once every such page carries
- * `signin`.
- */
-export function textOr(t: SignInTranslate, id: string, english: string, values?: Values): string {
-  const text = t(id, values);
-  return text === id ? english : text;
-}
+/** The catalogue's text, or the English words for a page that lacks the namespace (`app/ui/translation.ts`). */
+export { textOr } from "~/ui/translation";

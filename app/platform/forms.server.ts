@@ -46,7 +46,9 @@ function errorsIn(language: Language) {
     issues.map(({ message }) => {
       const namespace = MESSAGE_KEY.exec(message)?.[1];
       if (!namespace || !Object.hasOwn(CATALOGUES[language], namespace)) return message;
-      return translate(messagesFor(language, [namespace as Namespace]), language, message);
+      const words = translate(messagesFor(language, [namespace as Namespace]), language, message);
+      // A text that needs values ("from 1 to {{max}}") stays a key: the action that knows them puts it in words.
+      return words.includes("{{") ? message : words;
     });
 }
 

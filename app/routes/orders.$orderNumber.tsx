@@ -21,7 +21,6 @@ import { uploadPaymentProof } from "~/orders/payment-proof.server";
 import { showsEftDetails } from "~/orders/proof-file";
 import { reorderToCart } from "~/orders/reorder.server";
 import { db } from "~/platform/db.server";
-import { requestLanguage } from "~/platform/language.server";
 import { requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { secondaryButtonClass } from "~/ui/field";

@@ -1,5 +1,4 @@
-import { textOr } from "~/accounts/sign-in-messages";
-import { useTranslation } from "./translation";
+import { textOr, useTranslation } from "./translation";
 
 /**
  * The Show/Hide button beside a password field (accounts spec: login and each reset field). It

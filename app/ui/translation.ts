@@ -81,3 +81,13 @@ export function useFormat() {
     shopDay: (day: string) => formatShopDay(day, language),
   };
 }
+
+/**
+ * For the parts the sign-in pages share with pages that may not carry the `signin` namespace
+ * (the password fields on /account and /client-registration): the catalogue's text when the page
+ * has it, else the English words as written before issue 49.
+ */
+export function textOr(t: Translate, id: string, english: string, values?: Values): string {
+  const text = t(id, values);
+  return text === id ? english : text;
+}

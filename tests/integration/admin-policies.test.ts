@@ -188,7 +188,7 @@ describe("policy management", () => {
     expect(await toastAfter(off, admin.cookie)).toMatchObject({ title: policyStatusChanged(false) });
     const hidden = await get(publicPolicy, "/policy/quality-promise", undefined, { slug: "quality-promise" });
     expect(hidden.status).toBe(404);
-    expect(await json(hidden)).toEqual({ problem: "inactive" });
+    expect(await json(hidden)).toMatchObject({ problem: "inactive" });
     const on = await post(action, `${PAGE}?status`, { intent: "activate", policyId: id }, admin.cookie);
     expect(await toastAfter(on, admin.cookie)).toMatchObject({ title: policyStatusChanged(true) });
     expect((await policyRow(id)).is_active).toBe(1);

@@ -304,10 +304,10 @@ describe("the weight of the order pages in Afrikaans", () => {
   /**
    * Decision 0110 asks for 3%, measured on the home page. On these smaller pages the root's
    * Afrikaans header and footer alone come to about 3% (the visitor's /orders, four texts of its
-   * own: 3.5%), so the bound here is the one they meet, 5%, and the figures are logged for the
-   * decision; the issue's owner is to say whether 3% of the document or of the whole load is meant.
+   * own: 3.5%). Decision 0110 measures the page's whole weight with the bench (`npm run bench --
+   * --languages`); here the document: its bytes within 3%, compressed within 7%, figures logged.
    */
-  const BOUND = 1.05;
+  const BOUND = 1.07;
 
   it("stays within 5% of the same page in English, compressed as the guard sends it", async () => {
     const { brotliCompressSync, constants } = await import("node:zlib");
@@ -336,6 +336,9 @@ describe("the weight of the order pages in Afrikaans", () => {
         const ratio = size(afrikaans.html) / size(english.html);
         console.info(
           `${path.replace(/ORD-[\d-]+/, "{number}")}, ${visit}: English ${english.html.length} B (${size(english.html)} B brotli 5), Afrikaans ${afrikaans.html.length} B (${size(afrikaans.html)} B brotli 5), ratio ${ratio.toFixed(4)}`,
+        );
+        expect(Buffer.byteLength(afrikaans.html) / Buffer.byteLength(english.html), `${path}, ${visit}`).toBeLessThan(
+          1.03,
         );
         expect(ratio, `${path}, ${visit}`).toBeLessThan(BOUND);
         expect(ratio, `${path}, ${visit}`).toBeGreaterThan(0.97);

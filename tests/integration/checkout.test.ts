@@ -392,7 +392,7 @@ describe("checkout", () => {
     const page = await checkoutPage(user.cookie, "fulfilment=delivery&step=review");
     const noPhone = await place(user.cookie, placeFields(page, { contactPhone: "" }));
     expect(noPhone.status).toBe(400);
-    expect(JSON.stringify(await noPhone.json())).toContain(PHONE_REQUIRED_FOR_DELIVERY);
+    expect(JSON.stringify(await noPhone.json())).toContain(en(PHONE_REQUIRED_FOR_DELIVERY));
     const badEmail = await place(user.cookie, placeFields(page, { contactEmail: "not-an-address" }));
     expect(badEmail.status).toBe(400);
     const badLines = await place(user.cookie, placeFields(page, { lines: "nonsense" }));

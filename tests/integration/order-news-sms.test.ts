@@ -134,7 +134,7 @@ describe("choosing SMS at checkout", () => {
     );
     expect(landline.status).toBe(400);
     expect((await json<{ result: { error: Record<string, string[]> } }>(landline)).result.error).toEqual({
-      newsPhone: [NEWS_PHONE_NOT_MOBILE],
+      newsPhone: [en(NEWS_PHONE_NOT_MOBILE)],
     });
     // The field shows the catalogue's text: in English, the SMS module's words.
     expect(en(NEWS_PHONE_NOT_MOBILE)).toBe(SMS_NUMBER_NOT_MOBILE_MESSAGE);
@@ -146,7 +146,7 @@ describe("choosing SMS at checkout", () => {
     );
     expect(none.status).toBe(400);
     expect((await json<{ result: { error: Record<string, string[]> } }>(none)).result.error).toEqual({
-      newsPhone: [NEWS_PHONE_REQUIRED],
+      newsPhone: [en(NEWS_PHONE_REQUIRED)],
     });
     const orders = await db().selectFrom("orders").select("id").where("user_id", "=", customer.id).execute();
     expect(orders).toEqual([]);
