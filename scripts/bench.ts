@@ -98,7 +98,12 @@ if (options.purchase) {
 // npm run bench -- --languages: each customer page's weight in Afrikaans against English (scripts/bench-languages.ts).
 if (options.languages) {
   const { runLanguagesBench } = await import("./bench-languages");
-  process.exit((await runLanguagesBench({ runs: Number(options.runs), verbose: options.verbose })) ? 0 : 1);
+  const noWeightAdded = await runLanguagesBench({
+    runs: Number(options.runs),
+    verbose: options.verbose,
+    pages: options.pages?.split(",").map((page) => page.trim()),
+  });
+  process.exit(noWeightAdded ? 0 : 1);
 }
 // npm run bench -- --load: /products under load over HTTP instead (scripts/bench-load.ts).
 if (options.load) {
