@@ -55,6 +55,7 @@ const { values: options } = parseArgs({
     "sms-rate": { type: "string", default: "1000" },
     lighthouse: { type: "boolean", default: false },
     purchase: { type: "boolean", default: false },
+    languages: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
     modes: { type: "string" },
     ratios: { type: "string" },
@@ -93,6 +94,16 @@ if (options.purchase) {
     ratios: options.ratios?.split(",").map(Number),
   });
   process.exit(0);
+}
+// npm run bench -- --languages: each customer page's weight in Afrikaans against English (scripts/bench-languages.ts).
+if (options.languages) {
+  const { runLanguagesBench } = await import("./bench-languages");
+  const noWeightAdded = await runLanguagesBench({
+    runs: Number(options.runs),
+    verbose: options.verbose,
+    pages: options.pages?.split(",").map((page) => page.trim()),
+  });
+  process.exit(noWeightAdded ? 0 : 1);
 }
 // npm run bench -- --load: /products under load over HTTP instead (scripts/bench-load.ts).
 if (options.load) {
