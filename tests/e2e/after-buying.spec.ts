@@ -1,12 +1,16 @@
 import { readFileSync } from "node:fs";
 import { moveStock } from "../../app/catalog/stock.server";
-import orders from "../../app/locales/en/orders.json";
 import { createTestUser, signInAs, testDb } from "../support/e2e-helpers";
 import { createTestProduct } from "../support/e2e-products";
 import { expect, type Page, test } from "../support/e2e-test";
 import { insertOrder } from "../support/orders";
 
 // A saved location's English words, as the account catalogue holds them.
+const orders = JSON.parse(readFileSync("app/locales/en/orders.json", "utf8")) as {
+  "invoicePage.printHint": string;
+  "invoicePage.afterPayment": string;
+  "cancel.done": string;
+};
 const enAccount = JSON.parse(readFileSync("app/locales/en/account.json", "utf8")) as {
   "error.locationPostalCode": string;
   "location.removed": string;
