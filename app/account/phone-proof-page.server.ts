@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import type { CurrentUser } from "~/accounts/users.server";
+import { translatedReply } from "~/locales/reply-words.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -11,7 +12,6 @@ import { formatSouthAfricanMobile, southAfricanMobileOrNull } from "~/sms/phone-
 import { pendingPhoneCode, requestPhoneCode, verifyPhoneCode } from "~/sms/phone-proof.server";
 import { type PhoneProofCarried, phoneProofPath } from "~/sms/phone-proof-path";
 import { PhoneProofForm, PhoneProofQuery, phoneProofConstraint } from "./phone-proof-form.server";
-import { translatedReply } from "./translated-reply.server";
 
 /**
  * /account/phone (issue 43, decision 0089): the signed-in customer proves a cellphone number by

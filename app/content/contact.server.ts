@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { getCurrentUser } from "~/accounts/auth.server";
+import { translatedReply } from "~/locales/reply-words.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { type Database, db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
@@ -12,7 +13,6 @@ import { clientIp } from "~/platform/request.server";
 import { shopNotificationEmail } from "~/shop/shop-settings.server";
 import { CONTACT_ERROR_VALUES, ContactForm } from "./contact-form.server";
 import { isHoneypotFilled } from "./honeypot";
-import { withErrorWords } from "./reply-words.server";
 
 export type ContactSource = "contact" | "consultant";
 
@@ -87,7 +87,7 @@ export async function handleContactSubmission(request: Request, source: ContactS
     // The errors in the visitor's language (the schema names them by catalogue key).
     const { t } = requestTranslator(request, ["content"]);
     return data(
-      { result: withErrorWords(submission.reply(), t, CONTACT_ERROR_VALUES), outcome: "invalid" as const },
+      { result: translatedReply(submission.reply(), t, CONTACT_ERROR_VALUES), outcome: "invalid" as const },
       { status: 400 },
     );
   }

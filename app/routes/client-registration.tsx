@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { accountMessages } from "~/account/account-messages.server";
-import { translatedReply } from "~/account/translated-reply.server";
 import { AcceptTermsField } from "~/accounts/accept-terms-field";
 import { requireAnonymous } from "~/accounts/auth.server";
 import { skipRevalidationAfterBreachCheck } from "~/accounts/breach-check";
@@ -24,6 +23,7 @@ import { LocationPicker } from "~/accounts/location-picker";
 import { NewPasswordFields, useBreachCheck } from "~/accounts/new-password-fields";
 import { hashPassword } from "~/accounts/password.server";
 import { PROVINCE_NAME_KEYS, SOUTH_AFRICAN_PROVINCES } from "~/accounts/provinces";
+import { translatedReply } from "~/locales/reply-words.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { contentMessages } from "~/content/content-messages.server";
-import { withErrorWords } from "~/content/reply-words.server";
+import { translatedReply } from "~/locales/reply-words.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { NewsletterSignupForm } from "~/newsletter/newsletter-form.server";
 import { NewsletterSignupPageForm } from "~/newsletter/newsletter-signup";
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // The errors in words of the visitor's language: the footer's form shows them on any page.
   const { t } = requestTranslator(request, ["content"]);
   if (submission.status !== "success") {
-    return data({ result: withErrorWords(submission.reply(), t) }, { status: 400 });
+    return data({ result: translatedReply(submission.reply(), t) }, { status: 400 });
   }
   const features = await readSection(db(), "features");
   if (!features.newsletterSignup) {

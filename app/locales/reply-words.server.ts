@@ -1,14 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ServerTranslate } from "~/locales/translator.server";
 import type { Values } from "~/platform/translate";
+import type { ServerTranslate } from "./translator.server";
 
-/** An error that is a catalogue key ("account:error.firstNameRequired") rather than words. */
+/** An error that is a catalogue key (`namespace:error.key`) rather than words. */
 const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.-]+$/;
 
 /**
- * A refused form's reply with its errors in the request's language (decision 0110): the schemas
- * of the customer's account forms name their messages by catalogue key, and the action answers
- * the words, so what a test or a screen reader reads in the reply is what the page shows.
+ * A refused form's reply with its errors in the request's language (decision 0110): a customer
+ * form's schema names its messages by catalogue key, and the action answers the words, so what a
+ * test, a screen reader or a form shown where the namespace is not loaded (the footer's newsletter
+ * form on any page) reads in the reply is what the page shows. `parseFormSubmission` already puts
+ * a key without values in words; this puts in those that take values.
  */
 export function translatedReply<Result extends SubmissionResult<string[]>>(
   result: Result,
