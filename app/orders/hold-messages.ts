@@ -46,66 +46,6 @@ export function holdExpiredNote(until: string): string {
   return `Cancelled: not paid by ${until}, the end of the time we keep an unpaid order. The items are back on sale.`;
 }
 
-/** The SMS when the hold ran out; plain text. */
-export function holdExpiredSms(input: { shopName: string; orderNumber: string; until: string; url: string }): string {
-  return `${input.shopName}: order ${input.orderNumber} is cancelled: we did not receive payment by ${input.until}. The items are back on sale. ${input.url}`;
-}
-
-/** The reminder SMS before the hold ends. */
-export function holdReminderSms(input: {
-  shopName: string;
-  orderNumber: string;
-  until: string;
-  amount: string;
-  counter: boolean;
-  url: string;
-}): string {
-  return input.counter
-    ? `${input.shopName}: we keep order ${input.orderNumber} until ${input.until}. Collect it and pay ${input.amount} at the counter by then, or it is cancelled. ${input.url}`
-    : `${input.shopName}: we keep order ${input.orderNumber} until ${input.until}. Pay ${input.amount} by EFT and upload your proof by then, or it is cancelled. ${input.url}`;
-}
-
-export function holdExpiredEmail(input: {
-  orderNumber: string;
-  until: string;
-  contactName: string | null;
-  url: string;
-}) {
-  return {
-    subject: `Order ${input.orderNumber} cancelled: no payment received`,
-    lines: [
-      `Hello ${input.contactName ?? ""},`.replace(" ,", ","),
-      "",
-      `We kept order ${input.orderNumber} for you until ${input.until}, but we did not receive your payment or proof of payment, so we have cancelled it. The items are back on sale.`,
-      "Nothing is owed. If you paid after all, reply to this e-mail with your proof of payment and we will sort it out.",
-      "",
-      `Your order: ${input.url}`,
-    ],
-  };
-}
-
-export function holdReminderEmail(input: {
-  orderNumber: string;
-  until: string;
-  amount: string;
-  counter: boolean;
-  contactName: string | null;
-  url: string;
-}) {
-  return {
-    subject: `Order ${input.orderNumber}: please ${input.counter ? "collect and pay" : "pay"} by ${input.until}`,
-    lines: [
-      `Hello ${input.contactName ?? ""},`.replace(" ,", ","),
-      "",
-      input.counter
-        ? `We keep order ${input.orderNumber} for you until ${input.until}. Please collect it and pay ${input.amount} at the counter (cash or card) by then; otherwise we cancel it and the items go back on sale.`
-        : `We keep order ${input.orderNumber} for you until ${input.until}. Please pay ${input.amount} by EFT, with ${input.orderNumber} as the reference, and upload your proof of payment on the order's page by then; otherwise we cancel it and the items go back on sale.`,
-      "",
-      `Your order: ${input.url}`,
-    ],
-  };
-}
-
 /** Staff: the order page and list. */
 export function staffHoldLine(until: string): string {
   return `Stock held until ${until}: cancelled then by the shop if not paid (or a proof sent).`;
