@@ -1,4 +1,4 @@
-import { db } from "~/platform/db.server";
+import { type Database, db } from "~/platform/db.server";
 import type { Language } from "~/platform/language";
 
 /**
@@ -10,8 +10,8 @@ export async function saveAccountLanguage(userId: string, language: Language): P
   await db().updateTable("users").set({ language }).where("id", "=", userId).execute();
 }
 
-/** The account's language ("en" for one that was never given another). */
-export async function accountLanguage(userId: string): Promise<Language> {
-  const row = await db().selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
+/** The account's language ("en" for one that was never given another), read with the caller's handle (a transaction's too). */
+export async function accountLanguage(database: Database, userId: string): Promise<Language> {
+  const row = await database.selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
   return row?.language === "af" ? "af" : "en";
 }

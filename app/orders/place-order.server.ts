@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { accountLanguage } from "~/accounts/account-language.server";
 import { keepLastVisitItems, loadCart } from "~/cart/cart.server";
 import { moveStock } from "~/catalog/stock.server";
 import type { DeliveryMethodId } from "~/delivery/fees";
@@ -78,12 +79,6 @@ async function orderWithKey(db: Database, idempotencyKey: string) {
     .executeTakeFirst();
 }
 
-/** The account's language (users.language). */
-async function languageOfAccount(db: Database, userId: string): Promise<Language> {
-  const row = await db.selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
-  return row?.language === "af" ? "af" : "en";
-}
-
 /**
  * Places an order from the customer's cart in one transaction: the lines are checked against what
  * the customer reviewed and against stock, prices and names are copied into order_items, stock
@@ -93,7 +88,7 @@ async function languageOfAccount(db: Database, userId: string): Promise<Language
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const now = input.now ?? new Date();
-  const language = input.language ?? (await languageOfAccount(db, input.userId));
+  const language = input.language ?? (await accountLanguage(db, input.userId));
   // The refusals in the customer's language: ids are translated, built texts pass through.
   const t = translatorFor(language, ["cart"]);
   const refuse = (message: string, status: 400 | 409 = 409): PlaceOrderOutcome => ({

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { accountLanguage } from "~/accounts/account-language.server";
 import { translatorFor } from "~/locales/translator.server";
 import { recordAudit } from "~/platform/audit.server";
 import { type Database, nowIso } from "~/platform/db.server";
@@ -97,12 +98,6 @@ async function tellAdminsOfCeiling(db: Database, now: Date): Promise<void> {
   });
 }
 
-/** The account's language (users.language), read with the caller's database handle. */
-async function accountLanguageIn(db: Database, userId: string): Promise<Language> {
-  const row = await db.selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
-  return row?.language === "af" ? "af" : "en";
-}
-
 /**
  * Sends a code to the number typed, for the signed-in person: refused (with the message for
  * the form) for a number that is not a South African cellphone, a second code within a minute,
@@ -153,7 +148,7 @@ export async function requestPhoneCode(
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS).toISOString();
   const shop = await readShopDetails(db);
-  const language = input.language ?? (input.user ? await accountLanguageIn(db, input.user.id) : "en");
+  const language = input.language ?? (input.user ? await accountLanguage(db, input.user.id) : "en");
   const text = codeSmsText(shop.name, code, language);
   await db.transaction().execute(async (trx) => {
     await trx
