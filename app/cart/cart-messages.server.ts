@@ -1,4 +1,4 @@
-import { pickTexts } from "~/locales/catalogues.server";
+import { keysOrPrefixes, pickTexts } from "~/locales/catalogues.server";
 import type { Language } from "~/platform/language";
 import type { PageTexts } from "~/platform/translate";
 
@@ -9,4 +9,9 @@ import type { PageTexts } from "~/platform/translate";
  */
 export function cartMessages(language: Language, prefixes: readonly string[]): PageTexts {
   return pickTexts(language, "cart", (key) => prefixes.some((prefix) => key.startsWith(prefix)));
+}
+
+/** The `cart` texts of the keys named (a key ending in a dot is a prefix; a key takes its plural forms). */
+export function cartTexts(language: Language, keys: readonly string[]): PageTexts {
+  return pickTexts(language, "cart", keysOrPrefixes(keys));
 }

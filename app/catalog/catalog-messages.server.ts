@@ -1,4 +1,4 @@
-import { pickTexts } from "~/locales/catalogues.server";
+import { keysOrPrefixes, pickTexts } from "~/locales/catalogues.server";
 import type { Language } from "~/platform/language";
 import type { PageTexts } from "~/platform/translate";
 
@@ -9,4 +9,9 @@ import type { PageTexts } from "~/platform/translate";
  */
 export function catalogMessagesFor(language: Language, groups: readonly string[]): PageTexts {
   return pickTexts(language, "catalog", (key) => groups.some((group) => key.startsWith(`${group}.`)));
+}
+
+/** The `catalog` texts of the keys named (a key ending in a dot is a prefix; a key takes its plural forms). */
+export function catalogTexts(language: Language, keys: readonly string[]): PageTexts {
+  return pickTexts(language, "catalog", keysOrPrefixes(keys));
 }

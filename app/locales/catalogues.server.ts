@@ -81,7 +81,16 @@ export function pickTexts(language: Language, namespace: Namespace, shows: (key:
   return { [namespace]: packCatalogue(Object.fromEntries(Object.entries(catalogue).filter(([key]) => shows(key)))) };
 }
 
-/** `shows` for keys named exactly ("password") or by a prefix ending in a dot ("login."). */
+/** A plural form of a key (`items_one`, `items_other`): `t("cart:items", { count })` picks one. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * `shows` for keys named exactly ("password", with its plural forms "items_one"...) or by a prefix
+ * ending in a dot ("login.").
+ */
 export function keysOrPrefixes(wanted: readonly string[]): (key: string) => boolean {
-  return (key) => wanted.some((each) => (each.endsWith(".") ? key.startsWith(each) : key === each));
+  const exact = new Set(wanted.filter((each) => !each.endsWith(".")));
+  const prefixes = wanted.filter((each) => each.endsWith("."));
+  return (key) =>
+    exact.has(key) || exact.has(key.replace(PLURAL_FORM, "")) || prefixes.some((prefix) => key.startsWith(prefix));
 }

@@ -1,4 +1,4 @@
-import { keysOrPrefixes, pickTexts } from "~/locales/catalogues.server";
+import { cartTexts } from "~/cart/cart-messages.server";
 import type { Language } from "~/platform/language";
 import type { PageTexts } from "~/platform/translate";
 import type { CheckoutPage } from "./checkout.server";
@@ -97,5 +97,5 @@ export function checkoutTextKeys(page: Pick<CheckoutPage, "review" | "delivery" 
 
 /** The checkout step's texts, as its data carries them. */
 export function checkoutTexts(language: Language, page: Parameters<typeof checkoutTextKeys>[0]): PageTexts {
-  return pickTexts(language, "cart", keysOrPrefixes(checkoutTextKeys(page)));
+  return cartTexts(language, checkoutTextKeys(page));
 }

@@ -12,7 +12,7 @@ import {
 import { visitorCartSetCookie } from "~/cart/cart-count.server";
 import { CartForm } from "~/cart/cart-form.server";
 import { type CartLine, MAX_LINE_QUANTITY } from "~/cart/cart-lines";
-import { cartMessages } from "~/cart/cart-messages.server";
+import { cartTexts } from "~/cart/cart-messages.server";
 import { cartOwner } from "~/cart/cart-owner.server";
 import { LastVisitNotice } from "~/cart/last-visit-notice";
 import {
@@ -29,6 +29,7 @@ import {
 import { imageAtWidth, PLACEHOLDER_IMAGE } from "~/catalog/product-images";
 import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
 import { FeeQuoteBox } from "~/delivery/fee-quote-box";
+import { feeQuoteTextKeys } from "~/delivery/fee-quote-texts";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -54,15 +55,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // when a line came from it, the delivery quote's when the cart can be ordered.
   const parts = ["page."];
   if (cart.lines.some((line) => line.fromLastVisit > 0)) parts.push("lastVisit.");
-  if (cart.canCheckout) parts.push("feeQuote.", "delivery.load.", "delivery.method.");
-  const messages = cartMessages(requestLanguage(request), parts);
+  const language = requestLanguage(request);
   // "What will delivery cost?" for the cart checkout would price: only when it can be ordered.
-  if (!cart.canCheckout) return { cart, deliveryQuote: null, messages };
+  if (!cart.canCheckout) return { cart, deliveryQuote: null, messages: cartTexts(language, parts) };
   const quoted = await feeQuoteFor(request, db(), {
     kind: "cart",
     lines: cart.lines,
     subtotalCents: cart.subtotalCents,
   });
+  const messages = cartTexts(language, [...parts, ...feeQuoteTextKeys(quoted.quote)]);
   return withFeeQuote({ cart, deliveryQuote: quoted.quote, messages }, quoted);
 }
 

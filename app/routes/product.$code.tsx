@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { cartMessages } from "~/cart/cart-messages.server";
+import { cartTexts } from "~/cart/cart-messages.server";
 import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
-import { catalogMessagesFor } from "~/catalog/catalog-messages.server";
+import { catalogTexts } from "~/catalog/catalog-messages.server";
 import { INACTIVE_MESSAGE, INACTIVE_TITLE } from "~/catalog/detail-messages";
 import { loadProductPage, requireVisibleProduct } from "~/catalog/product-detail.server";
 import {
@@ -17,10 +17,12 @@ import { ProductGallery } from "~/catalog/product-gallery";
 import { imageAtWidth } from "~/catalog/product-images";
 import { absoluteUrl, priceDecimal, productJsonLd, serializeJsonLd } from "~/catalog/product-json-ld";
 import { canonicalProductPath } from "~/catalog/product-lookup";
+import { productPageTextKeys } from "~/catalog/product-page-texts";
 import { shortened } from "~/catalog/product-specs";
 import { ProductTabs } from "~/catalog/product-tabs";
 import { feeQuoteFor, withFeeQuote } from "~/delivery/fee-quote.server";
 import { FeeQuoteBox } from "~/delivery/fee-quote-box";
+import { feeQuoteTextKeys } from "~/delivery/fee-quote-texts";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
@@ -78,8 +80,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const language = requestLanguage(request);
   // The page's texts in its language, and the delivery quote box's (the cart catalogue's), decision 0110.
   const messages = {
-    ...catalogMessagesFor(language, ["crumb", "product", "gallery", "viewer", "reviews"]),
-    ...cartMessages(language, ["feeQuote.", "delivery.load.", "delivery.method."]),
+    ...catalogTexts(language, productPageTextKeys(page)),
+    ...cartTexts(language, feeQuoteTextKeys(quoted.quote)),
   };
   return withFeeQuote({ ...page, favorite: favorites.length > 0, deliveryQuote: quoted.quote, messages }, quoted);
 }
