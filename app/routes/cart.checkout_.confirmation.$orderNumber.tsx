@@ -1,8 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/auth.server";
-import { cartMessages } from "~/cart/cart-messages.server";
+import { cartTexts } from "~/cart/cart-messages.server";
 import { readBankDetails } from "~/orders/bank-details.server";
+import { confirmationTextKeys } from "~/orders/confirmation-texts";
 import { EftBox } from "~/orders/eft-box";
 import { orderPath } from "~/orders/order-card";
 import { showsEftBox } from "~/orders/order-display";
@@ -43,15 +44,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     paymentStatus: order.paymentStatus as PaymentStatus,
     holdUntil: order.holdUntil,
   });
+  const told = await orderPlacedTold(db(), order.id, order.contactEmail);
+  const bank = showsEftBox(order.paymentMethod) ? await readBankDetails(db()) : null;
   return {
     order,
-    told: await orderPlacedTold(db(), order.id, order.contactEmail),
+    told,
     offersTicked: new URL(request.url).searchParams.get("offers") === "on",
-    bank: showsEftBox(order.paymentMethod) ? await readBankDetails(db()) : null,
+    bank,
     atCounter,
     holdUntil: hold.kind === "running" ? hold.until : null,
-    // The confirmation's words and the EFT box's (decision 0110).
-    messages: cartMessages(requestLanguage(request), ["confirmation.", "eft."]),
+    // The words of this order's confirmation, and the EFT box's when it has one (decision 0110).
+    messages: cartTexts(
+      requestLanguage(request),
+      confirmationTextKeys({ atCounter, bank, fulfilment: order.fulfilmentMethod, smsHeld: Boolean(told?.smsHeld) }),
+    ),
   };
 }
 

@@ -3,8 +3,9 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { skipRevalidationAfterCartAdd } from "~/cart/revalidation";
 import { Breadcrumb, type Crumb } from "~/catalog/breadcrumb";
-import { catalogMessagesFor } from "~/catalog/catalog-messages.server";
+import { catalogTexts } from "~/catalog/catalog-messages.server";
 import { FILTER_FORM_ID, LISTING_RESULTS_ID, ListingFilterForm, SortSelect } from "~/catalog/filters";
+import { listingTextKeys } from "~/catalog/listing-texts";
 import { listingHref, NO_FILTERS, PAGE_SIZE } from "~/catalog/listing-url";
 import { Pagination, showingText } from "~/catalog/pagination";
 import { ProductCard, ProductGrid } from "~/catalog/product-card";
@@ -58,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     favoriteIds,
     canonicalUrl: `${env().APP_URL}${listingHref(listing.filters)}`,
     // The list's texts in the page's language (decision 0110).
-    messages: catalogMessagesFor(language, ["crumb", "list", "pagination", "filters", "sort", "search"]),
+    messages: catalogTexts(language, listingTextKeys(listing)),
   };
 }
 

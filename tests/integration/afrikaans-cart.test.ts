@@ -8,7 +8,7 @@ import * as confirmationRoute from "~/routes/cart.checkout_.confirmation.$orderN
 import * as deliveryRoute from "~/routes/delivery";
 import * as thankYouRoute from "~/routes/thank-you";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
-import { AFRIKAANS_BROWSER, englishInterfaceWords, visibleWords } from "../support/afrikaans";
+import { AFRIKAANS_BROWSER, catalogueIdsIn, englishInterfaceWords, visibleWords } from "../support/afrikaans";
 import { remixApp } from "../support/remix-app";
 import { insertSession, insertUser } from "../support/users";
 
@@ -188,6 +188,7 @@ describe("the purchase path in Afrikaans", () => {
     ]) {
       expect(text, afrikaans).toContain(afrikaans);
     }
+    expect(catalogueIdsIn(html)).toEqual([]);
     // The bank's details are the shop's own words.
     expect(englishInterfaceWords(html, [PRODUCT])).toEqual([]);
   });
@@ -214,6 +215,7 @@ describe("the purchase path in Afrikaans", () => {
     ]) {
       expect(confirmation.text, english).toContain(english);
     }
+    expect(catalogueIdsIn(confirmation.html)).toEqual([]);
   });
 
   it("shows the delivery page, its quote box and how the fee is worked out in Afrikaans", async () => {

@@ -7,7 +7,7 @@ import * as productRoute from "~/routes/product.$code";
 import * as productsRoute from "~/routes/products._index";
 import { loader as suggestLoader } from "~/routes/search.suggest";
 import * as specialsRoute from "~/routes/specials";
-import { AFRIKAANS_BROWSER, englishInterfaceWords, visibleWords } from "../support/afrikaans";
+import { AFRIKAANS_BROWSER, catalogueIdsIn, englishInterfaceWords, visibleWords } from "../support/afrikaans";
 import { insertTestProduct } from "../support/products";
 import { remixApp } from "../support/remix-app";
 import { insertSession, insertUser } from "../support/users";
@@ -232,5 +232,25 @@ describe("the browsing pages in English", () => {
       expect(text, words).toContain(words);
     }
     expect(visibleWords((await page("/specials")).html)).toContain("Special Offers");
+  });
+});
+
+describe("the product list's words in each state", () => {
+  it("finds every word, whatever the list found, in English and in Afrikaans", async () => {
+    for (const headers of [{ "Accept-Language": "en-ZA" }, AFRIKAANS_BROWSER]) {
+      for (const path of [
+        "/products",
+        "/products?page=2",
+        "/products?search=chiken",
+        "/products?search=layer%20zzqqx",
+        "/products?search=feed",
+        "/products?search=zzqqxxyy",
+        "/products?search=zzqqxxyy&inStock=on",
+      ]) {
+        const { status, html } = await page(path, headers);
+        expect(status, path).toBe(200);
+        expect(catalogueIdsIn(html), path).toEqual([]);
+      }
+    }
   });
 });

@@ -109,7 +109,7 @@ describe("what a product page carries", () => {
         params: { code: product.wsCode },
         context: {},
       });
-      const data = ("data" in (result as object) ? (result as { data: unknown }).data : result) as {
+      const data = ("data" in (result as object) ? (result as unknown as { data: unknown }).data : result) as {
         messages: Record<string, string>;
       };
       const texts = unpackTexts(data.messages);

@@ -24,6 +24,7 @@ import * as checkoutRoute from "~/routes/cart.checkout";
 import * as confirmationRoute from "~/routes/cart.checkout_.confirmation.$orderNumber";
 import * as customerOrderRoute from "~/routes/orders.$orderNumber";
 import { SETTINGS_KEYS } from "~/shop/shop-settings";
+import { catalogueIdsIn } from "../support/afrikaans";
 import { remixApp, renderedText } from "../support/remix-app";
 import { get, json, post, postMultipart, signedInUser } from "../support/route-calls";
 import { proveNumber } from "../support/sms-numbers";
@@ -229,6 +230,7 @@ describe("pay when you collect", () => {
       `We have sent the order by SMS to 083 ${user.phone.slice(5, 8)} ${user.phone.slice(8)} and by e-mail to ${user.email}.`,
     );
     expect(confirmation).not.toMatch(/Account number|banking details|Upload proof of payment/);
+    expect(catalogueIdsIn(confirmation)).toEqual([]);
 
     // The customer's order page: the counter, no proof upload; the start page does not count it as a proof.
     const orderPage = await renderedText(pages, `/orders/${order.order_number}`, user.cookie);
