@@ -81,7 +81,7 @@ export function pickTexts(language: Language, namespace: Namespace, shows: (key:
   return { [namespace]: packCatalogue(Object.fromEntries(Object.entries(catalogue).filter(([key]) => shows(key)))) };
 }
 
-/** A plural form of a key (`items_one`, `items_other`): `t("cart:items", { count })` picks one. */
+/** A plural form of a key (`items_one`, `items_other`): `t()` with a `count` picks one. */
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
 /**
