@@ -75,6 +75,8 @@ describe("the delivery page in Afrikaans", () => {
       "Bereken afleweringskeuses",
       "Afleweringsinligting",
       "Besigheidsure: Maandag tot Vrydag 08:00-17:00",
+      // How the fee is worked out: a multiplier as Afrikaans writes a decimal.
+      "Volgens terrein is die afstandskoste x1,2 vir 'n plaas",
     ]);
     expect(englishInterfaceWords(html)).toEqual([]);
   });
@@ -234,6 +236,7 @@ describe("the delivery page in Afrikaans", () => {
       "Priced on 10.5 km ( straight line ).",
       "10.5 km x R20/km",
       "Terrain: rural (Farm or GPS point: gravel and farm roads).",
+      "Terrain Adjusted is the distance charge x1.2 for a farm or GPS point",
       "3. Save Delivery Location",
       `Saved for your account (${customer.email}) with the Simple Distance fee; saving again replaces it.`,
       "Location name",
