@@ -25,8 +25,13 @@ async function page(path: string, { cookie = "", headers = {}, status = 200 } = 
   return { html, text: visibleWords(html) };
 }
 
-const afrikaans = (path: string, options: { cookie?: string; status?: number } = {}) =>
-  page(path, { ...options, headers: AFRIKAANS_BROWSER });
+async function afrikaans(path: string, options: { cookie?: string; status?: number } = {}) {
+  const shown = await page(path, { ...options, headers: AFRIKAANS_BROWSER });
+  expect(shown.html, path).toContain('<html lang="af-ZA">');
+  // A text the loader left out shows as its id ("cart:delivery.results.heading").
+  expect(shown.text, path).not.toMatch(/\b(cart|account):[a-z]/);
+  return shown;
+}
 const english = (path: string, options: { cookie?: string; status?: number } = {}) =>
   page(path, { ...options, headers: { "Accept-Language": "en-ZA" } });
 
