@@ -53,12 +53,8 @@ const DEFAULT_ORDER_VALUE = 500;
 const MAX_ORDER_VALUE = 10_000_000;
 const PLEASE_CHECK_TITLE = "cart:delivery.notice.checkChoices";
 
-/**
- * The `cart` catalogue's texts the delivery page shows (decision 0110), for its loader and the test
- * page's: every "delivery." part but the notices ("delivery.notice."), which the server puts in
- * words itself; and the quote box's.
- */
-export const DELIVERY_PAGE_TEXTS = [
+/** The `cart` catalogue's texts the delivery page shows before a calculation, and the quote box's (decision 0110). */
+const PAGE_TEXTS = [
   "delivery.title",
   "delivery.description",
   "delivery.heading",
@@ -70,15 +66,27 @@ export const DELIVERY_PAGE_TEXTS = [
   "delivery.info.",
   "delivery.rules.",
   "delivery.method",
-  "delivery.refused.",
-  "delivery.results.",
-  "delivery.source.",
-  "delivery.terrain.",
-  "delivery.breakdown.",
-  "delivery.feedback.",
-  "delivery.save.",
   "feeQuote.",
-] as const;
+];
+/** ... a calculation's, refused or not ... */
+const RESULT_TEXTS = ["delivery.results.", "delivery.source.", "delivery.refused."];
+/** ... and the options', their breakdown's and the save step's. */
+const OPTION_TEXTS = ["delivery.terrain.", "delivery.breakdown.", "delivery.feedback.", "delivery.save."];
+
+/**
+ * The key prefixes of the texts a delivery page shows (`cartMessages`): the results' only after a
+ * calculation, so the page a customer first opens carries none of them. The notices
+ * ("delivery.notice.") are put in words by the server and never sent.
+ */
+export function deliveryPageTexts(page: Pick<DeliveryPageData, "calculation"> | null): string[] {
+  const status = page?.calculation?.status;
+  if (status === "ok") return [...PAGE_TEXTS, ...RESULT_TEXTS, ...OPTION_TEXTS];
+  if (status === "not-feasible") return [...PAGE_TEXTS, ...RESULT_TEXTS];
+  return PAGE_TEXTS;
+}
+
+/** Every one of them, for the test page, whose tabs show any of them. */
+export const DELIVERY_PAGE_TEXTS = [...PAGE_TEXTS, ...RESULT_TEXTS, ...OPTION_TEXTS];
 
 /** The words of a location refused by `chosenLocation`, in the page's language. */
 function coordinatesText(t: ServerTranslate, error: string): string {

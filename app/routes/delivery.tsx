@@ -6,7 +6,7 @@ import { loadCart } from "~/cart/cart.server";
 import { cartMessages } from "~/cart/cart-messages.server";
 import { cartOwner } from "~/cart/cart-owner.server";
 import { DeliveryLocationPage } from "~/delivery/delivery-page";
-import { DELIVERY_PAGE_TEXTS, loadDeliveryPage, saveLocationAction } from "~/delivery/delivery-page.server";
+import { deliveryPageTexts, loadDeliveryPage, saveLocationAction } from "~/delivery/delivery-page.server";
 import { FeeExplanation } from "~/delivery/fee-explanation";
 import { feeQuoteFor, feeRules, type QuotedGoods } from "~/delivery/fee-quote.server";
 import { FeeQuoteBox } from "~/delivery/fee-quote-box";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The delivery page's words, the quote box's and the delivery methods' (decision 0110); the
       // phone's "no position" alert is the location picker's.
       messages: {
-        ...cartMessages(language, [...DELIVERY_PAGE_TEXTS, "page.quoteSubject"]),
+        ...cartMessages(language, [...deliveryPageTexts(page), "page.quoteSubject"]),
         ...accountMessages(language, ["picker.error"]),
       },
     },

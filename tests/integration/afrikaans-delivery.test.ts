@@ -84,6 +84,10 @@ describe("the delivery page in Afrikaans", () => {
       "Volgens terrein is die afstandskoste x1,2 vir 'n plaas",
     ]);
     expect(englishInterfaceWords(html)).toEqual([]);
+    // The results' texts travel only with a calculation (the hydration data carries the page's texts).
+    expect(html).toContain("delivery.details.calculate");
+    expect(html).not.toContain("hoe die fooi optel");
+    expect((await afrikaans(calculate(RAYTON))).html).toContain("hoe die fooi optel");
   });
 
   it("shows collecting at the store, free, beside a delivery quote for a town", async () => {
