@@ -1,25 +1,58 @@
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { formatRand } from "~/platform/format";
 import { useShop } from "~/shop/use-shop";
 import { Alert } from "~/ui/field";
+import { type Translate, useFormat, useTranslation } from "~/ui/translation";
 import type { DeliveryPageData } from "./delivery-page.server";
 import type { DeliveryQuote } from "./delivery-quote.server";
 import { coordinateText } from "./delivery-url";
-import { DELIVERY_METHODS, type DeliveryMethodId, type DeliveryOption, LOAD_TYPES } from "./fees";
+import {
+  type BreakdownText,
+  DELIVERY_METHODS,
+  type DeliveryMethodId,
+  type DeliveryOption,
+  type DistanceSource,
+} from "./fees";
 import { hrefFor } from "./location-input";
 import {
   CALCULATIONS_COMPLETE_TITLE,
   calculationsCompleteMessage,
-  DISTANCE_SOURCE_LABELS,
-  LOCATION_PROCESSING_ERROR_MESSAGE,
   LOCATION_PROCESSING_ERROR_TITLE,
+  loadTypeName,
+  notFeasibleText,
+  OUTSIDE_DELIVERY_AREA_LABEL,
 } from "./messages";
 
 /** Where the browser remembers the preferred method (the spec's browser storage). */
 export const PREFERRED_METHOD_STORAGE_KEY = "delivery.preferredMethod";
 
-const rand = (amount: number) => formatRand(amount * 100);
+type Format = ReturnType<typeof useFormat>;
+
+/** Whole rand in the page's language ("R 210.00", "R 210,00"). */
+const rand = (format: Format, amount: number) => format.rand(amount * 100);
+
+/** Where a distance came from, in words ("straight line"). */
+const sourceText = (t: Translate, source: DistanceSource) => t(`cart:delivery.source.${source}`);
+
+/** A method's name in the page's language ("Simple Distance"). */
+const methodName = (t: Translate, id: DeliveryMethodId) => t(`cart:delivery.method.${id}`);
+
+/** A breakdown line in the page's language: a decimal as the language writes it ("10,5 km" in Afrikaans). */
+function breakdownText(t: Translate, format: Format, text: BreakdownText): string {
+  const number = (value: number) => format.count(value);
+  switch (text.id) {
+    case "distance":
+      return t("cart:delivery.breakdown.distance", { km: number(text.km), rate: number(text.rate) });
+    case "minimum":
+      return t("cart:delivery.breakdown.minimum", { minimum: String(text.minimum) });
+    case "load":
+      return t("cart:delivery.breakdown.load", { load: loadTypeName(t, text.load) });
+    case "service":
+      return t("cart:delivery.breakdown.service");
+    default:
+      return t(`cart:delivery.breakdown.${text.id}`, { multiplier: number(text.multiplier) });
+  }
+}
 
 function isMethod(value: string | null): value is DeliveryMethodId {
   return DELIVERY_METHODS.some((method) => method.id === value);
@@ -61,13 +94,18 @@ function useRememberedMethod(page: DeliveryPageData, selected: DeliveryMethodId)
 
 /** Where the distance came from, and both distances when the showBothMethods flag is on. */
 function DistanceUsed({ quote, showBoth }: { quote: DeliveryQuote; showBoth: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <p className="text-sm" data-testid="distance-used">
-      Priced on <strong>{quote.distanceKm} km</strong> ({DISTANCE_SOURCE_LABELS[quote.distanceSource]}).
+      {t("cart:delivery.results.priced")}
+      <strong>{format.count(quote.distanceKm)} km</strong> ({sourceText(t, quote.distanceSource)}).
       {showBoth ? (
         <span className="block text-stone-600">
-          Straight line: {quote.straightLineKm} km
-          {quote.roadKm !== null ? <> · by road: {quote.roadKm} km</> : " · road distance: not available"}
+          {t("cart:delivery.results.straightLine", { km: format.count(quote.straightLineKm) })}
+          {quote.roadKm !== null
+            ? t("cart:delivery.results.byRoad", { km: format.count(quote.roadKm) })
+            : t("cart:delivery.results.noRoad")}
         </span>
       ) : null}
     </p>
@@ -76,29 +114,34 @@ function DistanceUsed({ quote, showBoth }: { quote: DeliveryQuote; showBoth: boo
 
 function OptionCard({ page, option, selected }: { page: DeliveryPageData; option: DeliveryOption; selected: boolean }) {
   const canChoose = page.flags["distance.allowMethodChoice"];
+  const { t } = useTranslation();
+  const format = useFormat();
+  const name = methodName(t, option.method.id);
   return (
     <li
       className={`flex flex-col gap-1 rounded-md border p-3 ${selected ? "border-brand-700 bg-brand-50 ring-2 ring-brand-600" : "border-stone-200 bg-white"}`}
       aria-current={selected ? "true" : undefined}
       data-testid={`option-${option.method.id}`}
     >
-      <h3 className="font-semibold">{option.method.name}</h3>
-      <p className="text-sm text-stone-700">{option.method.description}</p>
-      <p className="text-xl font-bold">{rand(option.fee)}</p>
-      {page.flags["distance.hideKmOnCards"] ? null : <p className="text-sm">{option.distanceKm} km</p>}
-      {option.method.id === "terrain" ? <p className="text-xs text-stone-600">{option.terrain.description}</p> : null}
+      <h3 className="font-semibold">{name}</h3>
+      <p className="text-sm text-stone-700">{t(`cart:delivery.methodText.${option.method.id}`)}</p>
+      <p className="text-xl font-bold">{rand(format, option.fee)}</p>
+      {page.flags["distance.hideKmOnCards"] ? null : <p className="text-sm">{format.count(option.distanceKm)} km</p>}
+      {option.method.id === "terrain" ? (
+        <p className="text-xs text-stone-600">{t(`cart:delivery.terrain.${option.terrain.type}Text`)}</p>
+      ) : null}
       <p className="mt-auto pt-1 text-sm">
         {selected ? (
-          <span className="font-semibold text-brand-800">Selected</span>
+          <span className="font-semibold text-brand-800">{t("cart:delivery.results.selected")}</span>
         ) : canChoose ? (
           <Link
             to={hrefFor(page, { method: option.method.id })}
             preventScrollReset
             replace
             onClick={() => remember(option.method.id)}
-            aria-label={`Choose ${option.method.name}`}
+            aria-label={t("cart:delivery.results.chooseLabel", { method: name })}
           >
-            Choose this option
+            {t("cart:delivery.results.choose")}
           </Link>
         ) : null}
       </p>
@@ -107,32 +150,37 @@ function OptionCard({ page, option, selected }: { page: DeliveryPageData; option
 }
 
 function Breakdown({ page, quote, option }: { page: DeliveryPageData; quote: DeliveryQuote; option: DeliveryOption }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <section aria-labelledby="breakdown-heading" className="space-y-2 rounded-md border border-stone-200 bg-white p-3">
       <h3 id="breakdown-heading" className="font-semibold">
-        {option.method.name}: how the fee adds up
+        {t("cart:delivery.results.breakdown", { method: methodName(t, option.method.id) })}
       </h3>
       <DistanceUsed quote={quote} showBoth={page.flags["distance.showBothMethods"]} />
       <table className="w-full text-sm">
         <tbody>
           {option.breakdown.map((line) => (
             <tr key={line.label} className="border-b border-stone-100">
-              <td className="py-1 pr-2">{line.label}</td>
-              <td className="py-1 text-right tabular-nums">{rand(line.amount)}</td>
+              <td className="py-1 pr-2">{breakdownText(t, format, line.text)}</td>
+              <td className="py-1 text-right tabular-nums">{rand(format, line.amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" className="py-1 pr-2 text-left">
-              Delivery fee
+              {t("cart:delivery.results.fee")}
             </th>
-            <td className="py-1 text-right font-bold tabular-nums">{rand(option.fee)}</td>
+            <td className="py-1 text-right font-bold tabular-nums">{rand(format, option.fee)}</td>
           </tr>
         </tfoot>
       </table>
       <p className="text-xs text-stone-600">
-        Terrain: {option.terrain.type} ({option.terrain.description}).
+        {t("cart:delivery.results.terrain", {
+          terrain: t(`cart:delivery.terrain.${option.terrain.type}`),
+          description: t(`cart:delivery.terrain.${option.terrain.type}Text`),
+        })}
       </p>
     </section>
   );
@@ -143,25 +191,42 @@ export const RESULTS_ID = "delivery-results";
 
 /** An e-mail draft to the store with the quote in it (Send Feedback). */
 export function feedbackHref(
+  words: { t: Translate; format: Format },
   page: DeliveryPageData,
   quote: DeliveryQuote,
   selected: DeliveryOption | undefined,
   storeEmail: string,
 ): string {
-  const load = LOAD_TYPES.find((item) => item.id === quote.loadType)?.label ?? quote.loadType;
+  const { t, format } = words;
   const lines = [
-    "Hello, I have a question about this delivery quote:",
+    t("cart:delivery.feedback.hello"),
     "",
-    `Location: ${page.location?.label ?? "GPS point"} (${coordinateText(quote.location.lat)}, ${coordinateText(quote.location.lng)}), given as ${quote.inputType}`,
-    `Distance: ${quote.distanceKm} km (${DISTANCE_SOURCE_LABELS[quote.distanceSource]})`,
-    `Estimated order value: ${rand(quote.orderValue)}; load: ${load}`,
-    ...quote.options.map((option) => `${option.method.name}: ${rand(option.fee)}`),
-    selected ? `Selected: ${selected.method.name} ${rand(selected.fee)}` : "",
+    t("cart:delivery.feedback.location", {
+      place: page.location?.label ?? t("cart:delivery.results.gpsPoint"),
+      lat: coordinateText(quote.location.lat),
+      lon: coordinateText(quote.location.lng),
+      given: t(`cart:delivery.feedback.${quote.inputType}`),
+    }),
+    t("cart:delivery.feedback.distance", {
+      km: format.count(quote.distanceKm),
+      source: sourceText(t, quote.distanceSource),
+    }),
+    t("cart:delivery.feedback.value", {
+      value: rand(format, quote.orderValue),
+      load: loadTypeName(t, quote.loadType),
+    }),
+    ...quote.options.map((option) => `${methodName(t, option.method.id)}: ${rand(format, option.fee)}`),
+    selected
+      ? t("cart:delivery.feedback.selected", {
+          method: methodName(t, selected.method.id),
+          fee: rand(format, selected.fee),
+        })
+      : "",
     "",
-    "My question or feedback:",
+    t("cart:delivery.feedback.question"),
     "",
   ];
-  const subject = "Delivery quote feedback";
+  const subject = t("cart:delivery.feedback.subject");
   return `mailto:${storeEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
 }
 
@@ -170,6 +235,7 @@ export function feedbackHref(
  * lands on (#delivery-results), so a customer on a phone is taken to the fees, not left above them.
  */
 function ResultsSection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section
       id={RESULTS_ID}
@@ -179,7 +245,7 @@ function ResultsSection({ children }: { children: ReactNode }) {
       data-testid="delivery-results"
     >
       <h2 id="delivery-results-heading" className="text-lg font-semibold">
-        Your delivery options
+        {t("cart:delivery.results.heading")}
       </h2>
       {children}
     </section>
@@ -188,17 +254,19 @@ function ResultsSection({ children }: { children: ReactNode }) {
 
 /** The quote: the spec's result notices, the four option cards, and the selected option's breakdown. */
 export function DeliveryResults({ page }: { page: DeliveryPageData }) {
+  const { t } = useTranslation();
   const calculation = page.calculation;
   if (!calculation || calculation.status === "failed") return null;
   const quote = calculation.quote;
   if (calculation.status === "not-feasible") {
     const feasibility = quote.feasibility;
     if (feasibility.feasible) return null;
+    const refused = notFeasibleText(t, feasibility);
     return (
       <ResultsSection>
-        <Alert title={feasibility.title}>
-          <p>{feasibility.reason}</p>
-          {feasibility.label ? <p className="font-semibold">{feasibility.label}</p> : null}
+        <Alert title={refused.title}>
+          <p>{refused.reason}</p>
+          {feasibility.label ? <p className="font-semibold">{t(OUTSIDE_DELIVERY_AREA_LABEL)}</p> : null}
         </Alert>
         <DistanceUsed quote={quote} showBoth={page.flags["distance.showBothMethods"]} />
       </ResultsSection>
@@ -218,16 +286,17 @@ function FeasibleResults({
 }) {
   useRememberedMethod(page, selectedId);
   const shop = useShop();
+  const { t } = useTranslation();
+  const format = useFormat();
   const selected = quote.options.find((option) => option.method.id === selectedId);
   return (
     <ResultsSection>
-      <Alert title={CALCULATIONS_COMPLETE_TITLE} tone="success">
-        {calculationsCompleteMessage(quote.options.length)}
+      <Alert title={t(CALCULATIONS_COMPLETE_TITLE)} tone="success">
+        {calculationsCompleteMessage(t, quote.options.length)}
       </Alert>
       {quote.routingFailed ? (
-        <Alert title={LOCATION_PROCESSING_ERROR_TITLE} tone="info">
-          {LOCATION_PROCESSING_ERROR_MESSAGE} This quote uses the {DISTANCE_SOURCE_LABELS[quote.distanceSource]}{" "}
-          distance.
+        <Alert title={t(LOCATION_PROCESSING_ERROR_TITLE)} tone="info">
+          {t("cart:delivery.results.routingFailedText", { source: sourceText(t, quote.distanceSource) })}
         </Alert>
       ) : null}
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -238,8 +307,10 @@ function FeasibleResults({
       {selected ? <Breakdown page={page} quote={quote} option={selected} /> : null}
       {page.flags["distance.allowClientQueryForm"] ? (
         <p className="text-sm">
-          <a href={feedbackHref(page, quote, selected, shop.email)}>Send Feedback</a>{" "}
-          <span className="text-stone-600">(opens an e-mail to the store with this quote)</span>
+          <a href={feedbackHref({ t, format }, page, quote, selected, shop.email)}>
+            {t("cart:delivery.results.feedback")}
+          </a>{" "}
+          <span className="text-stone-600">{t("cart:delivery.results.feedbackNote")}</span>
         </p>
       ) : null}
     </ResultsSection>

@@ -3,13 +3,17 @@ import { z } from "zod";
 import { getCurrentUser } from "~/accounts/auth.server";
 import {
   checkCoordinates,
+  coordinatesMessageKey,
   INVALID_COORDINATES_MESSAGE,
   SELECT_LOCATION_MESSAGE,
 } from "~/accounts/client-registration-rules";
+import { type ServerTranslate, translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { formatRand } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
+import type { Language } from "~/platform/language";
+import { requestLanguage } from "~/platform/language.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { type DeliveryQuote, type InputType, quoteDelivery, readDeliverySettings } from "./delivery-quote.server";
@@ -34,6 +38,7 @@ import {
   NO_LOCATION_TITLE,
   NO_METHOD_SELECTED_MESSAGE,
   NO_METHOD_SELECTED_TITLE,
+  notFeasibleText,
   SAVE_FAILED_MESSAGE,
   SAVE_FAILED_TITLE,
   urbanGuidance,
@@ -46,7 +51,47 @@ import { saveDeliveryLocation, savedLocationRecord } from "./saved-location.serv
 const DEFAULT_ORDER_VALUE = 500;
 /** Above this an "estimate" is a typing slip; it still counts, capped, so the page never breaks. */
 const MAX_ORDER_VALUE = 10_000_000;
-const PLEASE_CHECK_TITLE = "Please check your choices";
+const PLEASE_CHECK_TITLE = "cart:delivery.notice.checkChoices";
+
+/** The `cart` catalogue's texts the delivery page shows before a calculation, and the quote box's (decision 0110). */
+const PAGE_TEXTS = [
+  "delivery.title",
+  "delivery.description",
+  "delivery.heading",
+  "delivery.intro",
+  "delivery.exact",
+  "delivery.details.",
+  "delivery.location.",
+  "delivery.load.",
+  "delivery.info.",
+  "delivery.rules.",
+  "delivery.method",
+  "feeQuote.",
+];
+/** ... a calculation's, refused or not ... */
+const RESULT_TEXTS = ["delivery.results.", "delivery.source.", "delivery.refused."];
+/** ... and the options', their breakdown's and the save step's. */
+const OPTION_TEXTS = ["delivery.terrain.", "delivery.breakdown.", "delivery.feedback.", "delivery.save."];
+
+/**
+ * The key prefixes of the texts a delivery page shows (`cartMessages`): the results' only after a
+ * calculation, so the page a customer first opens carries none of them. The notices
+ * ("delivery.notice.") are put in words by the server and never sent.
+ */
+export function deliveryPageTexts(page: Pick<DeliveryPageData, "calculation"> | null): string[] {
+  const status = page?.calculation?.status;
+  if (status === "ok") return [...PAGE_TEXTS, ...RESULT_TEXTS, ...OPTION_TEXTS];
+  if (status === "not-feasible") return [...PAGE_TEXTS, ...RESULT_TEXTS];
+  return PAGE_TEXTS;
+}
+
+/** Every one of them, for the test page, whose tabs show any of them. */
+export const DELIVERY_PAGE_TEXTS = [...PAGE_TEXTS, ...RESULT_TEXTS, ...OPTION_TEXTS];
+
+/** The words of a location refused by `chosenLocation`, in the page's language. */
+function coordinatesText(t: ServerTranslate, error: string): string {
+  return t(coordinatesMessageKey(error));
+}
 /** The customer's preferred method without JavaScript (local storage keeps it with JavaScript). */
 const preferredMethodCookie = createCookie("delivery_method", {
   path: "/",
@@ -145,9 +190,11 @@ async function preferredMethod(request: Request): Promise<DeliveryMethodId | und
  */
 export async function loadDeliveryPage(
   request: Request,
-  options: { path: string; fixed?: DeliveryParams },
+  options: { path: string; fixed?: DeliveryParams; language?: Language },
 ): Promise<{ page: DeliveryPageData; status: number; headers: Headers; logLine: string | null }> {
   const url = new URL(request.url);
+  // The notices in the page's words (the test page's stay English: decision 0110).
+  const t = translatorFor(options.language ?? requestLanguage(request), ["cart", "account"]);
   const notices: Notice[] = [];
   let status = 200;
   const headers = new Headers();
@@ -158,8 +205,8 @@ export async function loadDeliveryPage(
     status = 400;
     notices.push({
       tone: "error",
-      title: PLEASE_CHECK_TITLE,
-      message: load.success ? INVALID_METHOD_MESSAGE : INVALID_LOAD_MESSAGE,
+      title: t(PLEASE_CHECK_TITLE),
+      message: t(load.success ? INVALID_METHOD_MESSAGE : INVALID_LOAD_MESSAGE),
     });
   }
   const loadType: LoadType = (load.success && load.data) || DEFAULT_LOAD_TYPE;
@@ -192,10 +239,14 @@ export async function loadDeliveryPage(
   let locationNotice: Notice | null = null;
   if (locationError) {
     status = 400;
-    locationNotice = { tone: "error", title: INVALID_COORDINATES_TITLE, message: locationError };
+    locationNotice = {
+      tone: "error",
+      title: t(INVALID_COORDINATES_TITLE),
+      message: coordinatesText(t, locationError),
+    };
   } else if (location) {
-    const where = `${location.label ?? "GPS point"} (${coordinateText(location.lat)}, ${coordinateText(location.lng)})`;
-    locationNotice = { tone: "success", title: LOCATION_SET_TITLE, message: where };
+    const where = `${location.label ?? t("cart:delivery.results.gpsPoint")} (${coordinateText(location.lat)}, ${coordinateText(location.lng)})`;
+    locationNotice = { tone: "success", title: t(LOCATION_SET_TITLE), message: where };
   }
 
   let search: DeliverySearch | null = null;
@@ -218,7 +269,7 @@ export async function loadDeliveryPage(
       logLine = `Invalid coordinates: ${params.lat ?? ""}, ${params.lng ?? ""}`;
     } else if (!location) {
       status = 400;
-      notices.push({ tone: "error", title: NO_LOCATION_TITLE, message: NO_LOCATION_MESSAGE });
+      notices.push({ tone: "error", title: t(NO_LOCATION_TITLE), message: t(NO_LOCATION_MESSAGE) });
       logLine = "No location";
     } else {
       const started = performance.now();
@@ -254,7 +305,7 @@ export async function loadDeliveryPage(
         logger.error("Delivery calculation failed", { error: String(error) });
         status = 500;
         calculation = { status: "failed" };
-        notices.push({ tone: "error", title: CALCULATION_FAILED_TITLE, message: CALCULATION_FAILED_MESSAGE });
+        notices.push({ tone: "error", title: t(CALCULATION_FAILED_TITLE), message: t(CALCULATION_FAILED_MESSAGE) });
         logLine = "Calculation failed";
       }
     }
@@ -269,7 +320,7 @@ export async function loadDeliveryPage(
       params,
       currentHref,
       geocoder: Boolean(geocoderUrl),
-      urbanGuidance: urbanGuidance(Boolean(geocoderUrl)),
+      urbanGuidance: urbanGuidance(t, Boolean(geocoderUrl)),
       flags: settings.flags,
       maxDeliveryDistance: settings.maxDeliveryDistance,
       location,
@@ -293,26 +344,29 @@ export type SaveLocationResult = { title: string; message: string; field?: "loca
  */
 export async function saveLocationAction(
   request: Request,
+  language: Language = requestLanguage(request),
 ): Promise<Response | { status: number; result: SaveLocationResult; locationName: string }> {
-  const submission = await parseFormSubmission(request, SaveLocationForm);
+  const submission = await parseFormSubmission(request, SaveLocationForm, language);
+  const t = translatorFor(language, ["cart"]);
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const fail = (status: number, result: SaveLocationResult, locationName = "") => ({ status, result, locationName });
+  const cannotSave = { title: t(CANNOT_SAVE_TITLE), message: t(CANNOT_SAVE_MESSAGE) };
+  const noMethod = { title: t(NO_METHOD_SELECTED_TITLE), message: t(NO_METHOD_SELECTED_MESSAGE) };
   if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? CANNOT_SAVE_MESSAGE;
-    return fail(400, { title: CANNOT_SAVE_TITLE, message });
+    const message = Object.values(submission.error ?? {}).flat()[0];
+    return fail(400, { title: cannotSave.title, message: message ?? cannotSave.message });
   }
   const form = submission.value;
   const user = await getCurrentUser(request);
-  if (!user) return fail(401, { title: CANNOT_SAVE_TITLE, message: CANNOT_SAVE_MESSAGE });
+  if (!user) return fail(401, cannotSave);
   const { location } = chosenLocation(form);
-  if (!location) return fail(400, { title: CANNOT_SAVE_TITLE, message: CANNOT_SAVE_MESSAGE }, form.locationName);
-  if (!form.method) {
-    return fail(400, { title: NO_METHOD_SELECTED_TITLE, message: NO_METHOD_SELECTED_MESSAGE }, form.locationName);
-  }
+  if (!location) return fail(400, cannotSave, form.locationName);
+  if (!form.method) return fail(400, noMethod, form.locationName);
   const locationName = form.locationName?.trim() ?? "";
   if (!locationName) {
-    return fail(400, { title: LOCATION_NAME_REQUIRED, message: LOCATION_NAME_REQUIRED, field: "locationName" });
+    const required = t(LOCATION_NAME_REQUIRED);
+    return fail(400, { title: required, message: required, field: "locationName" });
   }
 
   try {
@@ -328,12 +382,12 @@ export async function saveLocationAction(
       { settings },
     );
     if (!quote.feasibility.feasible) {
-      return fail(400, { title: quote.feasibility.title, message: quote.feasibility.reason }, locationName);
+      const refused = notFeasibleText(t, quote.feasibility);
+      return fail(400, { title: refused.title, message: refused.reason }, locationName);
     }
     const methodId = settings.flags["distance.allowMethodChoice"] ? form.method : "simple";
     const option = quote.options.find((candidate) => candidate.method.id === methodId);
-    if (!option)
-      return fail(400, { title: NO_METHOD_SELECTED_TITLE, message: NO_METHOD_SELECTED_MESSAGE }, locationName);
+    if (!option) return fail(400, noMethod, locationName);
     const record = savedLocationRecord({
       locationName,
       label: location.label ?? undefined,
@@ -343,12 +397,16 @@ export async function saveLocationAction(
     });
     await saveDeliveryLocation(db(), user.id, record);
     return redirectWithToast(request, back, {
-      title: LOCATION_SAVED_TITLE,
-      description: locationSavedMessage(locationName, formatRand(option.fee * 100), option.method.name),
+      title: t(LOCATION_SAVED_TITLE),
+      description: locationSavedMessage(t, {
+        name: locationName,
+        fee: formatRand(option.fee * 100, language),
+        method: t(`cart:delivery.method.${option.method.id}`),
+      }),
       variant: "success",
     });
   } catch (error) {
     logger.error("Saving a delivery location failed", { error: String(error) });
-    return fail(500, { title: SAVE_FAILED_TITLE, message: SAVE_FAILED_MESSAGE }, locationName);
+    return fail(500, { title: t(SAVE_FAILED_TITLE), message: t(SAVE_FAILED_MESSAGE) }, locationName);
   }
 }

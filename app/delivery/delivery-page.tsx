@@ -6,7 +6,7 @@ import { DeliveryInfoPanel } from "./delivery-info-panel";
 import { DeliveryResults, RESULTS_ID } from "./delivery-options";
 import type { DeliveryPageData, SaveLocationResult } from "./delivery-page.server";
 import { coordinateText } from "./delivery-url";
-import { DELIVERY_METHODS, LOAD_TYPES } from "./fees";
+import { LOAD_TYPES } from "./fees";
 import { CoordinatesFields, HiddenParams, LocationFinder, NoticeBox } from "./location-input";
 import { LOGIN_TO_SAVE_MESSAGE } from "./messages";
 
@@ -85,29 +85,35 @@ function CalculatorForm({ page }: { page: DeliveryPageData }) {
 function SaveLocation({ page, save }: { page: DeliveryPageData; save: SaveActionData }) {
   const user = useCurrentUser();
   const navigation = useNavigation();
+  const { t } = useTranslation();
   const calculation = page.calculation;
   if (calculation?.status !== "ok" || !page.location) return null;
   if (!user) {
     return (
-      <Alert title="Save Delivery Location" tone="info">
-        <p>{LOGIN_TO_SAVE_MESSAGE}</p>
+      <Alert title={t("cart:delivery.save.button")} tone="info">
+        <p>{t(LOGIN_TO_SAVE_MESSAGE)}</p>
         <p className="mt-1">
-          <Link to={`/login?${new URLSearchParams({ redirectTo: page.currentHref })}`}>Log in</Link> or{" "}
-          <Link to="/register">create an account</Link>.
+          <Link to={`/login?${new URLSearchParams({ redirectTo: page.currentHref })}`}>
+            {t("cart:delivery.save.logIn")}
+          </Link>
+          {t("cart:delivery.save.or")}
+          <Link to="/register">{t("cart:delivery.save.register")}</Link>.
         </p>
       </Alert>
     );
   }
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const nameError = save?.save.field === "locationName" ? [save.save.message] : undefined;
-  const method = DELIVERY_METHODS.find((item) => item.id === calculation.selected);
   return (
     <section aria-labelledby="save-heading" className="space-y-3 rounded-md border border-stone-200 bg-white p-3">
       <h2 id="save-heading" className="text-lg font-semibold">
-        3. Save Delivery Location
+        {t("cart:delivery.save.heading")}
       </h2>
       <p className="text-sm text-stone-700">
-        Saved for your account ({user.email}) with the {method?.name ?? "selected"} fee; saving again replaces it.
+        {t("cart:delivery.save.intro", {
+          email: user.email,
+          method: t(`cart:delivery.method.${calculation.selected}`),
+        })}
       </p>
       {save && !nameError ? (
         <Alert title={save.save.title}>
@@ -125,7 +131,7 @@ function SaveLocation({ page, save }: { page: DeliveryPageData; save: SaveAction
         <input type="hidden" name="method" value={calculation.selected} />
         <div className="space-y-1">
           <label htmlFor="locationName" className="block text-sm font-medium text-stone-800">
-            Location name
+            {t("cart:delivery.save.name")}
           </label>
           <input
             id="locationName"
@@ -133,7 +139,7 @@ function SaveLocation({ page, save }: { page: DeliveryPageData; save: SaveAction
             type="text"
             required
             maxLength={80}
-            placeholder="e.g. Home or Work"
+            placeholder={t("cart:delivery.save.namePlaceholder")}
             defaultValue={save?.locationName ?? ""}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? "locationName-error" : undefined}
@@ -143,24 +149,25 @@ function SaveLocation({ page, save }: { page: DeliveryPageData; save: SaveAction
         </div>
         <div className="space-y-1">
           <label htmlFor="deliveryInstructions" className="block text-sm font-medium text-stone-800">
-            Delivery instructions (optional)
+            {t("cart:delivery.save.instructions")}
           </label>
           <textarea
             id="deliveryInstructions"
             name="deliveryInstructions"
             rows={2}
             maxLength={500}
-            placeholder="e.g. Second gate after the dam; phone when at the gate"
+            placeholder={t("cart:delivery.save.instructionsPlaceholder")}
             className={inputClass}
           />
         </div>
         <button type="submit" className={primaryButtonClass} disabled={saving}>
-          {saving ? "Saving..." : "Save Delivery Location"}
+          {saving ? t("cart:delivery.save.saving") : t("cart:delivery.save.button")}
         </button>
       </Form>
       <p className="text-sm">
-        Placing an order? Save this location, then <Link to="/cart/checkout">go on to checkout</Link>: delivery there is
-        priced for your cart.
+        {t("cart:delivery.save.checkoutBefore")}
+        <Link to="/cart/checkout">{t("cart:delivery.save.checkoutLink")}</Link>
+        {t("cart:delivery.save.checkoutAfter")}
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/ui/translation";
+import { useFormat, useTranslation } from "~/ui/translation";
 import type { DeliverySettings } from "./delivery-settings.server";
 
 export type FeeRules = Pick<
@@ -19,8 +19,11 @@ export type FeeRules = Pick<
 export function FeeExplanation({ rules }: { rules: FeeRules }) {
   const { loadSurcharges: load } = rules;
   const { t } = useTranslation();
+  const format = useFormat();
   // Amounts as the shop writes them in both languages ("R5000"), not grouped as numbers.
   const text = (value: number) => String(value);
+  // A multiplier with the language's decimal sign ("x1.2", "x1,2").
+  const times = (value: number) => format.count(value);
   return (
     <section aria-labelledby="fee-rules-heading" className="space-y-2 text-sm">
       <h2 id="fee-rules-heading" className="text-lg font-semibold">
@@ -36,7 +39,10 @@ export function FeeExplanation({ rules }: { rules: FeeRules }) {
         </li>
         <li>
           <strong>{t("cart:delivery.method.terrain")}</strong>
-          {t("cart:delivery.rules.terrain", { rural: text(rules.ruralMultiplier), urban: text(rules.urbanMultiplier) })}
+          {t("cart:delivery.rules.terrain", {
+            rural: times(rules.ruralMultiplier),
+            urban: times(rules.urbanMultiplier),
+          })}
         </li>
         <li>
           <strong>{t("cart:delivery.method.load")}</strong>
@@ -50,7 +56,7 @@ export function FeeExplanation({ rules }: { rules: FeeRules }) {
         <li>
           <strong>{t("cart:delivery.method.premium")}</strong>
           {t("cart:delivery.rules.premium", {
-            multiplier: text(rules.premiumMultiplier),
+            multiplier: times(rules.premiumMultiplier),
             fee: text(rules.premiumFixedFee),
           })}
         </li>

@@ -37,8 +37,8 @@ describe("fees", () => {
     expect(distanceCharge(10.5, settings).amount).toBe(210);
     expect(distanceCharge(2.4, settings).amount).toBe(50);
     expect(distanceCharge(2.4, settings).lines).toEqual([
-      { label: "2.4 km x R20/km", amount: 48 },
-      { label: "Topped up to the minimum fee of R50", amount: 2 },
+      { label: "2.4 km x R20/km", amount: 48, text: { id: "distance", km: 2.4, rate: 20 } },
+      { label: "Topped up to the minimum fee of R50", amount: 2, text: { id: "minimum", minimum: 50 } },
     ]);
     expect(distanceCharge(10.53, { ...settings, ratePerKm: 7.5 }).amount).toBe(79);
   });

@@ -72,7 +72,18 @@ export function pricedDistance(
   return { km: roundKm(straightKm), source: "straight-line" };
 }
 
-export type BreakdownLine = { label: string; amount: number };
+/**
+ * What a breakdown line says, for a translation (`cart:delivery.breakdown.*`, decision 0110); the
+ * line's `label` is the same in English, for staff and the logs.
+ */
+export type BreakdownText =
+  | { id: "distance"; km: number; rate: number }
+  | { id: "minimum"; minimum: number }
+  | { id: "urban" | "rural" | "priority"; multiplier: number }
+  | { id: "load"; load: LoadType }
+  | { id: "service" };
+
+export type BreakdownLine = { label: string; amount: number; text: BreakdownText };
 
 export type DeliveryOption = {
   method: { id: DeliveryMethodId; name: string; description: string };
@@ -97,14 +108,21 @@ export function distanceCharge(
   settings: DeliverySettings,
 ): { amount: number; lines: BreakdownLine[] } {
   const raw = roundRand(distanceKm * settings.ratePerKm);
-  if (raw >= settings.minDeliveryFee) {
-    return { amount: raw, lines: [{ label: `${distanceKm} km x R${settings.ratePerKm}/km`, amount: raw }] };
-  }
+  const distance: BreakdownLine = {
+    label: `${distanceKm} km x R${settings.ratePerKm}/km`,
+    amount: raw,
+    text: { id: "distance", km: distanceKm, rate: settings.ratePerKm },
+  };
+  if (raw >= settings.minDeliveryFee) return { amount: raw, lines: [distance] };
   return {
     amount: settings.minDeliveryFee,
     lines: [
-      { label: `${distanceKm} km x R${settings.ratePerKm}/km`, amount: raw },
-      { label: `Topped up to the minimum fee of R${settings.minDeliveryFee}`, amount: settings.minDeliveryFee - raw },
+      distance,
+      {
+        label: `Topped up to the minimum fee of R${settings.minDeliveryFee}`,
+        amount: settings.minDeliveryFee - raw,
+        text: { id: "minimum", minimum: settings.minDeliveryFee },
+      },
     ],
   };
 }
@@ -130,17 +148,23 @@ export function deliveryOption(
     lines.push({
       label: `${input.terrain === "rural" ? "Rural" : "Urban"} roads x${multiplier}`,
       amount: adjusted - base.amount,
+      text: { id: input.terrain, multiplier },
     });
   } else if (methodId === "load") {
     const surcharge = settings.loadSurcharges[input.loadType];
     lines.push({
       label: `${LOAD_TYPES.find((load) => load.id === input.loadType)?.label ?? input.loadType} load`,
       amount: surcharge,
+      text: { id: "load", load: input.loadType },
     });
   } else if (methodId === "premium") {
     const boosted = roundRand(base.amount * settings.premiumMultiplier);
-    lines.push({ label: `Priority delivery x${settings.premiumMultiplier}`, amount: boosted - base.amount });
-    lines.push({ label: "Unloading and service fee", amount: settings.premiumFixedFee });
+    lines.push({
+      label: `Priority delivery x${settings.premiumMultiplier}`,
+      amount: boosted - base.amount,
+      text: { id: "priority", multiplier: settings.premiumMultiplier },
+    });
+    lines.push({ label: "Unloading and service fee", amount: settings.premiumFixedFee, text: { id: "service" } });
   }
   return {
     method,

@@ -1,10 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { useCallback, useRef } from "react";
-import { LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE } from "~/accounts/client-registration-rules";
 import { LocationMap } from "~/shop/location-map";
 import { Alert, inputClass, secondaryButtonClass } from "~/ui/field";
 import { useHydrated } from "~/ui/hydration";
-import { useTranslation } from "~/ui/translation";
+import { useFormat, useTranslation } from "~/ui/translation";
 import { useCurrentPosition } from "~/ui/use-current-position";
 import type { ChosenLocation, DeliveryPageData, Notice } from "./delivery-page.server";
 import { coordinateText, type DeliveryParams, deliveryHref } from "./delivery-url";
@@ -48,6 +47,8 @@ function pickHref(page: DeliveryPageData, pick: { lat: number; lng: number; labe
 }
 
 function PlaceList({ page, places }: { page: DeliveryPageData; places: DeliveryPageData["places"] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white text-sm">
       {places.map((place) => {
@@ -58,9 +59,13 @@ function PlaceList({ page, places }: { page: DeliveryPageData; places: DeliveryP
               {place.name}
             </Link>
             <span className="text-stone-600">
-              {place.area}, {place.province} · about {place.distanceKm} km
+              {t("cart:delivery.location.about", {
+                area: place.area,
+                province: place.province,
+                km: format.count(place.distanceKm),
+              })}
               {outside ? (
-                <span className="ml-1 font-semibold text-red-800">({OUTSIDE_DELIVERY_AREA_LABEL})</span>
+                <span className="ml-1 font-semibold text-red-800">({t(OUTSIDE_DELIVERY_AREA_LABEL)})</span>
               ) : null}
             </span>
           </li>
@@ -147,17 +152,18 @@ export function LocationFinder({ page }: { page: DeliveryPageData }) {
 
 function SearchResults({ page, search }: { page: DeliveryPageData; search: NonNullable<DeliveryPageData["search"]> }) {
   const addresses = search.addresses ?? [];
+  const { t } = useTranslation();
+  const query = { query: search.query };
   return (
     <div className="space-y-2" aria-live="polite">
       {search.geocoderFailed ? (
-        <Alert title="Address search unavailable" tone="info">
-          The address search is not available right now. Pick your town or suburb from the list, or enter GPS
-          coordinates.
+        <Alert title={t("cart:delivery.location.unavailable")} tone="info">
+          {t("cart:delivery.location.unavailableText")}
         </Alert>
       ) : null}
       {addresses.length > 0 ? (
         <>
-          <p className="text-sm font-medium">Addresses found for “{search.query}”: pick yours</p>
+          <p className="text-sm font-medium">{t("cart:delivery.location.addressesFound", query)}</p>
           <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white text-sm">
             {addresses.map((match) => (
               <li key={`${match.lat},${match.lng},${match.label}`} className="px-3 py-2">
@@ -171,15 +177,13 @@ function SearchResults({ page, search }: { page: DeliveryPageData; search: NonNu
       ) : search.places.length > 0 ? (
         <>
           <p className="text-sm font-medium">
-            {page.geocoder && !search.geocoderFailed ? "No address found. " : ""}Places matching “{search.query}”: pick
-            yours
+            {page.geocoder && !search.geocoderFailed ? t("cart:delivery.location.noAddress") : ""}
+            {t("cart:delivery.location.placesFound", query)}
           </p>
           <PlaceList page={page} places={search.places} />
         </>
       ) : (
-        <p className="text-sm">
-          Nothing found for “{search.query}”. Try the name of your town or suburb, or enter GPS coordinates below.
-        </p>
+        <p className="text-sm">{t("cart:delivery.location.nothingFound", query)}</p>
       )}
     </div>
   );
@@ -264,7 +268,9 @@ export function CoordinatesFields({
           <button type="button" className={secondaryButtonClass} onClick={locate} disabled={state === "locating"}>
             {state === "locating" ? t("cart:delivery.location.locating") : t("cart:delivery.location.useCurrent")}
           </button>
-          {state === "failed" ? <Alert title={LOCATION_ERROR_TITLE}>{LOCATION_ERROR_MESSAGE}</Alert> : null}
+          {state === "failed" ? (
+            <Alert title={t("account:picker.errorTitle")}>{t("account:picker.error")}</Alert>
+          ) : null}
           {state === "found" ? <p className="text-sm text-stone-700">{t("cart:delivery.location.filled")}</p> : null}
         </div>
       ) : null}

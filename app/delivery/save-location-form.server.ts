@@ -6,18 +6,20 @@ import { INVALID_LOAD_MESSAGE, INVALID_METHOD_MESSAGE } from "./messages";
 // made for, never a fee: the action works the quote out again. The checks that have the spec's
 // own messages (sign-in, a calculation, a method, a name) are made by the action, in that order.
 
-const text = (max: number) => z.string().max(max, `Please keep this under ${max} characters`).optional();
+// Too long: the account's words (`account:error.tooLong.*`), put in the page's language by
+// parseFormSubmission; the hidden fields' limit is the smallest of them.
+const text = (max: 80 | 200 | 500) => z.string().max(max, `account:error.tooLong.${max}`).optional();
 
 export const LOAD_IDS = LOAD_TYPES.map((load) => load.id) as ["small", "medium", "large", "bulk"];
 export const METHOD_IDS = DELIVERY_METHODS.map((method) => method.id) as ["simple", "terrain", "load", "premium"];
 
 export const SaveLocationForm = z.object({
   intent: z.literal("save"),
-  lat: text(40),
-  lng: text(40),
+  lat: text(80),
+  lng: text(80),
   inputType: z.enum(["address", "coordinates"]).optional(),
   label: text(200),
-  value: text(40),
+  value: text(80),
   load: z.enum(LOAD_IDS, { error: INVALID_LOAD_MESSAGE }).optional(),
   method: z.enum(METHOD_IDS, { error: INVALID_METHOD_MESSAGE }).optional(),
   locationName: text(80),

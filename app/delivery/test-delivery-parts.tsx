@@ -1,15 +1,18 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { formatRand } from "~/platform/format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
+import { useTranslation } from "~/ui/translation";
 import { DELIVERY_METHODS } from "./fees";
 import { NoticeBox } from "./location-input";
-import { BUSINESS_HOURS, CURRENCY, DISTANCE_SOURCE_LABELS } from "./messages";
+import { BUSINESS_HOURS, CURRENCY } from "./messages";
 import type { SimpleFormResult, TestDeliveryData } from "./test-delivery.server";
 import { TEST_DELIVERY_PATH, TEST_LOG_LINES_SHOWN } from "./test-delivery-texts";
 
 /** The Simple Form tab: coordinates and an order value, nothing else. */
 export function SimpleFormTab({ result }: { result: SimpleFormResult }) {
   const quote = result.quote;
+  // The test page's words are English (its loader sends the English catalogue).
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="simple-heading" className="space-y-4">
       <h2 id="simple-heading" className="text-lg font-semibold">
@@ -77,7 +80,8 @@ export function SimpleFormTab({ result }: { result: SimpleFormResult }) {
       {quote?.feasibility.feasible ? (
         <table className="w-full text-sm">
           <caption className="text-left text-stone-700">
-            {quote.distanceKm} km ({DISTANCE_SOURCE_LABELS[quote.distanceSource]}), medium load, terrain {quote.terrain}
+            {quote.distanceKm} km ({t(`cart:delivery.source.${quote.distanceSource}`)}), medium load, terrain{" "}
+            {quote.terrain}
           </caption>
           <thead>
             <tr className="border-b border-stone-200 text-left">

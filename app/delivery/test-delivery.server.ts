@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { readFormData } from "~/platform/forms.server";
@@ -24,6 +25,9 @@ import {
 } from "./messages";
 import { TEST_DELIVERY_PATH, TEST_TAB_LABELS, TEST_TABS, type TestTab } from "./test-delivery-texts";
 import { appendLogLine, logLine } from "./test-log";
+
+/** The test page stays English (decision 0110): its notices in the English catalogue's words. */
+const english = translatorFor("en", ["cart"]);
 
 // The visitor's own log lines live in a signed cookie: no session row is made for a visitor who
 // just tries the calculator. Its path is "/": Remix fetches this page's data from
@@ -74,14 +78,17 @@ async function simpleForm(url: URL): Promise<{ result: SimpleFormResult; status:
   const { location, error } = chosenLocation({ lat, lng, inputType: "coordinates" });
   if (error) {
     return {
-      result: { ...base, notice: { tone: "error", title: INVALID_COORDINATES_TITLE, message: error } },
+      result: { ...base, notice: { tone: "error", title: english(INVALID_COORDINATES_TITLE), message: error } },
       status: 400,
       line: `Invalid coordinates: ${lat}, ${lng}`,
     };
   }
   if (!location) {
     return {
-      result: { ...base, notice: { tone: "error", title: NO_LOCATION_TITLE, message: NO_LOCATION_MESSAGE } },
+      result: {
+        ...base,
+        notice: { tone: "error", title: english(NO_LOCATION_TITLE), message: english(NO_LOCATION_MESSAGE) },
+      },
       status: 400,
       line: "No location",
     };
@@ -106,7 +113,11 @@ async function simpleForm(url: URL): Promise<{ result: SimpleFormResult; status:
     return {
       result: {
         ...base,
-        notice: { tone: "error", title: CALCULATION_FAILED_TITLE, message: CALCULATION_FAILED_MESSAGE },
+        notice: {
+          tone: "error",
+          title: english(CALCULATION_FAILED_TITLE),
+          message: english(CALCULATION_FAILED_MESSAGE),
+        },
       },
       status: 500,
       line: "Calculation failed",
@@ -132,7 +143,7 @@ export async function loadTestDeliveryPage(
   let line: string | null = null;
 
   if (tab === "full" || tab === "calculator") {
-    const loaded = await loadDeliveryPage(request, { path: TEST_DELIVERY_PATH, fixed: { tab } });
+    const loaded = await loadDeliveryPage(request, { path: TEST_DELIVERY_PATH, fixed: { tab }, language: "en" });
     page = loaded.page;
     status = Math.max(status, loaded.status);
     for (const cookie of loaded.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
@@ -175,7 +186,7 @@ export async function testDeliveryAction(request: Request) {
   requireSameOrigin(request);
   const intent = TestIntent.safeParse((await readFormData(request.clone())).get("intent"));
   if (!intent.success) throw new Response("Unknown action", { status: 400 });
-  if (intent.data === "save") return saveLocationAction(request);
+  if (intent.data === "save") return saveLocationAction(request, "en");
   return redirect(`${TEST_DELIVERY_PATH}?tab=logs`, {
     headers: { "Set-Cookie": await testLogCookie().serialize([], { maxAge: 0 }) },
   });

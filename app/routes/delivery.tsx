@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { accountMessages } from "~/account/account-messages.server";
 import { loadCart } from "~/cart/cart.server";
 import { cartMessages } from "~/cart/cart-messages.server";
 import { cartOwner } from "~/cart/cart-owner.server";
 import { DeliveryLocationPage } from "~/delivery/delivery-page";
-import { loadDeliveryPage, saveLocationAction } from "~/delivery/delivery-page.server";
+import { deliveryPageTexts, loadDeliveryPage, saveLocationAction } from "~/delivery/delivery-page.server";
 import { FeeExplanation } from "~/delivery/fee-explanation";
 import { feeQuoteFor, feeRules, type QuotedGoods } from "~/delivery/fee-quote.server";
 import { FeeQuoteBox } from "~/delivery/fee-quote-box";
@@ -30,14 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const quoted = await feeQuoteFor(request, db(), goods);
   if (quoted.status) headers.set("Cache-Control", "private, no-store");
   const rules = await feeRules(db());
+  const language = requestLanguage(request);
   return data(
     {
       page,
       deliveryQuote: quoted.quote,
       quoteSubject: cart.canCheckout ? "cart:page.quoteSubject" : TYPICAL_ORDER_TEXT,
       rules,
-      // The delivery page's words, the quote box's and the delivery methods' (decision 0110).
-      messages: cartMessages(requestLanguage(request), ["delivery.", "feeQuote.", "page.quoteSubject"]),
+      // The delivery page's words, the quote box's and the delivery methods' (decision 0110); the
+      // phone's "no position" alert is the location picker's.
+      messages: {
+        ...cartMessages(language, [...deliveryPageTexts(page), "page.quoteSubject"]),
+        ...accountMessages(language, ["picker.error"]),
+      },
     },
     { status: quoted.status && quoted.status !== 200 ? quoted.status : status, headers },
   );

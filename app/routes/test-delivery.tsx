@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { accountMessages } from "~/account/account-messages.server";
 import { useCurrentUser } from "~/accounts/current-user";
 import { cartMessages } from "~/cart/cart-messages.server";
 import { DeliveryCalculator, DeliveryLocationPage } from "~/delivery/delivery-page";
+import { DELIVERY_PAGE_TEXTS } from "~/delivery/delivery-page.server";
 import { NoticeBox } from "~/delivery/location-input";
 import { loadTestDeliveryPage, type TestDeliveryData, testDeliveryAction } from "~/delivery/test-delivery.server";
 import { SimpleFormTab, SystemInfo, TestLogs } from "~/delivery/test-delivery-parts";
@@ -20,7 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A page for testing the delivery service, in English; its calculator's words are the cart
   // catalogue's (decision 0110).
   return data(
-    { ...loaded.data, messages: cartMessages("en", ["delivery.", "feeQuote."]) },
+    {
+      ...loaded.data,
+      messages: { ...cartMessages("en", DELIVERY_PAGE_TEXTS), ...accountMessages("en", ["picker.error"]) },
+    },
     { status: loaded.status, headers: loaded.headers },
   );
 }
