@@ -27,7 +27,7 @@ import { translatedReply } from "~/locales/reply-words.server";
 import { requestTranslator, translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
-import { rememberLanguage } from "~/platform/language.server";
+import { rememberLanguage, requestLanguage } from "~/platform/language.server";
 import { isPlaceholderEmail } from "~/platform/placeholder-email";
 import { clientIp } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
@@ -155,7 +155,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (form.intent === "ask-consent") {
-    const asked = await askPhoneForConsent(db(), { id: user.id, email: user.email }, clientIp(request));
+    const who = { id: user.id, email: user.email };
+    const asked = await askPhoneForConsent(db(), who, clientIp(request), requestLanguage(request));
     if (!asked.ok) return refused("ask-consent", submission.reply({ formErrors: [asked.message] }), 429);
     return redirectWithToast(request, "/account", { title: asked.message, variant: "success" }, seeOther);
   }
