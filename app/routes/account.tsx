@@ -9,6 +9,7 @@ import { accountMessages } from "~/account/account-messages.server";
 import { changePassword } from "~/account/change-password.server";
 import { deleteOwnAccount, type FormRefusal } from "~/account/delete-account.server";
 import { DeleteAccountSection } from "~/account/delete-account-section";
+import { loyaltyReasonText } from "~/account/loyalty-reasons";
 import {
   askPhoneForConsent,
   loadMessagePreferences,
@@ -307,7 +308,7 @@ export default function AccountPage() {
                   <td className="py-1 pr-3 text-right font-medium">
                     {entry.points > 0 ? `+${entry.points}` : entry.points}
                   </td>
-                  <td className="py-1">{entry.reason}</td>
+                  <td className="py-1">{loyaltyReasonText(entry.reason, t)}</td>
                 </tr>
               ))}
             </tbody>
