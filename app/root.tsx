@@ -20,7 +20,7 @@ import { isAdmin, isStaff, isSuperAdmin } from "~/accounts/roles";
 import { displayName } from "~/accounts/users.server";
 import { isPrintDocument } from "~/admin/meta";
 import { cartItemCount, visitorCartId } from "~/cart/cart-count.server";
-import { messagesFor } from "~/locales/catalogues.server";
+import { pageTextsFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
 import { addressIn, LANGUAGES, languageTag } from "~/platform/language";
@@ -116,7 +116,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       shop,
       language,
       // The texts every page shows, in its language; a client-side navigation keeps its document's.
-      messages: isDataFetch(request) ? undefined : messagesFor(language, ["site", "card"]),
+      messages: isDataFetch(request) ? undefined : pageTextsFor(language, ["site", "card"]),
       /** The page in each language, for hreflang (decision 0110); x-default is the English one. */
       alternates: LANGUAGES.map((each) => ({
         hrefLang: languageTag(each),

@@ -1,6 +1,6 @@
-import { messagesFor, type Namespace } from "~/locales/catalogues.server";
+import { type Namespace, pageTextsFor, pickTexts } from "~/locales/catalogues.server";
 import type { Language } from "~/platform/language";
-import type { Messages } from "~/platform/translate";
+import type { PageTexts } from "~/platform/translate";
 
 /**
  * The `account` namespace's texts a page shows, picked by key prefix ("registration.", "error."):
@@ -12,10 +12,9 @@ export function accountMessages(
   language: Language,
   prefixes: readonly string[],
   others: readonly Exclude<Namespace, "account">[] = [],
-): Messages {
-  const { account = {}, ...rest } = messagesFor(language, ["account", ...others]);
-  const picked = Object.fromEntries(
-    Object.entries(account).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
-  );
-  return { account: picked, ...rest };
+): PageTexts {
+  return {
+    ...pickTexts(language, "account", (key) => prefixes.some((prefix) => key.startsWith(prefix))),
+    ...pageTextsFor(language, others),
+  };
 }

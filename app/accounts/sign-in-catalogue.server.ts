@@ -1,6 +1,6 @@
-import { CATALOGUES } from "~/locales/catalogues.server";
+import { keysOrPrefixes, pickTexts } from "~/locales/catalogues.server";
 import type { Language } from "~/platform/language";
-import type { Messages } from "~/platform/translate";
+import type { PageTexts } from "~/platform/translate";
 
 /**
  * The part of the `signin` catalogue a page shows (issue 49, decision 0110: no whole catalogue
@@ -9,12 +9,8 @@ import type { Messages } from "~/platform/translate";
  * ending in a dot ("login."). Field errors and toasts are put in the request's language on the
  * server, so no page carries them.
  */
-export function signInMessages(language: Language, keys: readonly string[]): Messages {
-  const catalogue = CATALOGUES[language].signin as Record<string, string>;
-  const shown = Object.entries(catalogue).filter(([key]) =>
-    keys.some((wanted) => (wanted.endsWith(".") ? key.startsWith(wanted) : key === wanted)),
-  );
-  return { signin: Object.fromEntries(shown) };
+export function signInMessages(language: Language, keys: readonly string[]): PageTexts {
+  return pickTexts(language, "signin", keysOrPrefixes(keys));
 }
 
 /** The password fields (NewPasswordFields: labels, the rules, Show/Hide, the breach message). */

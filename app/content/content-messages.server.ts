@@ -1,6 +1,6 @@
-import { CATALOGUES } from "~/locales/catalogues.server";
+import { pickTexts } from "~/locales/catalogues.server";
 import type { Language } from "~/platform/language";
-import type { Messages } from "~/platform/translate";
+import type { PageTexts } from "~/platform/translate";
 
 /**
  * The `content` texts a page shows, and no more (decision 0110: no whole catalogue per page). The
@@ -8,11 +8,6 @@ import type { Messages } from "~/platform/translate";
  * a page's loader data carries only the keys under its own prefixes ("about.", "contact."), so an
  * about page does not bring the policies' words to the phone.
  */
-export function contentMessages(language: Language, prefixes: readonly string[]): Messages {
-  const catalogue: Record<string, string> = CATALOGUES[language].content;
-  return {
-    content: Object.fromEntries(
-      Object.entries(catalogue).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
-    ),
-  };
+export function contentMessages(language: Language, prefixes: readonly string[]): PageTexts {
+  return pickTexts(language, "content", (key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }

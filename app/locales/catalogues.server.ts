@@ -5,7 +5,7 @@
  * (`site`, `card`) in the root loader's data of a document, a route's own in its loader's.
  */
 import type { Language } from "~/platform/language";
-import type { Catalogue, Messages } from "~/platform/translate";
+import { type Catalogue, type Messages, type PageTexts, packCatalogue } from "~/platform/translate";
 import afAccount from "./af/account.json";
 import afCard from "./af/card.json";
 import afCart from "./af/cart.json";
@@ -60,7 +60,28 @@ export const CATALOGUES = {
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];
 
-/** The namespaces a page needs, in its language. */
+/** Whole namespaces in a language, for the server's own lookups. */
 export function messagesFor(language: Language, namespaces: readonly Namespace[]): Messages {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, CATALOGUES[language][namespace]]));
+}
+
+/** Whole namespaces a page shows (the root's `site` and `card`, the home page's `home`), as its data carries them. */
+export function pageTextsFor(language: Language, namespaces: readonly Namespace[]): PageTexts {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, packCatalogue(CATALOGUES[language][namespace])]));
+}
+
+/**
+ * The texts of one namespace that a page shows, picked by `shows(key)`, as its data carries them
+ * (packed: `PageTexts`). Every part's helper (`cartMessages`, `catalogMessagesFor`...) picks
+ * through this one; a namespace holds many pages' words and a page carries only its own
+ * (decision 0110: no whole catalogue per page).
+ */
+export function pickTexts(language: Language, namespace: Namespace, shows: (key: string) => boolean): PageTexts {
+  const catalogue: Catalogue = CATALOGUES[language][namespace];
+  return { [namespace]: packCatalogue(Object.fromEntries(Object.entries(catalogue).filter(([key]) => shows(key)))) };
+}
+
+/** `shows` for keys named exactly ("password") or by a prefix ending in a dot ("login."). */
+export function keysOrPrefixes(wanted: readonly string[]): (key: string) => boolean {
+  return (key) => wanted.some((each) => (each.endsWith(".") ? key.startsWith(each) : key === each));
 }

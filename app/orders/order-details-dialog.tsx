@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { Messages } from "~/platform/translate";
+import type { PageTexts } from "~/platform/translate";
 import { useTranslation } from "~/ui/translation";
 import type { readBankDetails } from "./bank-details.server";
 import { orderPath } from "./order-card";
@@ -17,7 +17,7 @@ export type OrderPageData = {
   /** Why the customer cannot cancel the order themselves; null when they can (decision 0095). */
   cannotCancel?: string | null;
   /** The page's `orders` texts, in its language (decision 0110). */
-  messages?: Messages;
+  messages?: PageTexts;
 };
 
 /**

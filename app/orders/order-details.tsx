@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { type Messages, translate } from "~/platform/translate";
+import { type PageTexts, translate, unpackTexts } from "~/platform/translate";
 import { Alert, primaryButtonClass, secondaryButtonClass } from "~/ui/field";
 import { type Translate, useFormat, useTranslation } from "~/ui/translation";
 import type { BankDetails } from "./bank-details.server";
@@ -48,11 +48,12 @@ export function OrderDetails({
    * The `orders` texts to use instead of the page's: the list's dialog gives those the order page's
    * loader answered with the details, so the list itself carries none of them (decision 0110).
    */
-  messages?: Messages;
+  messages?: PageTexts;
 }) {
   const [Title, Section] = HEADINGS[level];
   const page = useTranslation();
-  const t: Translate = messages ? (id, values) => translate(messages, page.language, id, values) : page.t;
+  const own = messages ? unpackTexts(messages) : undefined;
+  const t: Translate = own ? (id, values) => translate(own, page.language, id, values) : page.t;
   const format = useFormat();
   const number = displayOrderNumber(order.orderNumber);
   const action = orderPath(order.orderNumber);

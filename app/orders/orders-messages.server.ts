@@ -5,9 +5,9 @@
  * ("card" takes "card.items", "card.payment"...; "itemCount" takes "itemCount_one" and
  * "itemCount_other"). The server's own `t` (requestTranslator) reads the whole namespace.
  */
-import { CATALOGUES } from "~/locales/catalogues.server";
+import { pickTexts } from "~/locales/catalogues.server";
 import type { Language } from "~/platform/language";
-import type { Messages } from "~/platform/translate";
+import type { PageTexts } from "~/platform/translate";
 
 /** An order's details (its page, and the list's dialog that shows them). */
 const DETAILS = ["total", "status", "payment", "paymentStatus", "details", "hold", "proof", "reorder"];
@@ -77,14 +77,11 @@ function under(key: string, roots: readonly string[]): boolean {
  * The `orders` texts of one page, in its language, as a route's `messages`; `without` leaves out
  * parts the page does not show this time (the SMS list of an order no SMS was sent about).
  */
-export function ordersMessages(language: Language, page: OrdersPage, without: readonly string[] = []): Messages {
+export function ordersMessages(language: Language, page: OrdersPage, without: readonly string[] = []): PageTexts {
   const roots = PAGE_KEYS[page];
   const left =
     page === "visitor"
       ? without
       : [...SERVER_ONLY, "list.pleaseSignIn", "list.pleaseSignInText", "list.signIn", ...without];
-  const all: Record<string, string> = CATALOGUES[language].orders;
-  return {
-    orders: Object.fromEntries(Object.entries(all).filter(([key]) => under(key, roots) && !under(key, left))),
-  };
+  return pickTexts(language, "orders", (key) => under(key, roots) && !under(key, left));
 }

@@ -1,5 +1,5 @@
 import { formatCount, formatDate, formatRand } from "~/platform/format";
-import { type Messages, translate, type Values } from "~/platform/translate";
+import { type PageTexts, translate, unpackTexts, type Values } from "~/platform/translate";
 import { paymentStatusText } from "./status-badge";
 import { VAT_RATE_PERCENT } from "./tax-invoice";
 import type { TaxInvoice } from "./tax-invoice.server";
@@ -18,10 +18,11 @@ const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`;
  * Its headings, dates and amounts are in the ORDER's language (issue 49), wherever it is opened:
  * `messages` are the loader's `invoiceMessages(invoice.language)`.
  */
-export function TaxInvoiceDocument({ invoice, messages }: { invoice: TaxInvoice; messages: Messages }) {
+export function TaxInvoiceDocument({ invoice, messages }: { invoice: TaxInvoice; messages: PageTexts }) {
   const { supplier, customer, totals } = invoice;
   const language = invoice.language;
-  const t = (id: string, values?: Values) => translate(messages, language, id, values);
+  const texts = unpackTexts(messages);
+  const t = (id: string, values?: Values) => translate(texts, language, id, values);
   const rand = (cents: number) => formatRand(cents, language);
   const vat = { rate: String(VAT_RATE_PERCENT) };
   return (

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Database } from "~/platform/db.server";
 import type { Language } from "~/platform/language";
-import type { Messages } from "~/platform/translate";
+import type { PageTexts } from "~/platform/translate";
 import { readShopDetails } from "~/shop/shop-settings.server";
 import { findOrderByNumber, type OrderDetail } from "./orders.server";
 import { ordersMessages } from "./orders-messages.server";
@@ -171,7 +171,7 @@ async function orderLanguageOf(db: Database, orderId: string): Promise<Language>
  * status only, so the page that shows the document (the customer's, or the staff's in English
  * around it) carries just these.
  */
-export function invoiceMessages(language: Language): Messages {
+export function invoiceMessages(language: Language): PageTexts {
   return ordersMessages(language, "invoiceDocument");
 }
 

@@ -1,4 +1,4 @@
-import { translate } from "./translate";
+import { packCatalogue, packTexts, translate, unpackCatalogue, unpackTexts } from "./translate";
 
 const messages = {
   site: {
@@ -34,5 +34,34 @@ describe("translate", () => {
 
   it("leaves an unknown value's placeholder as it is", () => {
     expect(translate(messages, "en", "site:hello")).toBe("Hello {{name}}");
+  });
+});
+
+describe("page texts as they travel (packTexts, unpackTexts)", () => {
+  it("gives back every text as it was, with '=', newlines, backslashes and values in it", () => {
+    const catalogue = {
+      plain: "Voeg by mandjie",
+      "dotted.key": "a = b, and c=d",
+      lines: "Bank: FNB\nAccount: 123",
+      slashes: "C:\\n is not a newline \\",
+      value: "Save {{percent}}%",
+      empty: "",
+    };
+    expect(unpackCatalogue(packCatalogue(catalogue))).toEqual(catalogue);
+    expect(unpackTexts(packTexts({ cart: catalogue, site: { a: "b" } }))).toEqual({
+      cart: catalogue,
+      site: { a: "b" },
+    });
+  });
+
+  it("is a line per text, shorter than the texts as JSON", () => {
+    const catalogue = { "checkout.heading": "Checkout", "checkout.step": "Step {{step}} of 2" };
+    expect(packCatalogue(catalogue)).toBe("checkout.heading=Checkout\ncheckout.step=Step {{step}} of 2");
+    expect(packCatalogue(catalogue).length).toBeLessThan(JSON.stringify(catalogue).length);
+  });
+
+  it("translates from unpacked texts as from the catalogue", () => {
+    const messages = unpackTexts(packTexts({ cart: { items_one: "{{count}} item", items_other: "{{count}} items" } }));
+    expect(translate(messages, "en", "cart:items", { count: 2 })).toBe("2 items");
   });
 });

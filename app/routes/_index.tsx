@@ -10,7 +10,7 @@ import { HomeVideo } from "~/catalog/home-video";
 import { HomeForm, hasSeenWelcome, welcomeSeenSetCookie } from "~/catalog/welcome.server";
 import { WelcomeDialog } from "~/catalog/welcome-dialog";
 import { viewerFavoriteIds } from "~/favorites/favorites.server";
-import { messagesFor } from "~/locales/catalogues.server";
+import { pageTextsFor } from "~/locales/catalogues.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { requestLanguage } from "~/platform/language.server";
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     showWelcome: !welcomeSeen,
     favoriteIds,
     // The home page's texts in the page's language (decision 0110).
-    messages: messagesFor(requestLanguage(request), ["home"]),
+    messages: pageTextsFor(requestLanguage(request), ["home"]),
   };
 }
 

@@ -3,13 +3,13 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/auth.server";
-import { cartMessages } from "~/cart/cart-messages.server";
 import { LastVisitNotice } from "~/cart/last-visit-notice";
 import { requestTranslator } from "~/locales/translator.server";
 import { loadCheckout } from "~/orders/checkout.server";
 import { CheckoutChoice, orderNewsChoice, PlaceOrderForm } from "~/orders/checkout-form.server";
 import { FulfilmentStep, ReviewStep } from "~/orders/checkout-steps";
 import { CHECKOUT_TITLE, nothingToCheckOut, ORDER_PLACED_TITLE, orderPlacedToastText } from "~/orders/checkout-texts";
+import { checkoutTexts } from "~/orders/checkout-texts.server";
 import { placeOrder } from "~/orders/place-order.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
@@ -41,15 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     page,
     constraint: getZodConstraint(PlaceOrderForm),
-    // Checkout's words, the payment choice's and the notice of the last visit's (decision 0110).
-    messages: cartMessages(language, [
-      "checkout.",
-      "payment.",
-      "delivery.load.",
-      "delivery.method",
-      "delivery.refused.",
-      ...(page.cart.lines.some((line) => line.fromLastVisit > 0) ? ["lastVisit."] : []),
-    ]),
+    // The step's own words, no other step's (decision 0110).
+    messages: checkoutTexts(language, page),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useMatches } from "@remix-run/react";
 import { formatCount, formatDate, formatDateTime, formatRand, formatShopDay } from "~/platform/format";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
-import { type Messages, translate, type Values } from "~/platform/translate";
+import { type Messages, type PageTexts, translate, unpackTexts, type Values } from "~/platform/translate";
 import { useRootData } from "./root-data";
 
 /**
@@ -12,36 +12,33 @@ import { useRootData } from "./root-data";
  */
 export type RootLanguageData = {
   language: Language;
-  messages?: Messages;
+  messages?: PageTexts;
   /** The page in each language, for `<link rel="alternate" hreflang>`: absolute addresses. */
   alternates: { hrefLang: string; href: string }[];
 };
 
-/** A route's loader data carries its own namespaces under this name (`messagesFor`). */
-export type RouteMessages = { messages?: Messages };
+/** A route's loader data carries its own texts under this name, packed (`PageTexts`, `pickTexts`). */
+export type RouteMessages = { messages?: PageTexts };
 
 /** In the browser: the root's texts the page's document brought. Never kept on the server. */
-let documentMessages: Messages | undefined;
+let documentMessages: PageTexts | undefined;
 
-function knownRootMessages(messages: Messages | undefined): Messages {
+function knownRootMessages(messages: PageTexts | undefined): Messages {
   const browser = typeof document !== "undefined";
-  if (messages) {
-    if (browser) documentMessages = messages;
-    return messages;
-  }
-  return (browser ? documentMessages : undefined) ?? {};
+  if (messages && browser) documentMessages = messages;
+  return unpackTexts(messages ?? (browser ? documentMessages : undefined) ?? {});
 }
 
 /** The root's namespaces and those of every route of the page. */
 function pageMessages(
-  rootMessages: Messages | undefined,
+  rootMessages: PageTexts | undefined,
   matches: ReadonlyArray<{ id: string; data?: unknown }>,
 ): Messages {
   let messages = knownRootMessages(rootMessages);
   for (const match of matches) {
     if (match.id === "root") continue;
     const own = (match.data as RouteMessages | undefined)?.messages;
-    if (own) messages = { ...messages, ...own };
+    if (own) messages = { ...messages, ...unpackTexts(own) };
   }
   return messages;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import "../support/seeded-database";
 import { db } from "~/platform/db.server";
 import { DEFAULT_HOME_SETTINGS } from "~/shop/shop-settings";
-import { AFRIKAANS_BROWSER, visibleWords } from "../support/afrikaans";
+import { AFRIKAANS_BROWSER, catalogueIdsIn, visibleWords } from "../support/afrikaans";
 import { remixApp } from "../support/remix-app";
 import { createRouteSamples, routeFiles, samplePath, urlPattern } from "../support/route-samples";
 import { insertSession } from "../support/users";
@@ -106,7 +106,7 @@ function englishIn(html: string, ignoring: string[]): string[] {
   return ENGLISH_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, "u").test(text));
 }
 
-type Visit = { file: string; who: string; status: number; lang: string | null; english: string[] };
+type Visit = { file: string; who: string; status: number; lang: string | null; english: string[]; ids: string[] };
 
 const visits: Visit[] = [];
 
@@ -142,6 +142,7 @@ beforeAll(async () => {
         status: response.status,
         lang: /<html lang="([^"]+)"/.exec(html)?.[1] ?? null,
         english: response.headers.get("Content-Type")?.startsWith("text/html") ? englishIn(html, ignoring) : [],
+        ids: response.headers.get("Content-Type")?.startsWith("text/html") ? catalogueIdsIn(html) : [],
       });
     }
   }
@@ -163,6 +164,12 @@ describe("every customer page, asked for in Afrikaans", () => {
       visits
         .filter((visit) => visit.english.length > 0)
         .map(({ file, who, english }) => `${file} (${who}): ${english.join(", ")}`),
+    ).toEqual([]);
+  });
+
+  it("shows a word for every text, never a catalogue id its data did not carry", () => {
+    expect(
+      visits.filter((visit) => visit.ids.length > 0).map(({ file, who, ids }) => `${file} (${who}): ${ids.join(", ")}`),
     ).toEqual([]);
   });
 });

@@ -83,3 +83,17 @@ export function englishInterfaceWords(html: string, ignoring: readonly string[] 
   for (const written of ignoring) text = text.split(written).join(" ");
   return ENGLISH_INTERFACE_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, "u").test(text));
 }
+
+/** The catalogues' namespaces (app/locales/{en,af}/*.json), as a text's id starts. */
+const NAMESPACE_IDS =
+  /\b(site|card|home|catalog|cart|orders|signin|account|content|email|sms):[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_-]+)+/g;
+
+/**
+ * Catalogue ids a page shows instead of words (`cart:checkout.place`): what `translate()` gives for
+ * a text the page's data did not carry (decision 0110: each page carries only the texts it shows).
+ * Read in the page's words and in its attributes (labels, placeholders, titles), scripts left out.
+ */
+export function catalogueIdsIn(html: string): string[] {
+  const page = html.replace(/<(script|style)[\s\S]*?<\/\1>/g, " ");
+  return [...new Set(page.match(NAMESPACE_IDS) ?? [])];
+}
