@@ -121,12 +121,12 @@ export async function action({ request }: ActionFunctionArgs) {
     // The language chosen here: on the account (its e-mails and SMS) and in the cookie (the pages).
     await saveAccountLanguage(user.id, form.language);
     const title = translatorFor(form.language, ["account"])("account:toast.profileUpdated");
-    return redirectWithToast(
-      request,
-      "/account",
-      { title, variant: "success" },
-      { ...seeOther, headers: { "Set-Cookie": rememberLanguage(form.language) } },
-    );
+    const headers = new Headers({ "Set-Cookie": rememberLanguage(form.language) });
+    // Another language: the whole document again (with JavaScript, a client-side navigation's
+    // data leaves the root's texts out, so the header and footer would stay in the old one): the
+    // header Remix's redirectDocument sets.
+    if (form.language !== requestLanguage(request)) headers.set("X-Remix-Reload-Document", "true");
+    return redirectWithToast(request, "/account", { title, variant: "success" }, { ...seeOther, headers });
   }
 
   if (form.intent === "messages") {

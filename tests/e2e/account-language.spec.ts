@@ -32,6 +32,9 @@ test("a customer chooses Afrikaans on My Account, reads the shop in it, and goes
   await expect(page.locator("html")).toHaveAttribute("lang", "af-ZA");
   await expect(page.getByRole("heading", { name: "My rekening", exact: true })).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText("Profiel opgedateer");
+  // The whole page, header and footer too.
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Winkelure" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "My bestellings" }).first()).toBeVisible();
   const afrikaans = profileOf(page, "Profiel");
   await expect(afrikaans.getByRole("radio", { name: "Afrikaans" })).toBeChecked();
   expect(await accountLanguage(user.id)).toBe("af");
@@ -49,6 +52,7 @@ test("a customer chooses Afrikaans on My Account, reads the shop in it, and goes
   await expect(page.locator("html")).toHaveAttribute("lang", "en-ZA");
   await expect(page.getByRole("heading", { name: "My Account", exact: true })).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText("Profile updated");
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Store hours" })).toBeVisible();
   expect(await accountLanguage(user.id)).toBe("en");
 
   await page.goto("/orders");
