@@ -1,4 +1,8 @@
-/** Messages about SMS that people see (typed numbers, the outbox), shared by the server and the pages. */
+/**
+ * Messages about SMS that people see (typed numbers, the outbox), shared by the server and the
+ * pages; in English, for staff screens and the logs. A customer page shows a number's refusal in
+ * its own language from the `sms` catalogue (./code-words.server.ts, issue 49).
+ */
 
 /** A number that cannot be read as a South African phone number at all. */
 export const SMS_NUMBER_UNREADABLE_MESSAGE =
