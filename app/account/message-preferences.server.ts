@@ -1,4 +1,5 @@
 import { type Database, nowIso } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
 import { askForMarketingConsent } from "~/sms/consent-question.server";
 import {
   giveMarketingConsent,
@@ -46,16 +47,18 @@ export type SaveOutcome = "saved" | "needsProof" | "optedOut";
 
 /**
  * The proved number's owner asks for the shop's question, to answer YES from the phone: the only
- * way a number's STOP is lifted. Refused without a proved number.
+ * way a number's STOP is lifted. Refused without a proved number. The answer is in `language`
+ * (the page's); without a proved number it is the catalogue key "account:error.proveForSms".
  */
 export async function askPhoneForConsent(
   db: Database,
   user: { id: string; email: string },
   ipAddress: string,
+  language: Language = "en",
 ): Promise<{ ok: boolean; message: string }> {
   const phone = await provedPhoneOf(db, user.id);
   if (!phone) return { ok: false, message: "account:error.proveForSms" };
-  const asked = await askForMarketingConsent(db, phone, { actor: user, ipAddress });
+  const asked = await askForMarketingConsent(db, phone, { actor: user, ipAddress, language });
   return { ok: asked.ok, message: asked.message };
 }
 

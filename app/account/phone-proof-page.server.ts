@@ -67,7 +67,12 @@ export async function handlePhoneProofAction(request: Request, user: CurrentUser
     return data({ result: submission.reply(errors) }, { status, headers });
   }
 
-  const checked = await verifyPhoneCode(db(), { user: person, code: form.code, source: form.for });
+  const checked = await verifyPhoneCode(db(), {
+    user: person,
+    code: form.code,
+    source: form.for,
+    language: requestLanguage(request),
+  });
   if (!checked.ok)
     return data(
       { result: submission.reply({ fieldErrors: { code: [checked.message] }, hideFields: ["code"] }) },

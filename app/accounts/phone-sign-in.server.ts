@@ -12,7 +12,7 @@ import { requestLanguage } from "~/platform/language.server";
 import { isPlaceholderEmail, placeholderEmailFor } from "~/platform/placeholder-email";
 import { clientIp, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, getSession, type SessionData } from "~/platform/session.server";
-import { CodeInput } from "~/sms/code-form.server";
+import { codeInput } from "~/sms/code-form.server";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
 import { recordProof, requestPhoneCode, verifyVisitorCode } from "~/sms/phone-proof.server";
 import { signInMessages } from "./sign-in-catalogue.server";
@@ -63,7 +63,7 @@ export const PhoneSignInForm = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("verify"),
-    code: CodeInput,
+    code: codeInput("sms:refusal.codeRequired"),
   }),
   z.object({ intent: z.literal("restart") }),
 ]);
@@ -182,7 +182,7 @@ export async function phoneSignInAction(request: Request) {
   const outcome = await db()
     .transaction()
     .execute(async (trx) => {
-      const checked = await verifyVisitorCode(trx, { codeId: pending.codeId, code: form.code });
+      const checked = await verifyVisitorCode(trx, { codeId: pending.codeId, code: form.code, language });
       if (!checked.ok) return checked;
       const account = await accountFor(trx, pending, language);
       return account ? { ok: true as const, ...account } : { ok: false as const, message: refused, ended: true };

@@ -41,9 +41,21 @@ export function holdNotice(until: string, method: "eft" | "counter"): string {
 export const HOLD_PAUSED_FOR_PROOF =
   "We have your proof of payment: your order is kept while we check it (within 24 hours).";
 
-/** The status-history note of an order cancelled when its hold ran out (the customer sees it too). */
+/**
+ * The status-history note of an order cancelled when its hold ran out, stored in English as staff
+ * read it. The customer's order page recognises it (isHoldExpiredNote) and shows the catalogue's
+ * "orders:hold.expired" in the page's language instead (issue 49).
+ */
 export function holdExpiredNote(until: string): string {
   return `Cancelled: not paid by ${until}, the end of the time we keep an unpaid order. The items are back on sale.`;
+}
+
+const HOLD_EXPIRED_NOTE =
+  /^Cancelled: not paid by .+, the end of the time we keep an unpaid order\. The items are back on sale\.$/;
+
+/** Whether a status-history note is holdExpiredNote's (whatever its date). */
+export function isHoldExpiredNote(note: string | null): boolean {
+  return note !== null && HOLD_EXPIRED_NOTE.test(note);
 }
 
 /** Staff: the order page and list. */

@@ -232,6 +232,11 @@ export function OrderDetails({
                   {orderStatusText(entry.status, order.fulfilmentMethod, t)}
                   {entry.paymentStatus ? ` · ${paymentStatusText(entry.paymentStatus, t)}` : null}
                 </span>
+                {entry.holdExpired && order.holdUntil ? (
+                  <span className="w-full text-stone-700" data-testid="hold-expired">
+                    {t("orders:hold.expired", { until: format.dateTime(order.holdUntil) })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>

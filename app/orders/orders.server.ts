@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "~/platform/db.server";
 import type { Orders } from "~/platform/db-schema";
 import { formatSouthAfricanMobile } from "~/sms/phone-number";
+import { isHoldExpiredNote } from "./hold-messages";
 import { ORDERS_PAGE_SIZE } from "./order-display";
 
 const PageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -92,7 +93,14 @@ export type OrderItemDetail = {
   lineTotalCents: number;
 };
 
-export type OrderHistoryEntry = { id: string; createdAt: string; status: string; paymentStatus: string | null };
+export type OrderHistoryEntry = {
+  id: string;
+  createdAt: string;
+  status: string;
+  paymentStatus: string | null;
+  /** The shop cancelled it when its hold ran out (the note's words are not sent: staff may write any). */
+  holdExpired?: true;
+};
 
 export type OrderDetail = {
   id: string;
@@ -163,7 +171,7 @@ async function orderDetailOf(db: Database, order: Selectable<Orders>): Promise<O
     db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy(sql`rowid`).execute(),
     db
       .selectFrom("order_status_history")
-      .select(["id", "created_at", "status", "payment_status"])
+      .select(["id", "created_at", "status", "payment_status", "note"])
       .where("order_id", "=", order.id)
       .orderBy("created_at")
       .orderBy(sql`rowid`)
@@ -214,6 +222,7 @@ async function orderDetailOf(db: Database, order: Selectable<Orders>): Promise<O
       createdAt: entry.created_at,
       status: entry.status,
       paymentStatus: entry.payment_status,
+      ...(isHoldExpiredNote(entry.note) ? { holdExpired: true as const } : {}),
     })),
     rejectionReason: rejected?.review_note ?? null,
   };

@@ -9,6 +9,7 @@ import { accountMessages } from "~/account/account-messages.server";
 import { changePassword } from "~/account/change-password.server";
 import { deleteOwnAccount, type FormRefusal } from "~/account/delete-account.server";
 import { DeleteAccountSection } from "~/account/delete-account-section";
+import { loyaltyReasonText } from "~/account/loyalty-reasons";
 import {
   askPhoneForConsent,
   loadMessagePreferences,
@@ -27,7 +28,7 @@ import { translatedReply } from "~/locales/reply-words.server";
 import { requestTranslator, translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
 import { parseFormSubmission } from "~/platform/forms.server";
-import { rememberLanguage } from "~/platform/language.server";
+import { rememberLanguage, requestLanguage } from "~/platform/language.server";
 import { isPlaceholderEmail } from "~/platform/placeholder-email";
 import { clientIp } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
@@ -120,12 +121,12 @@ export async function action({ request }: ActionFunctionArgs) {
     // The language chosen here: on the account (its e-mails and SMS) and in the cookie (the pages).
     await saveAccountLanguage(user.id, form.language);
     const title = translatorFor(form.language, ["account"])("account:toast.profileUpdated");
-    return redirectWithToast(
-      request,
-      "/account",
-      { title, variant: "success" },
-      { ...seeOther, headers: { "Set-Cookie": rememberLanguage(form.language) } },
-    );
+    const headers = new Headers({ "Set-Cookie": rememberLanguage(form.language) });
+    // Another language: the whole document again (with JavaScript, a client-side navigation's
+    // data leaves the root's texts out, so the header and footer would stay in the old one): the
+    // header Remix's redirectDocument sets.
+    if (form.language !== requestLanguage(request)) headers.set("X-Remix-Reload-Document", "true");
+    return redirectWithToast(request, "/account", { title, variant: "success" }, { ...seeOther, headers });
   }
 
   if (form.intent === "messages") {
@@ -155,7 +156,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (form.intent === "ask-consent") {
-    const asked = await askPhoneForConsent(db(), { id: user.id, email: user.email }, clientIp(request));
+    const who = { id: user.id, email: user.email };
+    const asked = await askPhoneForConsent(db(), who, clientIp(request), requestLanguage(request));
     if (!asked.ok) return refused("ask-consent", submission.reply({ formErrors: [asked.message] }), 429);
     return redirectWithToast(request, "/account", { title: asked.message, variant: "success" }, seeOther);
   }
@@ -306,7 +308,7 @@ export default function AccountPage() {
                   <td className="py-1 pr-3 text-right font-medium">
                     {entry.points > 0 ? `+${entry.points}` : entry.points}
                   </td>
-                  <td className="py-1">{entry.reason}</td>
+                  <td className="py-1">{loyaltyReasonText(entry.reason, t)}</td>
                 </tr>
               ))}
             </tbody>

@@ -56,7 +56,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     sms,
     // Why the customer cannot cancel it themselves (null: they can), decision 0095.
     cannotCancel: cannotCancelMessage(order, t),
-    messages: ordersMessages(language, "order", sms.length > 0 ? [] : ["sms"]),
+    // Only the parts this order shows: its SMS, why the shop cancelled it.
+    messages: ordersMessages(language, "order", [
+      ...(sms.length > 0 ? [] : ["sms"]),
+      ...(order.history.some((entry) => entry.holdExpired) ? [] : ["hold.expired"]),
+    ]),
   } satisfies OrderPageData;
   // The EFT box's words (the cart catalogue's "eft." keys, decision 0110).
   return { ...page, messages: { ...page.messages, ...cartMessages(language, ["eft."]) } };

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { CODE_REQUIRED } from "./messages";
 import { typedCode } from "./phone-code-rules";
 
 /**
  * A one-time code as typed ("123 456" too), read as its 6 digits; refused with `message` otherwise
- * (a customer page's catalogue key, "account:phone.codeRequired", issue 49).
+ * (a catalogue key, "account:phone.codeRequired" or "sms:refusal.codeRequired": the page answers it in its language, issue 49).
  */
 export function codeInput(message: string) {
   return z
@@ -19,6 +18,3 @@ export function codeInput(message: string) {
       return code;
     });
 }
-
-/** The code refused with CODE_REQUIRED, in English. */
-export const CodeInput = codeInput(CODE_REQUIRED);

@@ -1,9 +1,10 @@
 import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
+import type { Language } from "~/platform/language";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { readShopDetails } from "~/shop/shop-settings.server";
+import { codeWords } from "./code-words.server";
 import { numberMarketingState } from "./marketing-consent.server";
-import { SMS_CONSENT_ALREADY_GIVEN, SMS_CONSENT_QUESTION_SENT, smsConsentQuestionTooSoonMessage } from "./messages";
 import { numberLanguage } from "./number-language.server";
 import { normaliseSouthAfricanMobile } from "./phone-number";
 import { CONSENT_QUESTION_KIND, consentQuestionText, OPT_OUT_CONFIRMATION_KIND } from "./reply-texts";
@@ -46,13 +47,19 @@ export type ConsentQuestionOutcome =
 export async function askForMarketingConsent(
   db: Database,
   phone: string,
-  options: { actor?: { id: string; email: string } | null; now?: Date; ipAddress?: string } = {},
+  options: {
+    actor?: { id: string; email: string } | null;
+    now?: Date;
+    ipAddress?: string;
+    /** The language of the page that asked, for the answer (English without it; issue 49). */
+    language?: Language;
+  } = {},
 ): Promise<ConsentQuestionOutcome> {
+  const words = codeWords(options.language ?? "en");
   const number = normaliseSouthAfricanMobile(phone);
-  if (!number.ok) return { ok: false, reason: "not_mobile", message: number.message };
+  if (!number.ok) return { ok: false, reason: "not_mobile", message: words.numberProblem(number.message) };
   const state = await numberMarketingState(db, number.number);
-  if (state.state === "consented")
-    return { ok: false, reason: "already_consented", message: SMS_CONSENT_ALREADY_GIVEN };
+  if (state.state === "consented") return { ok: false, reason: "already_consented", message: words.consentAlready };
   // The hour first: a refusal there counts nothing, so a second tap never uses up the month.
   for (const rule of CONSENT_QUESTION_LIMITS) {
     const hit = await hitRateLimit(
@@ -66,7 +73,7 @@ export async function askForMarketingConsent(
       return {
         ok: false,
         reason: "too_soon",
-        message: smsConsentQuestionTooSoonMessage(hit.retryAfterSeconds),
+        message: words.consentTooSoon(hit.retryAfterSeconds),
         retryAfterSeconds: hit.retryAfterSeconds,
       };
   }
@@ -85,7 +92,7 @@ export async function askForMarketingConsent(
     details: { smsId: queued.id, state: state.state },
     ipAddress: options.ipAddress,
   });
-  return { ok: true, id: queued.id, message: SMS_CONSENT_QUESTION_SENT };
+  return { ok: true, id: queued.id, message: words.consentSent };
 }
 
 /**

@@ -1,4 +1,8 @@
-/** Messages about SMS that people see (typed numbers, the outbox), shared by the server and the pages. */
+/**
+ * Messages about SMS that people see (typed numbers, the outbox), shared by the server and the
+ * pages; in English, for staff screens and the logs. A customer page shows a number's refusal in
+ * its own language from the `sms` catalogue (./code-words.server.ts, issue 49).
+ */
 
 /** A number that cannot be read as a South African phone number at all. */
 export const SMS_NUMBER_UNREADABLE_MESSAGE =
@@ -52,40 +56,9 @@ export const BULK_SMS_STARTED = "Bulk SMS started";
 /** A send job that gave up. */
 export const BULK_SMS_FAILED = "The bulk SMS could not be queued";
 
-// Proving a cellphone number with a one-time code (issue 43, decision 0089).
-
-/** The code's field when nothing readable was typed. */
-export const CODE_REQUIRED = "Please type the 6-digit code from the SMS.";
-
-/** A new code asked for too soon after the last one. */
-export function codeResendTooSoon(seconds: number): string {
-  return `We sent a code to this number less than a minute ago. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"}, or type the code you got.`;
-}
-
-/** A limit per number, account or address reached. */
-export function tooManyCodes(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait =
-    minutes >= 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-  return `Too many codes have been asked for. Please try again in ${wait}, or get your order news by e-mail meanwhile.`;
-}
-
-/** The shop's daily ceiling for codes reached: codes wait until it has room again. */
-export const CODES_PAUSED =
-  "We cannot send codes right now. Please try again later; your order news comes by e-mail meanwhile.";
-
-/** A code typed back wrong, with the tries left. */
-export function wrongCode(triesLeft: number): string {
-  return `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
-}
-
-/** No code to check: none asked for, expired, used up, or replaced by a newer one. */
-export const CODE_EXPIRED = "This code no longer works (codes last 10 minutes and 5 tries). Please ask for a new one.";
-
-/** The toast once the number is proved. */
-export function numberProved(number: string): string {
-  return `Your cellphone ${number} is proved: SMS from the shop can reach it.`;
-}
+// Proving a cellphone number with a one-time code (issue 43, decision 0089). What the customer
+// reads (the refusals of a number or a code, the answers to "SMS my phone the question") is in the
+// `sms` catalogue, in the page's language: ./code-words.server.ts (issue 49).
 
 /** The e-mail to the admins when the daily ceiling of codes is reached. */
 export const CODES_CEILING_SUBJECT = "SMS codes paused: the daily ceiling was reached";
@@ -99,19 +72,6 @@ export const SMS_CANCELLED_OPTED_OUT = "Not sent: the number opted out of market
 export function smsStoppedMidwayMessage(sentParts: number, parts: number): string {
   return `Stopped after ${sentParts} of ${parts} parts: the number opted out of marketing SMS while it was being sent.`;
 }
-
-/** askForMarketingConsent: the number already agreed to offers by SMS. */
-export const SMS_CONSENT_ALREADY_GIVEN = "This number already gets our offers by SMS.";
-
-/** askForMarketingConsent: the question was sent too recently, or too often this month. */
-export function smsConsentQuestionTooSoonMessage(retryAfterSeconds: number): string {
-  const hours = Math.ceil(retryAfterSeconds / 3600);
-  const when = hours <= 1 ? "in an hour" : hours < 48 ? `in ${hours} hours` : `in ${Math.ceil(hours / 24)} days`;
-  return `We sent this number the question recently. Please reply YES to that SMS, or ask again ${when}.`;
-}
-
-/** askForMarketingConsent: the question is on its way. */
-export const SMS_CONSENT_QUESTION_SENT = "We sent an SMS to the number: reply YES to it to get our offers by SMS.";
 
 // A bulk send that cannot double, can be ended, waits for a fresh confirmation (decision 0091).
 

@@ -9,14 +9,8 @@ import { logger } from "~/platform/logger.server";
 import { sendEmail } from "~/platform/mailer.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { readShopDetails, shopNotificationEmail } from "~/shop/shop-settings.server";
-import {
-  CODE_EXPIRED,
-  CODES_CEILING_SUBJECT,
-  CODES_PAUSED,
-  codeResendTooSoon,
-  tooManyCodes,
-  wrongCode,
-} from "./messages";
+import { type CodeWords, codeWords } from "./code-words.server";
+import { CODES_CEILING_SUBJECT } from "./messages";
 import {
   CODE_LIFETIME_MS,
   CODE_LIMITS,
@@ -52,6 +46,7 @@ function codeHash(codeId: string, code: string): string {
 async function codeAllowed(
   db: Database,
   keys: { number: string; account: string; address: string; email?: string | undefined },
+  words: CodeWords,
   now: Date,
 ): Promise<{ ok: true } | { ok: false; message: string; retryAfterSeconds: number; ceiling: boolean }> {
   type Check = [string, ReadonlyArray<{ limit: number; windowMs: number }>];
@@ -68,7 +63,7 @@ async function codeAllowed(
       if (!hit.allowed)
         return {
           ok: false,
-          message: tooManyCodes(hit.retryAfterSeconds),
+          message: words.tooManyCodes(hit.retryAfterSeconds),
           retryAfterSeconds: hit.retryAfterSeconds,
           ceiling: false,
         };
@@ -76,7 +71,7 @@ async function codeAllowed(
   for (const { limit, windowMs } of CODE_LIMITS.shop) {
     const hit = await hitRateLimit(db, `phone-code:shop:${windowMs}`, limit, windowMs, now);
     if (!hit.allowed)
-      return { ok: false, message: CODES_PAUSED, retryAfterSeconds: hit.retryAfterSeconds, ceiling: true };
+      return { ok: false, message: words.codesPaused, retryAfterSeconds: hit.retryAfterSeconds, ceiling: true };
   }
   return { ok: true };
 }
@@ -123,8 +118,11 @@ export async function requestPhoneCode(
   },
   now: Date = new Date(),
 ): Promise<CodeRequestOutcome & { codeId?: string }> {
+  const language = input.language ?? (input.user ? await accountLanguage(db, input.user.id) : "en");
+  // Refusals in the page's language (issue 49).
+  const words = codeWords(language);
   const number = normaliseSouthAfricanMobile(input.phone);
-  if (!number.ok) return { ok: false, field: "phone", message: number.message };
+  if (!number.ok) return { ok: false, field: "phone", message: words.numberProblem(number.message) };
   const phone = number.number;
   const live = await db
     .selectFrom("phone_codes")
@@ -135,10 +133,15 @@ export async function requestPhoneCode(
   const wait = live ? msUntilResend(live.created_at, now) : 0;
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    return { ok: false, field: "form", message: codeResendTooSoon(seconds), retryAfterSeconds: seconds };
+    return { ok: false, field: "form", message: words.resendTooSoon(seconds), retryAfterSeconds: seconds };
   }
   const account = input.user?.id ?? `visitor:${input.visitorKey ?? input.ipAddress}`;
-  const allowed = await codeAllowed(db, { number: phone, account, address: input.ipAddress, email: input.email }, now);
+  const allowed = await codeAllowed(
+    db,
+    { number: phone, account, address: input.ipAddress, email: input.email },
+    words,
+    now,
+  );
   if (!allowed.ok) {
     if (allowed.ceiling) await tellAdminsOfCeiling(db, now);
     return { ok: false, field: "form", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
@@ -148,7 +151,6 @@ export async function requestPhoneCode(
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS).toISOString();
   const shop = await readShopDetails(db);
-  const language = input.language ?? (input.user ? await accountLanguage(db, input.user.id) : "en");
   const text = codeSmsText(shop.name, code, language);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -217,9 +219,15 @@ type LiveCodeRow = {
 };
 
 /** Checks a code typed against a live code: a wrong one uses a try, the fifth ends it; the right one ends it. */
-async function checkCode(db: Database, live: LiveCodeRow | undefined, code: string, now: Date): Promise<VerifyOutcome> {
+async function checkCode(
+  db: Database,
+  live: LiveCodeRow | undefined,
+  code: string,
+  words: CodeWords,
+  now: Date,
+): Promise<VerifyOutcome> {
   if (!live || !codeUsable({ expiresAt: live.expires_at, attempts: live.attempts, createdAt: live.created_at }, now))
-    return { ok: false, message: CODE_EXPIRED, ended: true };
+    return { ok: false, message: words.codeExpired, ended: true };
   const expected = Buffer.from(live.code_hash, "hex");
   const given = Buffer.from(codeHash(live.id, code), "hex");
   if (!timingSafeEqual(expected, given)) {
@@ -230,7 +238,7 @@ async function checkCode(db: Database, live: LiveCodeRow | undefined, code: stri
       .set({ attempts, ...(ended ? { ended_at: now.toISOString(), outcome: "too_many_tries" as const } : {}) })
       .where("id", "=", live.id)
       .execute();
-    return { ok: false, message: ended ? CODE_EXPIRED : wrongCode(CODE_MAX_TRIES - attempts), ended };
+    return { ok: false, message: ended ? words.codeExpired : words.wrongCode(CODE_MAX_TRIES - attempts), ended };
   }
   await db
     .updateTable("phone_codes")
@@ -246,7 +254,8 @@ async function checkCode(db: Database, live: LiveCodeRow | undefined, code: stri
  */
 export async function verifyVisitorCode(
   db: Database,
-  input: { codeId: string; code: string },
+  /** `language`: the page's, for the refusal (English without it). */
+  input: { codeId: string; code: string; language?: Language },
   now: Date = new Date(),
 ): Promise<VerifyOutcome & { channel?: "sms" | "email" }> {
   const live = await db
@@ -256,7 +265,7 @@ export async function verifyVisitorCode(
     .where("user_id", "is", null)
     .where("ended_at", "is", null)
     .executeTakeFirst();
-  const checked = await checkCode(db, live, input.code, now);
+  const checked = await checkCode(db, live, input.code, codeWords(input.language ?? "en"), now);
   return checked.ok && live ? { ...checked, channel: live.channel } : checked;
 }
 
@@ -267,7 +276,8 @@ export async function verifyVisitorCode(
  */
 export async function verifyPhoneCode(
   db: Database,
-  input: { user: Person; code: string; source: ProofPurpose },
+  /** `language`: the page's, for the refusal (English without it). */
+  input: { user: Person; code: string; source: ProofPurpose; language?: Language },
   now: Date = new Date(),
 ): Promise<VerifyOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -278,7 +288,7 @@ export async function verifyPhoneCode(
       .where("ended_at", "is", null)
       .orderBy("created_at", "desc")
       .executeTakeFirst();
-    const checked = await checkCode(trx, live, input.code, now);
+    const checked = await checkCode(trx, live, input.code, codeWords(input.language ?? "en"), now);
     if (checked.ok)
       await recordProof(trx, { user: input.user, phone: checked.phone, source: input.source, at: now.toISOString() });
     return checked;

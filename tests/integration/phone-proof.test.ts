@@ -3,21 +3,23 @@ import { db } from "~/platform/db.server";
 import { outbox } from "~/platform/mailer.server";
 import * as accountRoute from "~/routes/account";
 import * as phoneRoute from "~/routes/account_.phone";
-import {
-  CODE_EXPIRED,
-  CODES_CEILING_SUBJECT,
-  CODES_PAUSED,
-  codeResendTooSoon,
-  numberProved,
-  tooManyCodes,
-  wrongCode,
-} from "~/sms/messages";
+import { codeWords } from "~/sms/code-words.server";
+import { CODES_CEILING_SUBJECT } from "~/sms/messages";
 import { CODE_LIFETIME_MS, CODE_LIMITS } from "~/sms/phone-code-rules";
 import { freezeClockInsideRateWindow } from "../support/rate-window";
 import { get, json, post, signedInUser, toastAfter } from "../support/route-calls";
 import { proveNumber } from "../support/sms-numbers";
 
 const OFFERS_NUMBER_OPTED_OUT = translatorFor("en", ["account"])("account:error.offersNumberOptedOut");
+// The refusals and the toast as an English reader gets them (the `sms` and `account` catalogues).
+const {
+  codeExpired: CODE_EXPIRED,
+  codesPaused: CODES_PAUSED,
+  resendTooSoon: codeResendTooSoon,
+  tooManyCodes,
+  wrongCode,
+} = codeWords("en");
+const numberProved = (number: string) => translatorFor("en", ["account"])("account:phone.proved", { number });
 
 // Proving a cellphone number with a one-time code (issue 43, decision 0089), through the page's
 // loader and action as a browser would post them; the code is read from the SMS the shop queued.

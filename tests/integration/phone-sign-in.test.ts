@@ -21,7 +21,7 @@ const { NO_WAY_TO_TELL } = await import("~/orders/checkout-texts");
 const { translatorFor } = await import("~/locales/translator.server");
 /** Checkout's words as an English reader gets them. */
 const en = translatorFor("en", ["cart"]);
-const { wrongCode } = await import("~/sms/messages");
+const { wrongCode } = (await import("~/sms/code-words.server")).codeWords("en");
 const { cookiePair } = await import("../support/actions");
 const { get, json, post, signedInUser, toastAfter } = await import("../support/route-calls");
 const { proveNumber } = await import("../support/sms-numbers");

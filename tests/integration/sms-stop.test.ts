@@ -1,17 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { db } from "~/platform/db.server";
+import { codeWords } from "~/sms/code-words.server";
 import { askForMarketingConsent, CONSENT_QUESTION_LIMITS } from "~/sms/consent-question.server";
 import { recordInbound } from "~/sms/inbound-replies.server";
 import { numberMarketingState } from "~/sms/marketing-consent.server";
-import {
-  SMS_CANCELLED_OPTED_OUT,
-  SMS_CONSENT_ALREADY_GIVEN,
-  SMS_CONSENT_QUESTION_SENT,
-  SMS_NUMBER_NOT_MOBILE_MESSAGE,
-  smsConsentQuestionTooSoonMessage,
-  smsStoppedMidwayMessage,
-} from "~/sms/messages";
+import { SMS_CANCELLED_OPTED_OUT, SMS_NUMBER_NOT_MOBILE_MESSAGE, smsStoppedMidwayMessage } from "~/sms/messages";
 import { optOut } from "~/sms/opt-outs.server";
 import {
   CONSENT_CONFIRMATION_KIND,
@@ -26,6 +20,13 @@ import { queueSms } from "~/sms/sms-outbox.server";
 import { type SmsSender, startSmsSender } from "~/sms/sms-sender.server";
 import { startLoopbackSmpp } from "../support/smpp-server";
 import { proveNumber } from "../support/sms-numbers";
+
+// The answers to "SMS my phone the question" as an English reader gets them (the `sms` catalogue).
+const {
+  consentAlready: SMS_CONSENT_ALREADY_GIVEN,
+  consentSent: SMS_CONSENT_QUESTION_SENT,
+  consentTooSoon: smsConsentQuestionTooSoonMessage,
+} = codeWords("en");
 
 // STOP at once and consent by reply (decision 0090), against the smpp package's own server on
 // loopback: what reaches it is what the phones would get.
