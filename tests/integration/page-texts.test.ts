@@ -37,7 +37,10 @@ async function html(path: string, headers: Record<string, string>, cookie?: stri
 
 async function inStock() {
   const product = await insertTestProduct(db());
-  await db().insertInto("product_stock_levels").values({ id: randomUUID(), product_id: product.id, quantity: 10 }).execute();
+  await db()
+    .insertInto("product_stock_levels")
+    .values({ id: randomUUID(), product_id: product.id, quantity: 10 })
+    .execute();
   return product;
 }
 
