@@ -32,6 +32,25 @@ import { rollup } from "rollup";
 export const REQUEST_BYTES = 8_000;
 
 /**
+ * The pages of a purchase (decision 0101's budget: home, a search, a product, the cart, signing in
+ * with a password or a cellphone, checkout and its confirmation). Most visits are these pages, so
+ * a merge that makes one of them download code it does not run costs `PURCHASE_WEIGHT` times what
+ * it costs another page (the account's, the policies'), and a request one of them saves counts as
+ * much more.
+ */
+export const PURCHASE_PAGES = new Set([
+  "routes/_index",
+  "routes/products._index",
+  "routes/product.$code",
+  "routes/cart._index",
+  "routes/cart.checkout",
+  "routes/login",
+  "routes/login_.cellphone",
+  "routes/cart.checkout_.confirmation.$orderNumber",
+]);
+export const PURCHASE_WEIGHT = 8;
+
+/**
  * @typedef {{ id: string, name: string, bytes: number, reachedFrom: ReadonlySet<string> }} SharedChunk
  * @typedef {Record<string, { parentId?: string }>} RouteTree
  */
@@ -81,12 +100,14 @@ export function planChunkFiles({ chunks, routes, requestBytes = REQUEST_BYTES })
   }
 
   /** The change in total cost over all pages if groups a and b became one file. */
+  const weights = pages.map((page) => (PURCHASE_PAGES.has(page) ? PURCHASE_WEIGHT : 1));
   const mergeCost = (/** @type {typeof groups[number]} */ a, /** @type {typeof groups[number]} */ b) => {
     let cost = 0;
     for (let page = 0; page < pages.length; page++) {
-      if (a.pages[page] && b.pages[page]) cost -= requestBytes;
-      else if (a.pages[page]) cost += b.bytes;
-      else if (b.pages[page]) cost += a.bytes;
+      const weight = weights[page] ?? 1;
+      if (a.pages[page] && b.pages[page]) cost -= requestBytes * weight;
+      else if (a.pages[page]) cost += b.bytes * weight;
+      else if (b.pages[page]) cost += a.bytes * weight;
     }
     return cost;
   };
