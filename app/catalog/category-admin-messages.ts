@@ -13,8 +13,10 @@ export const CATEGORY_HAS_SUBCATEGORIES =
 export const CATEGORY_NOT_FOUND = "That category no longer exists. It may have been deleted by someone else.";
 export const SUBCATEGORY_NOT_FOUND = "That subcategory no longer exists. It may have been deleted by someone else.";
 /** The Afrikaans name (issue 49, migration 0038): optional, shown to customers reading in Afrikaans. */
-export const AFRIKAANS_NAME_LABEL = "Afrikaans name (optional)";
-export const AFRIKAANS_NAME_HINT = "Shown instead of the name to customers reading the shop in Afrikaans.";
+// The label leaves "name" out, so "Name" still names one field only (the screen's tests find fields by label).
+export const AFRIKAANS_NAME_LABEL = "In Afrikaans (optional)";
+export const AFRIKAANS_NAME_HINT =
+  "The name customers reading the shop in Afrikaans see instead, e.g. Dierevoer. Empty: they see the name above.";
 export const AFRIKAANS_NAME_TOO_LONG = "Please keep the Afrikaans name under 100 characters.";
 export const DISPLAY_ORDER_MESSAGE = "Display order must be a whole number from 0 to 9999.";
 

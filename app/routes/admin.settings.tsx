@@ -287,9 +287,9 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
           <TextField field={field("tagline")} label="Tagline" hint="Under the name on the home page. Optional." />
           <TextField
             field={field("taglineAf")}
-            label="Tagline in Afrikaans"
+            label="Tagline in Afrikaans (optional)"
             lang="af"
-            hint="Shown instead to customers reading the shop in Afrikaans. Optional."
+            hint="Shown instead to customers reading the shop in Afrikaans."
           />
           <TextArea
             field={field("address")}
@@ -331,10 +331,10 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
           />
           <TextArea
             field={field("hoursAf")}
-            label="Store hours in Afrikaans"
+            label="Hours in Afrikaans (optional)"
             rows={MAX_HOURS_ROWS - 2}
             lang="af"
-            hint='Shown instead to customers reading in Afrikaans: one line for each line of store hours, in the same order ("Saterdag: 8:00-13:00"). Optional.'
+            hint='Shown instead to customers reading in Afrikaans: one line for each line of store hours, in the same order ("Saterdag: 8:00-13:00").'
           />
         </div>
       );
@@ -351,16 +351,16 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
           />
           <TextField
             field={field("welcomeTitleAf")}
-            label="Welcome title in Afrikaans"
+            label="Welcome title in Afrikaans (optional)"
             lang="af"
-            hint="Shown instead to customers reading in Afrikaans. Optional."
+            hint="Shown instead to customers reading in Afrikaans."
           />
           <TextArea
             field={field("welcomeTextAf")}
-            label="Welcome text in Afrikaans"
+            label="Welcome text in Afrikaans (optional)"
             rows={3}
             lang="af"
-            hint="Shown instead to customers reading in Afrikaans. Optional."
+            hint="Shown instead to customers reading in Afrikaans."
           />
           <fieldset className="space-y-1" aria-describedby={tabs.errors?.length ? `${tabs.id}-error` : undefined}>
             <legend className="text-sm font-medium text-stone-800">Featured Products tabs on the home page</legend>

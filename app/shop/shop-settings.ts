@@ -42,7 +42,7 @@ export const SETTINGS_FIELD_LABELS = {
   ordersEmail: "Notifications e-mail",
   vatNumber: "VAT number",
   hours: "Store hours",
-  hoursAf: "Store hours in Afrikaans",
+  hoursAf: "Hours in Afrikaans",
   closures: "Holidays and closures",
   welcomeTitle: "Welcome title",
   welcomeText: "Welcome text",
