@@ -60,7 +60,7 @@ describe("publicShop", () => {
 
   it("shows the demo shop's tagline, hours and welcome in Afrikaans to an Afrikaans reader", () => {
     const shop = publicShop({ ...input, language: "af" });
-    expect(shop.tagline).toBe("Voer, vee- en troeteldierbenodigdhede, hardeware en tuingoed sedert 1987");
+    expect(shop.tagline).toBe("Voer, vee- en troeteldiergoed, hardeware en tuingoed sedert 1987");
     expect(shop.hours[0]).toEqual({ days: "Maandag tot Vrydag", hours: "8:00-17:00" });
     expect(shop.hours[2]).toEqual({ days: "Sondag", hours: "gesluit" });
     expect(shop.welcome.title).toBe("Welkom by Donkerhoek Farm Supplies");

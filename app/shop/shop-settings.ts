@@ -152,7 +152,7 @@ export const DEFAULT_HOME_SETTINGS: HomeSettings = {
     "Our online catalogue is still growing. If you cannot find what you need, visit our store in Donkerhoek, Pretoria East, or ask us: we stock far more than is online.",
   welcomeTitleAf: `Welkom by ${STORE.name}`,
   welcomeTextAf:
-    "Ons aanlyn katalogus groei nog. Kry jy nie wat jy soek nie? Besoek ons winkel in Donkerhoek, Pretoria-Oos, of vra ons: ons het baie meer in voorraad as wat aanlyn is.",
+    "Ons aanlyn katalogus groei nog. Kry jy nie wat jy soek nie? Kom na ons winkel in Donkerhoek, Pretoria-Oos, of vra ons: ons het baie meer as wat aanlyn is.",
   featuredTabs: FEATURED_TABS.map((tab) => tab.id),
 };
 

@@ -4,7 +4,7 @@ export const STORE = {
   legalName: "Donkerhoek Farm Supplies Co-operative",
   tagline: "Feed, livestock and pet supplies, hardware and garden goods since 1987",
   /** The tagline for Afrikaans readers (issue 49). */
-  taglineAf: "Voer, vee- en troeteldierbenodigdhede, hardeware en tuingoed sedert 1987",
+  taglineAf: "Voer, vee- en troeteldiergoed, hardeware en tuingoed sedert 1987",
   addressLines: ["Plot 42, Boschkop Road", "Donkerhoek, Pretoria East", "Gauteng, 0081"],
   phone: "+27 12 802 0000",
   whatsapp: "+27 82 000 0000",

@@ -262,7 +262,7 @@ describe("what an Afrikaans reader sees", () => {
       "Alles vir die plaas, van voer tot heinings",
       "Veevoer",
       "Hoendervoer",
-      "Troeteldierbenodigdhede",
+      "Troeteldiere",
     ]);
     expectAfrikaansHours(text);
     expect(text).toMatch(/Veevoer \( ?17 produkte ?\)/);
