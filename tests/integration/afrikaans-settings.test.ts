@@ -1,5 +1,6 @@
 import "../support/seeded-database";
 import { canonicalProductPath } from "~/catalog/product-lookup";
+import { readSuggestionBody } from "~/catalog/search/suggestion-answer";
 import { db } from "~/platform/db.server";
 import * as homeRoute from "~/routes/_index";
 import * as categoryScreen from "~/routes/admin.category-management";
@@ -7,6 +8,7 @@ import * as settingsScreen from "~/routes/admin.settings";
 import * as contactRoute from "~/routes/contact";
 import * as productRoute from "~/routes/product.$code";
 import * as productsRoute from "~/routes/products._index";
+import { loader as suggestLoader } from "~/routes/search.suggest";
 import { SETTINGS_KEYS } from "~/shop/shop-settings";
 import { AFRIKAANS_BROWSER, englishInterfaceWords, visibleWords } from "../support/afrikaans";
 import { remixApp } from "../support/remix-app";
@@ -289,6 +291,24 @@ describe("what an Afrikaans reader sees", () => {
     expect(found.status).toBe(200);
     expectAfrikaans(found.html, found.text, ["Kyk op die rak:", "Hoendervoer (Veevoer)", product.name]);
     expect(found.text).not.toContain("Geen produkte gevind nie");
+  });
+
+  it("suggests the shelf by its Afrikaans name while an Afrikaans reader types it, and the English one to others", async () => {
+    const shelves = async (path: string) => {
+      const response = await suggestLoader({
+        request: new Request(`http://localhost:3000${path}`),
+        params: {},
+        context: {},
+      });
+      return readSuggestionBody(await response.json()).shelves;
+    };
+    expect(await shelves("/search/suggest?q=hoendervo&lang=af")).toContainEqual({
+      label: "Hoendervoer (Veevoer)",
+      href: "/products?category=animal-feed&subcategory=poultry-feed",
+    });
+    expect((await shelves("/search/suggest?q=hoendervo&lang=en")).map((shelf) => shelf.label)).toContain(
+      "Poultry Feed (Animal Feed)",
+    );
   });
 
   it("reads the product page's breadcrumbs in Afrikaans", async () => {
