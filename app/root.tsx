@@ -81,7 +81,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [cartCount, shop] = await Promise.all([
     cartItemCount(db(), user ? { userId: user.id } : { cartId }),
     // Only for a document: a client-side navigation keeps the shop its page has (use-shop.ts).
-    isDataFetch(request) ? undefined : readPublicShop(db()),
+    // Its staff-written texts (tagline, hours, welcome) in the page's language (issue 49).
+    isDataFetch(request) ? undefined : readPublicShop(db(), new Date(), requestLanguage(request)),
   ]);
   const scripts = scriptSupport(request.headers.get("Cookie"));
   const language = requestLanguage(request);

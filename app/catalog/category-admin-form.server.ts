@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  AFRIKAANS_NAME_TOO_LONG,
   CATEGORY_NAME_REQUIRED,
   DISPLAY_ORDER_MESSAGE,
   SUBCATEGORY_NAME_AND_PARENT_REQUIRED,
@@ -10,6 +11,13 @@ import {
 
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, "Please keep the name under 100 characters.");
+/** The name Afrikaans readers see instead (migration 0038); empty: none, they see the name. */
+const nameAf = z
+  .string()
+  .trim()
+  .max(100, AFRIKAANS_NAME_TOO_LONG)
+  .optional()
+  .transform((value) => value || null);
 const description = z.string().trim().max(500, "Please keep the description under 500 characters.").optional();
 /** The words bulk category assignment files products by (decision 0033), comma separated. */
 const keywords = z
@@ -44,6 +52,7 @@ export const CategoryForm = z.discriminatedUnion(
     z.object({
       intent: z.literal("create-category"),
       name: name(CATEGORY_NAME_REQUIRED),
+      nameAf,
       description,
       keywords,
       displayOrder,
@@ -55,6 +64,7 @@ export const CategoryForm = z.discriminatedUnion(
         .string({ error: SUBCATEGORY_NAME_AND_PARENT_REQUIRED })
         .trim()
         .min(1, SUBCATEGORY_NAME_AND_PARENT_REQUIRED),
+      nameAf,
       description,
       keywords,
       displayOrder,
@@ -64,6 +74,7 @@ export const CategoryForm = z.discriminatedUnion(
       id,
       updatedAt,
       name: name(CATEGORY_NAME_REQUIRED),
+      nameAf,
       description,
       keywords,
       displayOrder,
@@ -73,6 +84,7 @@ export const CategoryForm = z.discriminatedUnion(
       id,
       updatedAt,
       name: name(SUBCATEGORY_NAME_REQUIRED),
+      nameAf,
       description,
       keywords,
       displayOrder,

@@ -21,6 +21,8 @@ type Meta = { ipAddress: string };
 export type AdminSubcategory = {
   id: string;
   name: string;
+  /** The name Afrikaans readers see instead (migration 0038), or null. */
+  nameAf: string | null;
   slug: string;
   description: string | null;
   keywords: string;
@@ -53,6 +55,7 @@ export async function loadCategoryTree(db: Database): Promise<AdminCategory[]> {
   return categories.map((category) => ({
     id: category.id,
     name: category.name,
+    nameAf: category.name_af,
     slug: category.slug,
     description: category.description,
     keywords: category.keywords,
@@ -64,6 +67,7 @@ export async function loadCategoryTree(db: Database): Promise<AdminCategory[]> {
       .map((subcategory) => ({
         id: subcategory.id,
         name: subcategory.name,
+        nameAf: subcategory.name_af,
         slug: subcategory.slug,
         description: subcategory.description,
         keywords: subcategory.keywords,
@@ -98,6 +102,7 @@ const refuse = (
 type StoredRecord = {
   id: string;
   name: string;
+  name_af: string | null;
   description: string | null;
   keywords: string;
   display_order: number;
@@ -111,7 +116,7 @@ async function staleRefusal(db: Database, entityType: string, record: StoredReco
     staleEditMessage({ by: change?.actor_email ?? null, at: change?.created_at ?? record.updated_at }),
     {
       currentUpdatedAt: record.updated_at,
-      current: categoryFormValues({ ...record, displayOrder: record.display_order }),
+      current: categoryFormValues({ ...record, nameAf: record.name_af, displayOrder: record.display_order }),
     },
   );
 }
@@ -143,6 +148,7 @@ export async function changeCategories(
         const row = {
           id: randomUUID(),
           name: form.name,
+          name_af: form.nameAf,
           slug: uniqueSlug(form.name, new Set(slugs.map((s) => s.slug))),
           description: cleanDescription(form.description),
           keywords: form.keywords,
@@ -172,6 +178,7 @@ export async function changeCategories(
           id: randomUUID(),
           category_id: parent.id,
           name: form.name,
+          name_af: form.nameAf,
           slug: uniqueSlug(form.name, new Set(siblings.map((s) => s.slug))),
           description: cleanDescription(form.description),
           keywords: form.keywords,
@@ -200,6 +207,7 @@ export async function changeCategories(
         if (clash) return refuse(400, categoryNameTaken(clash.name), { field: "name" });
         const after = {
           name: form.name,
+          name_af: form.nameAf,
           description: cleanDescription(form.description),
           keywords: form.keywords,
           display_order: form.displayOrder,
@@ -232,6 +240,7 @@ export async function changeCategories(
         if (clash) return refuse(400, subcategoryNameTaken(clash.name), { field: "name" });
         const after = {
           name: form.name,
+          name_af: form.nameAf,
           description: cleanDescription(form.description),
           keywords: form.keywords,
           display_order: form.displayOrder,

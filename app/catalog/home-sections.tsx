@@ -29,7 +29,7 @@ export function CategoryGrid({ tiles }: { tiles: CategoryTile[] }) {
                     {tile.name}
                   </Link>{" "}
                   <span className="text-xs font-normal text-stone-600">
-                    ({tile.productCount} {tile.productCount === 1 ? "product" : "products"})
+                    {t("home:categories.count", { count: tile.productCount })}
                   </span>
                 </h3>
                 {tile.subcategories.length > 0 ? (
@@ -47,7 +47,7 @@ export function CategoryGrid({ tiles }: { tiles: CategoryTile[] }) {
                     {tile.moreSubcategories > 0 ? (
                       <li>
                         <Link to={`/products?category=${encodeURIComponent(tile.slug)}`} prefetch="none">
-                          +{tile.moreSubcategories} more
+                          {t("home:categories.more", { count: tile.moreSubcategories })}
                         </Link>
                       </li>
                     ) : null}

@@ -1,6 +1,7 @@
 import type { Database } from "~/platform/db.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { logger } from "~/platform/logger.server";
+import { categoryNameIn } from "./category-language";
 import { FEATURED_QUERY_LIMIT, type FeaturedTab, productsForTab } from "./featured";
 import { withPresentImages } from "./image-presence.server";
 import { type ProductCard, productCardsQuery, toProductCard } from "./product-cards.server";
@@ -18,13 +19,17 @@ export type CategoryTile = {
   moreSubcategories: number;
 };
 
-/** The Shop by Category grid: at most 12 categories, 3 subcategories each then '+n more'. */
-export async function categoryTiles(db: Database): Promise<CategoryTile[]> {
+/**
+ * The Shop by Category grid: at most 12 categories, 3 subcategories each then '+n more', named in
+ * `language` (a category's Afrikaans name for an Afrikaans reader, when staff gave one).
+ */
+export async function categoryTiles(db: Database, language: Language = DEFAULT_LANGUAGE): Promise<CategoryTile[]> {
   const categories = await db
     .selectFrom("product_categories")
     .select((eb) => [
       "product_categories.id",
       "product_categories.name",
+      "product_categories.name_af",
       "product_categories.slug",
       "product_categories.description",
       eb
@@ -41,7 +46,7 @@ export async function categoryTiles(db: Database): Promise<CategoryTile[]> {
   if (categories.length === 0) return [];
   const subcategories = await db
     .selectFrom("product_subcategories")
-    .select(["category_id", "name", "slug"])
+    .select(["category_id", "name", "name_af", "slug"])
     .where(
       "category_id",
       "in",
@@ -53,11 +58,13 @@ export async function categoryTiles(db: Database): Promise<CategoryTile[]> {
   return categories.map((category) => {
     const own = subcategories.filter((sub) => sub.category_id === category.id);
     return {
-      name: category.name,
+      name: categoryNameIn(category, language),
       slug: category.slug || categorySlug(category.name),
       description: category.description,
       productCount: Number(category.product_count ?? 0),
-      subcategories: own.slice(0, SUBCATEGORIES_PER_CARD).map(({ name, slug }) => ({ name, slug })),
+      subcategories: own
+        .slice(0, SUBCATEGORIES_PER_CARD)
+        .map((sub) => ({ name: categoryNameIn(sub, language), slug: sub.slug })),
       moreSubcategories: Math.max(0, own.length - SUBCATEGORIES_PER_CARD),
     };
   });

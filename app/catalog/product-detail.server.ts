@@ -10,6 +10,7 @@ import { env } from "~/platform/env.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { requestLanguage } from "~/platform/language.server";
 import { approvedRating, type ReviewView, reviewsForProduct } from "~/reviews/reviews.server";
+import { categoryNameIn } from "./category-language";
 import { presentImages } from "./image-presence.server";
 import { discountPercent, effectivePriceCents, isCurrentSpecial, savingCents } from "./pricing";
 import { productDescriptionIn, productNameIn, productSeoIn } from "./product-language";
@@ -108,8 +109,10 @@ export async function findProductDetail(
       "products.document_title",
       "products.brand",
       "product_categories.name as category_name",
+      "product_categories.name_af as category_name_af",
       "product_categories.slug as category_slug",
       "product_subcategories.name as subcategory_name",
+      "product_subcategories.name_af as subcategory_name_af",
       "product_subcategories.slug as subcategory_slug",
       jsonArrayFrom(
         eb
@@ -156,9 +159,21 @@ export async function findProductDetail(
     savingCents: savingCents(row),
     discountPercent: discountPercent(row),
     stockAvailable: row.stock_available === 1,
-    category: row.category_name && row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
+    // The category's and subcategory's names in the reader's language too (migration 0038).
+    category:
+      row.category_name && row.category_slug
+        ? {
+            name: categoryNameIn({ name: row.category_name, name_af: row.category_name_af }, language),
+            slug: row.category_slug,
+          }
+        : null,
     subcategory:
-      row.subcategory_name && row.subcategory_slug ? { name: row.subcategory_name, slug: row.subcategory_slug } : null,
+      row.subcategory_name && row.subcategory_slug
+        ? {
+            name: categoryNameIn({ name: row.subcategory_name, name_af: row.subcategory_name_af }, language),
+            slug: row.subcategory_slug,
+          }
+        : null,
     specs: productSpecs(row, t),
     document: documentUrl
       ? { url: documentUrl, title: row.document_title?.trim() || t("catalog:product.document") }

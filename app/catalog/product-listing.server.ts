@@ -3,6 +3,7 @@ import type { ServerTranslate } from "~/locales/translator.server";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
+import { type CategoryNames, namedIn } from "./category-language";
 import { withPresentImages } from "./image-presence.server";
 import { parseListingQuery, parseSpecialsQuery } from "./listing-query";
 import { listingTitle } from "./listing-title";
@@ -219,11 +220,14 @@ export type SearchOutcome = {
   groups: MatchingGroup[];
 };
 
-/** The category and subcategory the slugs name; a slug that names nothing is ignored. */
-async function resolveCategory(db: Database, filters: ListingFilters) {
+/**
+ * The category and subcategory the slugs name; a slug that names nothing is ignored. Every name is
+ * in `language`.
+ */
+async function resolveCategory(db: Database, filters: ListingFilters, language: Language) {
   const categories = await db
     .selectFrom("product_categories")
-    .select(["id", "name", "slug"])
+    .select(["id", "name", "name_af", "slug"])
     .orderBy("display_order")
     .orderBy("name")
     .execute();
@@ -233,7 +237,7 @@ async function resolveCategory(db: Database, filters: ListingFilters) {
   const subcategory = filters.subcategory
     ? await db
         .selectFrom("product_subcategories")
-        .select(["id", "name", "slug", "category_id"])
+        .select(["id", "name", "name_af", "slug", "category_id"])
         .where("slug", "=", filters.subcategory)
         .$if(named !== undefined, (query) => query.where("category_id", "=", named?.id ?? ""))
         .orderBy("display_order")
@@ -244,13 +248,20 @@ async function resolveCategory(db: Database, filters: ListingFilters) {
   const subcategories = category
     ? await db
         .selectFrom("product_subcategories")
-        .select(["id", "name", "slug"])
+        .select(["id", "name", "name_af", "slug"])
         .where("category_id", "=", category.id)
         .orderBy("display_order")
         .orderBy("name")
         .execute()
     : [];
-  return { categories, category, subcategory, subcategories };
+  // Named for the reader (an Afrikaans reader gets the Afrikaans names staff gave, migration 0038).
+  const inLanguage = <T extends Named & CategoryNames>(row: T) => ({ ...namedIn(row, language), id: row.id });
+  return {
+    categories: categories.map(inLanguage),
+    category: category && inLanguage(category),
+    subcategory: subcategory && inLanguage(subcategory),
+    subcategories: subcategories.map(inLanguage),
+  };
 }
 
 const withoutId = ({ name, slug }: Named) => ({ name, slug });
@@ -267,7 +278,7 @@ export async function loadProductListing(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<ProductListing> {
   const filters = parseListingQuery(params);
-  const { categories, category, subcategory, subcategories } = await resolveCategory(db, filters);
+  const { categories, category, subcategory, subcategories } = await resolveCategory(db, filters, language);
   const search = filters.search ? await planProductSearch(db, filters.search) : undefined;
   const where: ProductScope = {
     categoryId: category?.id,
@@ -305,7 +316,7 @@ export async function loadProductListing(
     categories: categories.map(withoutId),
     subcategories: subcategories.map(withoutId),
     priceRange: counted?.priceRange ?? (await priceRangeIn(db, where)),
-    search: search ? await searchOutcome(db, search, filters, page) : null,
+    search: search ? await searchOutcome(db, search, filters, page, language) : null,
   };
 }
 
@@ -319,6 +330,7 @@ async function searchOutcome(
   search: ProductSearch,
   filters: ListingFilters,
   page: ProductPage,
+  language: Language,
 ): Promise<SearchOutcome> {
   const narrowed = activeFilterCount(filters) > 1;
   if (page.page === 1 && (search.plan.unmatched.length > 0 || (page.total === 0 && !narrowed))) {
@@ -327,7 +339,8 @@ async function searchOutcome(
   return {
     corrected: search.plan.corrected,
     unmatched: search.plan.unmatched,
-    groups: filters.category || filters.subcategory || page.page > 1 ? [] : await matchingGroups(db, search),
+    groups:
+      filters.category || filters.subcategory || page.page > 1 ? [] : await matchingGroups(db, search, 3, language),
   };
 }
 

@@ -533,6 +533,7 @@ export interface ProductCategories {
   image_url: string | null;
   keywords: Generated<string>;
   name: string;
+  name_af: string | null;
   slug: string;
   updated_at: Generated<string>;
 }
@@ -639,6 +640,7 @@ export interface ProductSubcategories {
   id: string;
   keywords: Generated<string>;
   name: string;
+  name_af: string | null;
   slug: string;
   updated_at: Generated<string>;
 }

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab = tabs.find((item) => item.id === requested)?.id ?? tabs[0]?.id ?? requested;
   const [featured, categories, video, welcomeSeen] = await Promise.all([
     tabs.length > 0 ? featuredSection(db(), tab, shown, requestLanguage(request)) : null,
-    categoryTiles(db()),
+    categoryTiles(db(), requestLanguage(request)),
     lite ? Promise.resolve(null) : activeHomeVideo(db()),
     hasSeenWelcome(request),
   ]);

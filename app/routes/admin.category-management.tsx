@@ -24,6 +24,8 @@ import {
 } from "~/catalog/category-admin.server";
 import { CategoryForm, type CategoryIntent } from "~/catalog/category-admin-form.server";
 import {
+  AFRIKAANS_NAME_HINT,
+  AFRIKAANS_NAME_LABEL,
   FAILED_TO_CREATE_CATEGORY,
   FAILED_TO_CREATE_SUBCATEGORY,
   FAILED_TO_UPDATE_CATEGORY,
@@ -156,14 +158,18 @@ function FailureAlert({ intent, reply }: { intent: CategoryIntent; reply: Action
 
 function NameDescriptionOrder({ fields }: { fields: ReturnType<typeof useForm<Record<string, string>>>[1] }) {
   const name = fields.name;
+  const nameAf = fields.nameAf;
   const description = fields.description;
   const displayOrder = fields.displayOrder;
   const keywords = fields.keywords;
-  if (!name || !description || !displayOrder || !keywords) return null;
+  if (!name || !nameAf || !description || !displayOrder || !keywords) return null;
   return (
     <>
       <Field id={name.id} label="Name" errors={name.errors}>
         <input {...getInputProps(name, { type: "text" })} className={inputClass} key={name.key} />
+      </Field>
+      <Field id={nameAf.id} label={AFRIKAANS_NAME_LABEL} errors={nameAf.errors} hint={AFRIKAANS_NAME_HINT}>
+        <input {...getInputProps(nameAf, { type: "text" })} lang="af" className={inputClass} key={nameAf.key} />
       </Field>
       <Field id={description.id} label="Description (optional)" errors={description.errors}>
         <textarea {...getTextareaProps(description)} rows={2} className={inputClass} key={description.key} />
@@ -312,6 +318,11 @@ function RecordRow({ kind, record }: { kind: "category" | "subcategory"; record:
     <div className="flex flex-wrap items-start justify-between gap-2">
       <div className="min-w-0">
         <p className={kind === "category" ? "text-lg font-semibold" : "font-medium"}>{record.name}</p>
+        {record.nameAf ? (
+          <p className="text-sm text-stone-700">
+            Afrikaans: <span lang="af">{record.nameAf}</span>
+          </p>
+        ) : null}
         <p className="text-xs text-stone-600">
           /{record.slug} · order {record.displayOrder} · {record.productCount}{" "}
           {record.productCount === 1 ? "product" : "products"}

@@ -239,10 +239,23 @@ type FormShape = Record<string, string | string[] | undefined>;
 type Fields = ReturnType<typeof useForm<FormShape>>[1];
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
-function TextArea({ field, label, hint, rows }: { field: AnyField; label: string; hint?: ReactNode; rows: number }) {
+function TextArea({
+  field,
+  label,
+  hint,
+  rows,
+  lang,
+}: {
+  field: AnyField;
+  label: string;
+  hint?: ReactNode;
+  rows: number;
+  /** The language staff write in here, when not the screen's English. */
+  lang?: string;
+}) {
   return (
     <Field id={field.id} label={label} errors={field.errors} hint={hint}>
-      <textarea {...getTextareaProps(field)} rows={rows} className={inputClass} key={field.key} />
+      <textarea {...getTextareaProps(field)} rows={rows} lang={lang} className={inputClass} key={field.key} />
     </Field>
   );
 }
@@ -272,6 +285,12 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
           <TextField field={field("name")} label="Shop name" hint="In the header, page titles and e-mails." />
           <TextField field={field("legalName")} label="Legal name" hint="On tax invoices and in the footer." />
           <TextField field={field("tagline")} label="Tagline" hint="Under the name on the home page. Optional." />
+          <TextField
+            field={field("taglineAf")}
+            label="Tagline in Afrikaans (optional)"
+            lang="af"
+            hint="Shown instead to customers reading the shop in Afrikaans."
+          />
           <TextArea
             field={field("address")}
             label="Address"
@@ -310,6 +329,13 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
             rows={6}
             hint={`One per line: the date, then the note ("2026-12-25 Christmas Day: closed"). Shown from ${CLOSURE_NOTICE_DAYS} days before; at most ${MAX_CLOSURES}.`}
           />
+          <TextArea
+            field={field("hoursAf")}
+            label="Hours in Afrikaans (optional)"
+            rows={MAX_HOURS_ROWS - 2}
+            lang="af"
+            hint='Shown instead to customers reading in Afrikaans: one line for each line of store hours, in the same order ("Saterdag: 8:00-13:00").'
+          />
         </div>
       );
     case "home": {
@@ -322,6 +348,19 @@ function SectionFields({ section, fields }: { section: SettingsSection; fields: 
             label="Welcome text"
             rows={3}
             hint="The first-visit welcome on the home page (switched on or off under Features)."
+          />
+          <TextField
+            field={field("welcomeTitleAf")}
+            label="Welcome title in Afrikaans (optional)"
+            lang="af"
+            hint="Shown instead to customers reading in Afrikaans."
+          />
+          <TextArea
+            field={field("welcomeTextAf")}
+            label="Welcome text in Afrikaans (optional)"
+            rows={3}
+            lang="af"
+            hint="Shown instead to customers reading in Afrikaans."
           />
           <fieldset className="space-y-1" aria-describedby={tabs.errors?.length ? `${tabs.id}-error` : undefined}>
             <legend className="text-sm font-medium text-stone-800">Featured Products tabs on the home page</legend>

@@ -36,6 +36,7 @@ const DetailsForm = z.object({
   name: required("Enter the shop's name.", 80),
   legalName: required("Enter the legal name printed on invoices.", 120),
   tagline: z.string().trim().max(160, "At most 160 characters.").default(""),
+  taglineAf: z.string().trim().max(160, "At most 160 characters.").default(""),
   address: z
     .string({ error: "Enter the shop's address." })
     .transform(lines)
@@ -72,22 +73,29 @@ function parseClosureLine(line: string): Closure | null {
   return { date: match[1], note: (match[2] ?? "").trim() };
 }
 
-const HoursForm = z.object({
+/** Lines of store hours as rows of days and hours; `example` is the line a refusal shows as the way to write it. */
+function hoursRows(
+  value: string,
+  example: string,
+  context: z.RefinementCtx,
+): Array<{ days: string; hours: string }> | typeof z.NEVER {
+  const rows = lines(value);
+  const parsed = rows.map(parseHoursLine);
+  const bad = parsed.indexOf(null);
+  if (bad >= 0) {
+    context.addIssue({
+      code: "custom",
+      message: `Line ${bad + 1} ("${rows[bad]}"): write the days, a colon and the hours, e.g. "${example}".`,
+    });
+    return z.NEVER;
+  }
+  return parsed as Array<{ days: string; hours: string }>;
+}
+
+const HoursFields = z.object({
   hours: z
     .string({ error: "Enter at least one line of store hours." })
-    .transform((value, context) => {
-      const rows = lines(value);
-      const parsed = rows.map(parseHoursLine);
-      const bad = parsed.indexOf(null);
-      if (bad >= 0) {
-        context.addIssue({
-          code: "custom",
-          message: `Line ${bad + 1} ("${rows[bad]}"): write the days, a colon and the hours, e.g. "Saturday: 8:00-13:00".`,
-        });
-        return z.NEVER;
-      }
-      return parsed as Array<{ days: string; hours: string }>;
-    })
+    .transform((value, context) => hoursRows(value, "Saturday: 8:00-13:00", context))
     .pipe(
       z
         .array(z.object({ days: z.string(), hours: z.string() }))
@@ -111,6 +119,31 @@ const HoursForm = z.object({
       return (parsed as Closure[]).sort((a, b) => a.date.localeCompare(b.date));
     })
     .pipe(z.array(z.custom<Closure>()).max(MAX_CLOSURES, `List at most ${MAX_CLOSURES} closures.`)),
+  /** The same rows in Afrikaans (issue 49), line for line; empty: Afrikaans readers see the English. */
+  hoursAf: z
+    .string()
+    .optional()
+    .transform((value, context) => hoursRows(value ?? "", "Saterdag: 8:00-13:00", context)),
+});
+
+/** The hours as stored: each row with its Afrikaans line, when staff wrote one for every row. */
+const HoursForm = HoursFields.transform(({ hours, closures, hoursAf }, context): SectionValues["hours"] => {
+  if (hoursAf.length > 0 && hoursAf.length !== hours.length) {
+    context.addIssue({
+      code: "custom",
+      path: ["hoursAf"],
+      message: `Write one Afrikaans line for each line of store hours (${hours.length}), in the same order, or leave it empty.`,
+    });
+    return z.NEVER;
+  }
+  return {
+    hours: hours.map((row, index) => ({
+      ...row,
+      daysAf: hoursAf[index]?.days ?? "",
+      hoursAf: hoursAf[index]?.hours ?? "",
+    })),
+    closures,
+  };
 });
 
 const FEATURED_TAB_IDS = FEATURED_TABS.map((tab) => tab.id) as [FeaturedTab, ...FeaturedTab[]];
@@ -118,6 +151,9 @@ const FEATURED_TAB_IDS = FEATURED_TABS.map((tab) => tab.id) as [FeaturedTab, ...
 const HomeForm = z.object({
   welcomeTitle: required("Enter the welcome's title.", 80),
   welcomeText: required("Enter the welcome's text.", WELCOME_TEXT_MAX),
+  /** The welcome in Afrikaans (issue 49); empty: Afrikaans readers see the English. */
+  welcomeTitleAf: z.string().trim().max(80, "At most 80 characters.").default(""),
+  welcomeTextAf: z.string().trim().max(WELCOME_TEXT_MAX, `At most ${WELCOME_TEXT_MAX} characters.`).default(""),
   featuredTabs: z
     .union([z.enum(FEATURED_TAB_IDS), z.array(z.enum(FEATURED_TAB_IDS))], { error: "Choose tabs from the list." })
     .optional()
@@ -172,6 +208,7 @@ export function sectionFromForm<S extends SettingsSection>(
       name: form.name,
       legalName: form.legalName,
       tagline: form.tagline,
+      taglineAf: form.taglineAf,
       addressLines: form.address,
       phone: form.phone,
       whatsapp: form.whatsapp ?? "",
@@ -193,8 +230,11 @@ export function formValues<S extends SettingsSection>(section: S, values: Sectio
     }
     case "hours": {
       const hours = values as SectionValues["hours"];
+      // Staff write the Afrikaans for every row or none (HoursForm): a row without it shows none.
+      const inAfrikaans = hours.hours.every((row) => row.daysAf && row.hoursAf);
       return {
         hours: hours.hours.map((row) => `${row.days}: ${row.hours}`).join("\n"),
+        hoursAf: inAfrikaans ? hours.hours.map((row) => `${row.daysAf}: ${row.hoursAf}`).join("\n") : "",
         closures: hours.closures.map((closure) => `${closure.date} ${closure.note}`.trim()).join("\n"),
       };
     }

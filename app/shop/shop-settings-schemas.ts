@@ -20,6 +20,8 @@ export const ShopDetails = z.object({
   name: z.string().trim().min(1).max(80),
   legalName: z.string().trim().min(1).max(120),
   tagline: z.string().trim().max(160),
+  /** Issue 49; saved before it existed: none. */
+  taglineAf: z.string().trim().max(160).default(""),
   addressLines: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_ADDRESS_LINES),
   phone: z.string().trim().regex(PHONE_PATTERN),
   /** Empty: no WhatsApp links anywhere. */
@@ -31,7 +33,13 @@ export const ShopDetails = z.object({
   vatNumber: z.string().trim().regex(VAT_NUMBER_PATTERN),
 });
 
-export const HoursRow = z.object({ days: z.string().trim().min(1).max(40), hours: z.string().trim().min(1).max(80) });
+export const HoursRow = z.object({
+  days: z.string().trim().min(1).max(40),
+  hours: z.string().trim().min(1).max(80),
+  /** The row in Afrikaans (issue 49); saved before it existed: none. */
+  daysAf: z.string().trim().max(40).default(""),
+  hoursAf: z.string().trim().max(80).default(""),
+});
 export const Closure = z.object({ date: z.iso.date(), note: z.string().trim().max(100) });
 export const ShopHours = z.object({
   hours: z.array(HoursRow).min(1).max(MAX_HOURS_ROWS),
@@ -41,6 +49,9 @@ export const ShopHours = z.object({
 export const HomeSettings = z.object({
   welcomeTitle: z.string().trim().min(1).max(80),
   welcomeText: z.string().trim().min(1).max(WELCOME_TEXT_MAX),
+  /** The welcome in Afrikaans (issue 49); saved before it existed: none. */
+  welcomeTitleAf: z.string().trim().max(80).default(""),
+  welcomeTextAf: z.string().trim().max(WELCOME_TEXT_MAX).default(""),
   /** The Featured Products tabs shown, in the storefront's order; none hides the section. */
   featuredTabs: z.array(z.enum(FEATURED_TAB_IDS)),
 });

@@ -3,6 +3,7 @@ import { readDeliverySettings } from "~/delivery/delivery-quote.server";
 import { fieldChanges, recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db.server";
 import { env } from "~/platform/env.server";
+import type { Language } from "~/platform/language";
 import { readSetting, writeSetting } from "~/platform/settings.server";
 import { shopDayOf } from "~/platform/shop-days";
 import {
@@ -53,8 +54,15 @@ export async function shopNotificationEmail(db: Database): Promise<string> {
   return (await readShopDetails(db)).ordersEmail;
 }
 
-/** Everything the storefront shows of the shop, as of this request. */
-export async function readPublicShop(db: Database, now: Date = new Date()): Promise<PublicShop> {
+/**
+ * Everything the storefront shows of the shop, as of this request, with the texts staff wrote
+ * (tagline, store hours, welcome) in the reader's `language` where they wrote an Afrikaans form.
+ */
+export async function readPublicShop(
+  db: Database,
+  now: Date = new Date(),
+  language: Language = "en",
+): Promise<PublicShop> {
   const [details, hours, home, features, delivery] = await Promise.all([
     readSection(db, "details"),
     readSection(db, "hours"),
@@ -69,6 +77,7 @@ export async function readPublicShop(db: Database, now: Date = new Date()): Prom
     features,
     location: { latitude: delivery.shopLatitude, longitude: delivery.shopLongitude },
     today: shopDayOf(now),
+    language,
   });
 }
 

@@ -75,9 +75,10 @@ describe("the settings forms", () => {
     );
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
     expect(submission.value).toEqual({
+      // No Afrikaans lines: the rows carry none (Afrikaans readers see the English).
       hours: [
-        { days: "Mon-Fri", hours: "8:00-17:00" },
-        { days: "Sat", hours: "8:00-13:00" },
+        { days: "Mon-Fri", hours: "8:00-17:00", daysAf: "", hoursAf: "" },
+        { days: "Sat", hours: "8:00-13:00", daysAf: "", hoursAf: "" },
       ],
       closures: [
         { date: "2026-12-25", note: "" },
@@ -86,8 +87,44 @@ describe("the settings forms", () => {
     });
     expect(formValues("hours", submission.value)).toEqual({
       hours: "Mon-Fri: 8:00-17:00\nSat: 8:00-13:00",
+      hoursAf: "",
       closures: "2026-12-25\n2026-12-26 Day of Goodwill",
     });
+  });
+
+  it("reads the Afrikaans hours line for line with the English ones, and back again", () => {
+    const submission = parseWithZod(
+      form({
+        hours: "Mon-Fri: 8:00-17:00\nSunday: closed",
+        hoursAf: "Maandag tot Vrydag: 8:00-17:00\n\nSondag: gesluit",
+        closures: "",
+      }),
+      { schema: SETTINGS_FORMS.hours },
+    );
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    expect(submission.value.hours).toEqual([
+      { days: "Mon-Fri", hours: "8:00-17:00", daysAf: "Maandag tot Vrydag", hoursAf: "8:00-17:00" },
+      { days: "Sunday", hours: "closed", daysAf: "Sondag", hoursAf: "gesluit" },
+    ]);
+    expect(formValues("hours", submission.value)).toMatchObject({
+      hoursAf: "Maandag tot Vrydag: 8:00-17:00\nSondag: gesluit",
+    });
+  });
+
+  it("refuses Afrikaans hours that do not match the English lines, or are not written as 'days: hours'", () => {
+    const fewer = parseWithZod(
+      form({ hours: "Mon-Fri: 8:00-17:00\nSunday: closed", hoursAf: "Maandag tot Vrydag: 8:00-17:00" }),
+      { schema: SETTINGS_FORMS.hours },
+    );
+    expect(fewer.status === "error" && fewer.error?.hoursAf).toEqual([
+      "Write one Afrikaans line for each line of store hours (2), in the same order, or leave it empty.",
+    ]);
+    const unwritten = parseWithZod(form({ hours: "Sunday: closed", hoursAf: "Sondag gesluit" }), {
+      schema: SETTINGS_FORMS.hours,
+    });
+    expect(unwritten.status === "error" && unwritten.error?.hoursAf).toEqual([
+      'Line 1 ("Sondag gesluit"): write the days, a colon and the hours, e.g. "Saterdag: 8:00-13:00".',
+    ]);
   });
 
   it("refuses a date that does not exist and names the line", () => {

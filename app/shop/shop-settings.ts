@@ -1,4 +1,5 @@
 import { FEATURED_TABS, type FeaturedTab } from "~/catalog/featured";
+import type { Language } from "~/platform/language";
 import { STORE, STORE_HOURS } from "./store-info";
 
 /**
@@ -33,6 +34,7 @@ export const SETTINGS_FIELD_LABELS = {
   name: "Shop name",
   legalName: "Legal name",
   tagline: "Tagline",
+  taglineAf: "Tagline in Afrikaans",
   address: "Address",
   phone: "Phone",
   whatsapp: "WhatsApp",
@@ -40,9 +42,12 @@ export const SETTINGS_FIELD_LABELS = {
   ordersEmail: "Notifications e-mail",
   vatNumber: "VAT number",
   hours: "Store hours",
+  hoursAf: "Hours in Afrikaans",
   closures: "Holidays and closures",
   welcomeTitle: "Welcome title",
   welcomeText: "Welcome text",
+  welcomeTitleAf: "Welcome title in Afrikaans",
+  welcomeTextAf: "Welcome text in Afrikaans",
   lowStock: "Low stock at or below",
   proofWarningHours: "Flag a waiting proof of payment after (hours)",
   smsPartPriceCents: "Price of one SMS part (cents)",
@@ -66,6 +71,8 @@ export type ShopDetails = {
   name: string;
   legalName: string;
   tagline: string;
+  /** The tagline Afrikaans readers see (issue 49); empty: the English one. */
+  taglineAf: string;
   addressLines: string[];
   phone: string;
   /** Empty: no WhatsApp links anywhere. */
@@ -77,10 +84,15 @@ export type ShopDetails = {
   vatNumber: string;
 };
 export type Closure = { date: string; note: string };
-export type ShopHours = { hours: Array<{ days: string; hours: string }>; closures: Closure[] };
+/** A row of store hours; `daysAf` and `hoursAf` are its Afrikaans form (issue 49), empty when there is none. */
+export type HoursRow = { days: string; hours: string; daysAf: string; hoursAf: string };
+export type ShopHours = { hours: HoursRow[]; closures: Closure[] };
 export type HomeSettings = {
   welcomeTitle: string;
   welcomeText: string;
+  /** The welcome Afrikaans readers see (issue 49); empty: the English one. */
+  welcomeTitleAf: string;
+  welcomeTextAf: string;
   /** The Featured Products tabs shown, in the storefront's order; none hides the section. */
   featuredTabs: FeaturedTab[];
 };
@@ -122,6 +134,7 @@ export function defaultShopDetails(fromEnv: { email: string; vatNumber: string }
     name: STORE.name,
     legalName: STORE.legalName,
     tagline: STORE.tagline,
+    taglineAf: STORE.taglineAf,
     addressLines: [...STORE.addressLines],
     phone: STORE.phone,
     whatsapp: STORE.whatsapp,
@@ -137,6 +150,9 @@ export const DEFAULT_HOME_SETTINGS: HomeSettings = {
   welcomeTitle: `Welcome to ${STORE.name}`,
   welcomeText:
     "Our online catalogue is still growing. If you cannot find what you need, visit our store in Donkerhoek, Pretoria East, or ask us: we stock far more than is online.",
+  welcomeTitleAf: `Welkom by ${STORE.name}`,
+  welcomeTextAf:
+    "Ons aanlyn katalogus groei nog. Kry jy nie wat jy soek nie? Kom na ons winkel in Donkerhoek, Pretoria-Oos, of vra ons: ons het baie meer as wat aanlyn is.",
   featuredTabs: FEATURED_TABS.map((tab) => tab.id),
 };
 
@@ -167,7 +183,8 @@ export type PublicShop = Pick<
   mapUrl: string;
   /** Empty when the shop has no WhatsApp number. */
   chatUrl: string;
-  hours: ShopHours["hours"];
+  /** In the reader's language (`hoursIn`). */
+  hours: Array<{ days: string; hours: string }>;
   upcomingClosures: Closure[];
   welcome: { show: boolean; title: string; text: string };
   newsletterSignup: boolean;
@@ -200,6 +217,27 @@ export function upcomingClosures(closures: readonly Closure[], today: string): C
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/**
+ * A text staff wrote, for a reader of `language` (issue 49; decision 0110): its Afrikaans form
+ * for an Afrikaans reader when staff wrote one, otherwise the English as written.
+ */
+export function textIn(english: string, afrikaans: string | undefined, language: Language): string {
+  return (language === "af" && afrikaans?.trim()) || english;
+}
+
+/**
+ * The store-hours rows for a reader of `language`: each row's Afrikaans days and hours when staff
+ * wrote both, otherwise the row as written in English (never half of each).
+ */
+export function hoursIn(rows: readonly HoursRow[], language: Language): Array<{ days: string; hours: string }> {
+  return rows.map((row) =>
+    language === "af" && row.daysAf.trim() && row.hoursAf.trim()
+      ? { days: row.daysAf, hours: row.hoursAf }
+      : { days: row.days, hours: row.hours },
+  );
+}
+
+/** What every page shows of the shop, with the texts staff wrote in the reader's `language`. */
 export function publicShop(input: {
   details: ShopDetails;
   hours: ShopHours;
@@ -207,12 +245,14 @@ export function publicShop(input: {
   features: Features;
   location: { latitude: number; longitude: number };
   today: string;
+  language?: Language;
 }): PublicShop {
   const { details, hours, home, features, location } = input;
+  const language = input.language ?? "en";
   return {
     name: details.name,
     legalName: details.legalName,
-    tagline: details.tagline,
+    tagline: textIn(details.tagline, details.taglineAf, language),
     addressLines: details.addressLines,
     phone: details.phone,
     whatsapp: details.whatsapp,
@@ -221,9 +261,13 @@ export function publicShop(input: {
     longitude: location.longitude,
     mapUrl: openStreetMapUrl(location.latitude, location.longitude),
     chatUrl: whatsAppChatUrl(details.whatsapp),
-    hours: hours.hours,
+    hours: hoursIn(hours.hours, language),
     upcomingClosures: upcomingClosures(hours.closures, input.today),
-    welcome: { show: features.welcomeDialog, title: home.welcomeTitle, text: home.welcomeText },
+    welcome: {
+      show: features.welcomeDialog,
+      title: textIn(home.welcomeTitle, home.welcomeTitleAf, language),
+      text: textIn(home.welcomeText, home.welcomeTextAf, language),
+    },
     newsletterSignup: features.newsletterSignup,
   };
 }

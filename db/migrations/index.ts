@@ -30,6 +30,7 @@ import * as orderHolds from "./0034_order_holds";
 import * as bulkFiling from "./0035_bulk_filing";
 import * as languages from "./0036_languages";
 import * as productAfrikaans from "./0037_product_afrikaans";
+import * as categoryAfrikaans from "./0038_category_afrikaans";
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0035_bulk_filing": bulkFiling,
   "0036_languages": languages,
   "0037_product_afrikaans": productAfrikaans,
+  "0038_category_afrikaans": categoryAfrikaans,
 };

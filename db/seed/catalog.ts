@@ -10,6 +10,7 @@ import type {
 } from "../../app/platform/db-schema";
 import { CATEGORIES } from "./data/categories";
 import { CATEGORY_KEYWORDS } from "./data/category-keywords";
+import { CATEGORY_NAMES_AF } from "./data/category-names-af";
 import { ANIMAL_PRODUCTS } from "./data/products-animals";
 import { FARM_PRODUCTS } from "./data/products-farm";
 import type { CategorySeed, ProductFlag, ProductSeed, ProductUnit } from "./data/types";
@@ -69,6 +70,7 @@ export function buildCategories(ctx: SeedContext): {
     categories.push({
       id: categoryId,
       name: category.name,
+      name_af: CATEGORY_NAMES_AF[category.name] ?? null,
       slug: categorySlug(category.name),
       description: category.description,
       keywords: CATEGORY_KEYWORDS[category.name] ?? "",
@@ -83,6 +85,7 @@ export function buildCategories(ctx: SeedContext): {
         id: subcategoryId,
         category_id: categoryId,
         name: subcategory.name,
+        name_af: CATEGORY_NAMES_AF[subcategory.name] ?? null,
         slug: categorySlug(subcategory.name),
         description: subcategory.description,
         keywords: CATEGORY_KEYWORDS[subcategory.name] ?? "",

@@ -58,6 +58,19 @@ describe("seedDemoData", () => {
     expect(sheepAndGoat.slug).toBe("sheep-and-goat-feed");
   });
 
+  it("names every demo category and subcategory in Afrikaans too (issue 49)", async () => {
+    for (const table of ["product_categories", "product_subcategories"] as const) {
+      const rows = await db.selectFrom(table).select(["name", "name_af"]).execute();
+      for (const row of rows) expect(row.name_af?.trim(), row.name).toBeTruthy();
+    }
+    const feed = await db
+      .selectFrom("product_categories")
+      .select("name_af")
+      .where("name", "=", "Animal Feed")
+      .executeTakeFirstOrThrow();
+    expect(feed.name_af).toBe("Dierevoer");
+  });
+
   it("creates at least 150 products with WS codes in sequence and unique stock codes", async () => {
     const products = await db.selectFrom("products").select(["ws_code", "stock_code"]).orderBy("ws_code").execute();
     expect(products.length).toBeGreaterThanOrEqual(150);

@@ -117,15 +117,16 @@ describe("the browsing pages in Afrikaans", () => {
     expect(visibleWords(html)).toMatch(/Wys 1–24 van \d+ produkte/);
   });
 
-  it("shows a category in Afrikaans, its name as staff wrote it", async () => {
+  it("shows a category in Afrikaans, by the Afrikaans name staff gave it (migration 0038)", async () => {
     const category = await db()
       .selectFrom("product_categories")
-      .select(["name", "slug"])
+      .select(["name", "name_af", "slug"])
       .orderBy("display_order")
       .executeTakeFirstOrThrow();
+    expect(category.name_af).toBe("Dierevoer");
     const { status, html } = await page(`/products?category=${category.slug}`, AFRIKAANS_BROWSER);
     expect(status).toBe(200);
-    expectAfrikaans(html, [category.name, "Tuis", "Produkte", "Pas filters toe"], ignoring);
+    expectAfrikaans(html, ["Dierevoer", "Tuis", "Produkte", "Pas filters toe"], ignoring);
   });
 
   it("answers a search, a misspelt one and one that finds nothing in Afrikaans", async () => {

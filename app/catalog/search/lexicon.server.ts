@@ -34,8 +34,9 @@ type Snapshot = {
 
 /** A subcategory (or a category's products without one) and what its active products are. */
 export type Shelf = {
-  category: { name: string; slug: string; order: number };
-  subcategory: { name: string; slug: string; order: number } | null;
+  /** `name_af`: the Afrikaans name staff gave (migration 0038), or null. */
+  category: { name: string; name_af: string | null; slug: string; order: number };
+  subcategory: { name: string; name_af: string | null; slug: string; order: number } | null;
   /** Active products on the shelf. */
   products: number;
   /** Active products on the shelf by brand name. */
@@ -70,8 +71,8 @@ async function build(db: Database, generation: number): Promise<Snapshot> {
       .select(["product_name", "name_af", "brand", "category_id", "subcategory_id"])
       .where("is_active", "=", 1)
       .execute(),
-    db.selectFrom("product_categories").select(["id", "name", "slug", "display_order"]).execute(),
-    db.selectFrom("product_subcategories").select(["id", "name", "slug", "display_order"]).execute(),
+    db.selectFrom("product_categories").select(["id", "name", "name_af", "slug", "display_order"]).execute(),
+    db.selectFrom("product_subcategories").select(["id", "name", "name_af", "slug", "display_order"]).execute(),
   ]);
   const synonyms = synonymMap(synonymRows);
   const words = new Map<string, number>();
@@ -82,7 +83,7 @@ async function build(db: Database, generation: number): Promise<Snapshot> {
   };
   // Both names (issue 49): an Afrikaans name's words are corrected and completed as the English ones are.
   for (const product of products) count(`${product.product_name} ${product.name_af ?? ""} ${product.brand ?? ""}`);
-  for (const row of [...categories, ...subcategories]) count(row.name);
+  for (const row of [...categories, ...subcategories]) count(`${row.name} ${row.name_af ?? ""}`);
   for (const term of synonyms.keys()) count(term);
   const byLength = new Map<number, string[]>();
   for (const word of words.keys()) {
@@ -105,7 +106,7 @@ async function build(db: Database, generation: number): Promise<Snapshot> {
   };
 }
 
-type Group = { id: string; name: string; slug: string; display_order: number };
+type Group = { id: string; name: string; name_af: string | null; slug: string; display_order: number };
 
 function shelvesOf(
   products: readonly { category_id: string | null; subcategory_id: string | null; brand: string | null }[],
@@ -121,9 +122,14 @@ function shelvesOf(
     const subcategory = product.subcategory_id ? subcategoryById.get(product.subcategory_id) : undefined;
     const key = `${category.id}/${subcategory?.id ?? ""}`;
     const shelf = shelves.get(key) ?? {
-      category: { name: category.name, slug: category.slug, order: category.display_order },
+      category: { name: category.name, name_af: category.name_af, slug: category.slug, order: category.display_order },
       subcategory: subcategory
-        ? { name: subcategory.name, slug: subcategory.slug, order: subcategory.display_order }
+        ? {
+            name: subcategory.name,
+            name_af: subcategory.name_af,
+            slug: subcategory.slug,
+            order: subcategory.display_order,
+          }
         : null,
       products: 0,
       brands: new Map<string, number>(),

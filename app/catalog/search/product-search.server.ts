@@ -1,8 +1,10 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "~/platform/db.server";
 import type { DB } from "~/platform/db-schema";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/language";
 import { logger } from "~/platform/logger.server";
 import { shopDayOf } from "~/platform/shop-days";
+import { type CategoryNames, categoryNameIn } from "../category-language";
 import { currentLexicon, currentShelves } from "./lexicon.server";
 import { matchExpression, planSearch, type SearchPlan } from "./search-plan";
 import { wordsOf } from "./search-terms";
@@ -134,7 +136,12 @@ export function nameHoldsClauses(name: string, plan: SearchPlan): boolean {
  * customer can go to the shelf instead of the search. Read from the word list's copy of the
  * shelves, so it costs no query.
  */
-export async function matchingGroups(db: Database, search: ProductSearch, limit = 3): Promise<MatchingGroup[]> {
+export async function matchingGroups(
+  db: Database,
+  search: ProductSearch,
+  limit = 3,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MatchingGroup[]> {
   const { plan } = search;
   if (plan.clauses.length === 0) return [];
   const found = new Map<string, MatchingGroup & { rank: number; order: number }>();
@@ -147,12 +154,17 @@ export async function matchingGroups(db: Database, search: ProductSearch, limit 
     found.set(key, { ...group, rank, order });
   };
   for (const shelf of await currentShelves(db)) {
-    const category = { name: shelf.category.name, slug: shelf.category.slug };
-    const subcategory = shelf.subcategory ? { name: shelf.subcategory.name, slug: shelf.subcategory.slug } : null;
+    // Named in the reader's language; found by either name (issue 49: "dierevoer" finds Animal Feed).
+    const category = { name: categoryNameIn(shelf.category, language), slug: shelf.category.slug };
+    const subcategory = shelf.subcategory
+      ? { name: categoryNameIn(shelf.subcategory, language), slug: shelf.subcategory.slug }
+      : null;
+    const named = (names: CategoryNames) =>
+      nameHoldsClauses(names.name, plan) || (!!names.name_af && nameHoldsClauses(names.name_af, plan));
     const order = shelf.category.order * 10_000 + (shelf.subcategory?.order ?? 0);
-    if (subcategory && nameHoldsClauses(subcategory.name, plan)) {
+    if (subcategory && shelf.subcategory && named(shelf.subcategory)) {
       add(`${category.slug}/${subcategory.slug}`, 0, { category, subcategory, products: shelf.products }, order);
-    } else if (nameHoldsClauses(category.name, plan)) {
+    } else if (named(shelf.category)) {
       add(category.slug, 1, { category, subcategory: null, products: shelf.products }, order);
     } else {
       const byBrand = [...shelf.brands].reduce(

@@ -63,7 +63,7 @@ export async function searchSuggestions(
     )
       .limit(SUGGESTED_PRODUCTS)
       .execute(),
-    matchingGroups(db, search, SUGGESTED_SHELVES),
+    matchingGroups(db, search, SUGGESTED_SHELVES, language),
   ]);
   return {
     products: products.map((product) => ({
