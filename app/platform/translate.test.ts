@@ -60,6 +60,10 @@ describe("page texts as they travel (packTexts, unpackTexts)", () => {
     expect(packCatalogue(catalogue).length).toBeLessThan(JSON.stringify(catalogue).length);
   });
 
+  it("reads a page's data named messages that is not texts (a staff list's rows) as no texts", () => {
+    expect(unpackTexts([{ id: "sms-1", body: "Order placed" }] as unknown as Record<string, string>)).toEqual({});
+  });
+
   it("translates from unpacked texts as from the catalogue", () => {
     const messages = unpackTexts(packTexts({ cart: { items_one: "{{count}} item", items_other: "{{count}} items" } }));
     expect(translate(messages, "en", "cart:items", { count: 2 })).toBe("2 items");

@@ -109,7 +109,14 @@ export function unpackCatalogue(packed: string): Catalogue {
   return catalogue;
 }
 
-/** The namespaces a page's data brought, as texts by key. */
+/**
+ * The namespaces a page's data brought, as texts by key. Only strings are texts: a staff page's
+ * data may use the name `messages` for something else (the SMS log's rows), which reads as none.
+ */
 export function unpackTexts(texts: PageTexts): Messages {
-  return Object.fromEntries(Object.entries(texts).map(([namespace, packed]) => [namespace, unpackCatalogue(packed)]));
+  return Object.fromEntries(
+    Object.entries(texts)
+      .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+      .map(([namespace, packed]) => [namespace, unpackCatalogue(packed)]),
+  );
 }
