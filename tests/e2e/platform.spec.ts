@@ -324,6 +324,44 @@ test("on a slow connection a link loads its page as a new document, with JavaScr
   expect(await tapShopNow(page, javaScriptEnabled, slowDown)).toBe(false);
 });
 
+test("a tap on a link waits for the question about its route already on its way", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  // The list's question about its links' routes is held until the visitor has tapped a product,
+  // as on a slow phone network where the tap comes before the answer.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/__manifest?*", async (route) => {
+    asked.push(route.request().url());
+    if (asked.length === 1) await held;
+    await route.continue();
+  });
+  await page.goto("/products", { waitUntil: "load" });
+  if (!javaScriptEnabled) {
+    // Without scripts there is no route discovery: the tap is a plain link.
+    expect(asked).toEqual([]);
+    await context.close();
+    return;
+  }
+  await expect.poll(() => asked.length).toBe(1);
+  const product = page.locator('main a[href^="/product/"]').first();
+  const href = (await product.getAttribute("href")) ?? "";
+  expect(asked[0]).toContain(encodeURIComponent(href));
+  await product.click();
+  release();
+  await page.waitForURL((url) => url.pathname === href);
+  await expect(page.locator("main h1")).toBeVisible();
+  // One question for the product's route: the tap waited for the list's.
+  expect(asked.filter((url) => url.includes(encodeURIComponent(href)))).toHaveLength(1);
+  await context.close();
+});
+
 test("a page asks for the routes of its links once, however long the answer takes", async ({
   browser,
   javaScriptEnabled,
