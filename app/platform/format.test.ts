@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateLong,
   formatDateTime,
+  formatDecimal,
   formatRand,
   formatShopDay,
   humanise,
@@ -63,6 +64,12 @@ describe("counts", () => {
     expect(formatCount(999)).toBe("999");
     expect(formatCount(0)).toBe("0");
     expect(formatCount(-1500)).toBe("-1\u00a0500");
+  });
+
+  it("writes a decimal as the language does", () => {
+    expect(formatDecimal(12.46, 1)).toBe("12.5");
+    expect(formatDecimal(12.46, 1, "af")).toBe("12,5");
+    expect(formatDecimal(4, 1, "af")).toBe("4,0");
   });
 
   it("makes the noun agree with the count", () => {

@@ -58,6 +58,15 @@ export function formatCount(count: number, language: Language = "en"): string {
 }
 
 /**
+ * A number with a fixed count of decimals, as the language writes them: (12.46, 1) -> "12.5" in
+ * English, "12,5" in Afrikaans (a distance in km, a rating).
+ */
+export function formatDecimal(value: number, digits: number, language: Language = "en"): string {
+  const text = value.toFixed(digits);
+  return language === "af" ? text.replace(".", ",") : text;
+}
+
+/**
  * A count with its noun, agreeing: (1, "part") -> "1 part", (2889, "row") -> "2 889 rows",
  * (2, "category", "categories") -> "2 categories".
  */

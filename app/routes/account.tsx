@@ -27,6 +27,7 @@ import { isStaff } from "~/accounts/roles";
 import { translatedReply } from "~/locales/reply-words.server";
 import { requestTranslator, translatorFor } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
+import { formatDecimal } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { rememberLanguage, requestLanguage } from "~/platform/language.server";
 import { isPlaceholderEmail } from "~/platform/placeholder-email";
@@ -219,7 +220,7 @@ export default function AccountPage() {
     return key ? t(key) : name;
   };
   // "12.5 km" in English, "12,5 km" in Afrikaans.
-  const km = (distance: number) => `${distance.toFixed(1).replace(".", page.language === "af" ? "," : ".")} km`;
+  const km = (distance: number) => `${formatDecimal(distance, 1, page.language)} km`;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>

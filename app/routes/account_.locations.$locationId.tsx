@@ -10,6 +10,7 @@ import { ConfirmButton } from "~/admin/confirm";
 import { translatedErrors } from "~/locales/reply-words.server";
 import { requestTranslator } from "~/locales/translator.server";
 import { db } from "~/platform/db.server";
+import { formatDecimal } from "~/platform/format";
 import { parseFormSubmission } from "~/platform/forms.server";
 import { requireSameOrigin } from "~/platform/request.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -107,7 +108,7 @@ export default function EditLocationPage() {
             ? t("account:location.fee", { name, fee: format.rand(feeCents) })
             : t("account:location.noFee", { name })}
           {distanceKm != null
-            ? ` ${t("account:location.fromStore", { distance: distanceKm.toFixed(1).replace(".", format.language === "af" ? "," : ".") })}`
+            ? ` ${t("account:location.fromStore", { distance: formatDecimal(distanceKm, 1, format.language) })}`
             : "."}{" "}
           {t("account:location.moveHint")}
         </p>
