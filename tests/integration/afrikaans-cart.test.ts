@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { addToCart } from "~/cart/cart.server";
 import type { CheckoutPage } from "~/orders/checkout.server";
 import { db } from "~/platform/db.server";
 import * as cartRoute from "~/routes/cart._index";
@@ -9,8 +7,8 @@ import * as deliveryRoute from "~/routes/delivery";
 import * as thankYouRoute from "~/routes/thank-you";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
 import { AFRIKAANS_BROWSER, catalogueIdsIn, englishInterfaceWords, visibleWords } from "../support/afrikaans";
+import { customerWithCart as cartOfCustomer } from "../support/customer-cart";
 import { remixApp } from "../support/remix-app";
-import { insertSession, insertUser } from "../support/users";
 
 /**
  * The purchase path in Afrikaans (issue 49, decision 0110): the cart with a line, both checkout
@@ -32,26 +30,8 @@ const handle = remixApp([
 
 const PRODUCT = "Lusernbaal Toets 25 kg";
 
-async function customerWithCart() {
-  const user = await insertUser(db());
-  const cookie = await insertSession(db(), user.id);
-  const id = randomUUID();
-  const code = `WS${Math.floor(Math.random() * 900_000) + 100_000}`;
-  await db()
-    .insertInto("products")
-    .values({
-      id,
-      ws_code: code,
-      stock_code: `S-${code}`,
-      product_name: PRODUCT,
-      website_title: PRODUCT,
-      incl_price_cents: 123_450,
-    })
-    .execute();
-  await db().insertInto("product_stock_levels").values({ id: randomUUID(), product_id: id, quantity: 20 }).execute();
-  await addToCart(db(), { userId: user.id }, id, 1);
-  return { ...user, cookie, code };
-}
+/** A customer with the test product (R 1 234,50) in the cart. */
+const customerWithCart = () => cartOfCustomer({ name: PRODUCT, priceCents: 123_450 });
 
 async function page(path: string, cookie: string, headers: Record<string, string> = {}) {
   const response = await handle(new Request(`${TEST_ORIGIN}${path}`, { headers: { Cookie: cookie, ...headers } }));

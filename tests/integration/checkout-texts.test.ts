@@ -1,13 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { addToCart } from "~/cart/cart.server";
 import type { CheckoutPage } from "~/orders/checkout.server";
-import { db } from "~/platform/db.server";
 import { unpackTexts } from "~/platform/translate";
 import * as checkoutRoute from "~/routes/cart.checkout";
 import { asResponse, formPost, TEST_ORIGIN } from "../support/actions";
 import { AFRIKAANS_BROWSER, catalogueIdsIn } from "../support/afrikaans";
+import { customerWithCart as cartOfCustomer } from "../support/customer-cart";
 import { remixApp } from "../support/remix-app";
-import { insertSession, insertUser } from "../support/users";
 
 /**
  * Each checkout step carries only its own words (decision 0110, "The weight"), and every state a
@@ -20,42 +17,9 @@ const handle = remixApp([
 
 const ENGLISH = { "Accept-Language": "en-ZA" };
 
+/** A customer with two 50 kg bags in the cart, and a saved place when given; its cookie. */
 async function customerWithCart(location?: { latitude: number; longitude: number }) {
-  const user = await insertUser(db());
-  const cookie = await insertSession(db(), user.id);
-  const id = randomUUID();
-  const code = `WS${Math.floor(Math.random() * 900_000) + 100_000}`;
-  await db()
-    .insertInto("products")
-    .values({
-      id,
-      ws_code: code,
-      stock_code: `S-${code}`,
-      product_name: `Layer mash ${code}`,
-      website_title: `Layer mash ${code}`,
-      incl_price_cents: 45_000,
-      product_size: 50,
-      product_unit: "kg",
-    })
-    .execute();
-  await db().insertInto("product_stock_levels").values({ id: randomUUID(), product_id: id, quantity: 20 }).execute();
-  await addToCart(db(), { userId: user.id }, id, 2);
-  if (location) {
-    await db()
-      .insertInto("client_delivery_locations")
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        location_name: "Plaas",
-        address_line_1: "Plot 7, Rayton Road",
-        city: "Rayton",
-        ...location,
-        is_default: 1,
-        delivery_method: "simple",
-      })
-      .execute();
-  }
-  return cookie;
+  return (await cartOfCustomer({ sizeKg: 50, quantity: 2, location })).cookie;
 }
 
 const NEAR = { latitude: -25.745, longitude: 28.53 };
